@@ -1,0 +1,36 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let optimize: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+
+let package = Package(
+    name: "lottie-render",
+    products: [
+        .library(name: "Lottie", targets: ["Lottie"]),
+        .executable(name: "lottie-render", targets: ["lottie-render"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CGIF", path: "Sources/CGIF", providers: [.apt(["libgif-dev"])]),
+        // A C target rather than a systemLibrary: libjpeg reports errors by longjmp, which needs a C frame.
+        .target(name: "CJPEG", path: "Sources/CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "LottieModel"),
+        .target(name: "Raster", swiftSettings: optimize),
+        .target(name: "LottieEval", dependencies: ["LottieModel", "Raster"]),
+        .target(name: "Codecs", dependencies: ["CPNG", "CGIF", "CJPEG", "Raster"]),
+        .target(name: "Lottie", dependencies: ["LottieModel", "LottieEval", "Raster", "Codecs"]),
+        .executableTarget(name: "lottie-render", dependencies: [
+            "Lottie", "Codecs", "LottieModel", "Raster",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "LottieModelTests", dependencies: ["LottieModel"]),
+        .testTarget(name: "LottieEvalTests", dependencies: ["LottieEval", "LottieModel"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Codecs", "Raster"],
+                    resources: []),
+    ]
+)

@@ -1,0 +1,79 @@
+import CPNG
+import Raster
+
+/// An error from an image codec.
+public struct CodecError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public let message: String
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+    /// The message.
+    public var description: String { message }
+}
+
+/// PNG encoding and decoding through libpng's simplified API.
+public enum PNGCodec {
+    /// Encodes a premultiplied pixmap as an 8-bit straight-alpha RGBA PNG.
+    public static func encode(_ pixmap: Pixmap) throws(CodecError) -> [UInt8] {
+        var rgba = pixmap.straightRGBA()
+        return try encodeRGBA(&rgba, width: pixmap.width, height: pixmap.height)
+    }
+
+    /// Encodes straight-alpha RGBA bytes.
+    public static func encodeRGBA(_ rgba: inout [UInt8], width: Int, height: Int) throws(CodecError) -> [UInt8] {
+        guard width > 0, height > 0, rgba.count >= width * height * 4 else { throw CodecError("empty image") }
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        image.width = png_uint_32(width)
+        image.height = png_uint_32(height)
+        image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        var size: png_alloc_size_t = 0
+        let ok1 = rgba.withUnsafeBytes { raw in
+            png_image_write_to_memory(&image, nil, &size, 0, raw.baseAddress, png_int_32(width * 4), nil)
+        }
+        guard ok1 != 0, size > 0 else { throw CodecError("libpng could not size the image") }
+        var out = [UInt8](repeating: 0, count: Int(size))
+        let ok2 = out.withUnsafeMutableBytes { dst in
+            rgba.withUnsafeBytes { raw in
+                png_image_write_to_memory(&image, dst.baseAddress, &size, 0, raw.baseAddress, png_int_32(width * 4), nil)
+            }
+        }
+        png_image_free(&image)
+        guard ok2 != 0 else { throw CodecError("libpng failed to encode") }
+        return Array(out.prefix(Int(size)))
+    }
+
+    /// Decodes a PNG to a premultiplied pixmap.
+    public static func decode(_ bytes: [UInt8]) throws(CodecError) -> Pixmap {
+        let (w, h, rgba) = try decodeRGBA(bytes)
+        return Pixmap.fromStraightRGBA(width: w, height: h, bytes: rgba)
+    }
+
+    /// Decodes a PNG to straight-alpha RGBA bytes.
+    public static func decodeRGBA(_ bytes: [UInt8]) throws(CodecError) -> (Int, Int, [UInt8]) {
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        let ok = bytes.withUnsafeBytes { raw in png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) }
+        guard ok != 0 else { throw CodecError("not a readable PNG: \(message(&image))") }
+        image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        let w = Int(image.width), h = Int(image.height)
+        guard w > 0, h > 0, w <= 32768, h <= 32768 else {
+            png_image_free(&image)
+            throw CodecError("PNG size \(w)x\(h) out of range")
+        }
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        let ok2 = out.withUnsafeMutableBytes { dst in
+            png_image_finish_read(&image, nil, dst.baseAddress, png_int_32(w * 4), nil)
+        }
+        let msg = message(&image)
+        png_image_free(&image)
+        guard ok2 != 0 else { throw CodecError("PNG decode failed: \(msg)") }
+        return (w, h, out)
+    }
+
+    private static func message(_ image: inout png_image) -> String {
+        withUnsafeBytes(of: &image.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import LottieModel
+import Raster
+
+/// One resolved, static frame: what to draw, in composition coordinates, bottom first.
+public struct Scene: Sendable {
+    /// Composition width.
+    public var width: Double
+    /// Composition height.
+    public var height: Double
+    /// Nodes in paint order (first painted first).
+    public var nodes: [SceneNode]
+}
+
+/// A drawable element of a scene.
+public indirect enum SceneNode: Sendable {
+    /// A filled path.
+    case fill(path: Path, transform: Transform, rule: FillRule, paint: Paint, opacity: Double)
+    /// A stroked path (the width is in the path's coordinates).
+    case stroke(path: Path, transform: Transform, style: StrokeStyle, paint: Paint, opacity: Double)
+    /// An image asset drawn into the rectangle (0,0)–(width,height) placed by `transform`.
+    case image(assetId: String, width: Double, height: Double, transform: Transform, opacity: Double)
+    /// A group composited as a unit when it needs to be (masks, matte, opacity over overlapping children).
+    case group(SceneGroup)
+}
+
+/// A group of nodes with its compositing.
+public struct SceneGroup: Sendable {
+    /// Children in paint order.
+    public var children: [SceneNode]
+    /// Opacity applied to the group as a whole.
+    public var opacity: Double
+    /// Masks, applied in order.
+    public var masks: [SceneMask]
+    /// Track matte.
+    public var matte: SceneMatte?
+    /// Creates a group.
+    public init(children: [SceneNode], opacity: Double = 1, masks: [SceneMask] = [], matte: SceneMatte? = nil) {
+        self.children = children; self.opacity = opacity; self.masks = masks; self.matte = matte
+    }
+    /// Number of leaf drawing nodes below this group.
+    public var leafCount: Int {
+        children.reduce(0) { n, c in
+            if case .group(let g) = c { return n + g.leafCount }
+            return n + 1
+        }
+    }
+}
+
+/// A resolved mask.
+public struct SceneMask: Sendable {
+    /// Outline.
+    public var path: Path
+    /// Outline's placement.
+    public var transform: Transform
+    /// How it combines with the masks before it.
+    public var mode: MaskMode
+    /// Inverted.
+    public var inverted: Bool
+    /// Opacity 0…1.
+    public var opacity: Double
+    /// Expansion (positive grows) in the path's units.
+    public var expansion: Double
+}
+
+/// A resolved track matte: the source's pixels decide where the group shows.
+public struct SceneMatte: Sendable {
+    /// Mode.
+    public var mode: MatteMode
+    /// The matte source, rendered like any node (a `.group`).
+    public var source: SceneNode
+}

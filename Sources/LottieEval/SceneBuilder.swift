@@ -1,0 +1,120 @@
+import LottieModel
+import Raster
+
+/// Evaluates a composition at a time into a `Scene`. Bind once (`init` checks references and finds cycles),
+/// then call `scene(at:)` per frame.
+public struct SceneBuilder: Sendable {
+    /// The composition.
+    public let composition: Composition
+    /// Problems the players survive (missing assets, missing parents, cycles); the affected layers are skipped.
+    public private(set) var warnings: [String] = []
+    /// Deepest precomp nesting followed.
+    static let maxDepth = 32
+
+    /// Binds a composition.
+    public init(_ composition: Composition) {
+        self.composition = composition
+        warnings = Validation.warnings(composition)
+    }
+
+    /// The scene at composition time `frame` (in frames, same scale as `ip`/`op`).
+    public func scene(at frame: Double) -> Scene {
+        let nodes = layers(composition.layers, time: frame, base: .identity, depth: 0, stack: [])
+        return Scene(width: composition.width, height: composition.height, nodes: nodes)
+    }
+
+    /// Nodes for a list of layers at `time` (that list's composition time), bottom layer first.
+    func layers(_ list: [Layer], time t: Double, base: Transform, depth: Int, stack: [String]) -> [SceneNode] {
+        var byIndex: [Int: Int] = [:]
+        for (i, l) in list.enumerated() { if let ind = l.index, byIndex[ind] == nil { byIndex[ind] = i } }
+        var nodes: [SceneNode] = []
+        for i in list.indices.reversed() {
+            let l = list[i]
+            if l.isMatteSource || l.hidden { continue }         // "td" sources draw only through their user; "hd"
+            guard visible(l, at: t),
+                  var group = layerGroup(i, list, byIndex, time: t, base: base, depth: depth, stack: stack)
+            else { continue }
+            if let mode = l.matteMode {                         // "tt", with "tp" or the layer above as source
+                let src: Int? = l.matteParent.flatMap { byIndex[$0] } ?? (i > 0 ? i - 1 : nil)
+                if let s = src, s != i {
+                    var source = SceneGroup(children: [])
+                    if visible(list[s], at: t),
+                       let g = layerGroup(s, list, byIndex, time: t, base: base, depth: depth, stack: stack) {
+                        source = g
+                    }
+                    group.matte = SceneMatte(mode: mode, source: .group(source))
+                }
+            }
+            nodes.append(.group(group))
+        }
+        return nodes
+    }
+
+    /// A layer is drawn from its in point up to (not including) its out point (`"ip"`, `"op"`).
+    func visible(_ l: Layer, at t: Double) -> Bool { t >= l.inPoint && t < l.outPoint }
+
+    /// Layer-local time: `(t − st) / sr` (`"st"`, `"sr"`).
+    static func localTime(_ l: Layer, _ t: Double) -> Double {
+        let sr = l.timeStretch == 0 ? 1 : l.timeStretch
+        return (t - l.startTime) / sr
+    }
+
+    /// The layer's transform including its parents (`"parent"`), or nil on a parent cycle.
+    func worldTransform(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double) -> Transform? {
+        var m = Transform.identity
+        var seen: Set<Int> = []
+        var cur: Int? = i
+        while let c = cur {
+            if !seen.insert(c).inserted { return nil }
+            let l = list[c]
+            m = TransformEval.matrix(l.transform, at: SceneBuilder.localTime(l, t), autoOrient: l.autoOrient).concat(m)
+            cur = l.parent.flatMap { byIndex[$0] }
+        }
+        return m
+    }
+
+    func layerGroup(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform,
+                    depth: Int, stack: [String]) -> SceneGroup? {
+        let l = list[i]
+        let local = SceneBuilder.localTime(l, t)
+        guard let world = worldTransform(i, list, byIndex, time: t) else { return nil }
+        let opacity = TransformEval.opacity(l.transform, at: local)
+        if opacity <= 0 && l.matteMode == nil { return nil }
+        let m = base.concat(world)
+        var children: [SceneNode] = []
+        switch l.content {
+        case .shapes(let items):
+            children = ShapeBuilder.build(items, time: local, layerTransform: m)
+        case .precomp(let ref, let w, let h, let tm):
+            guard depth < SceneBuilder.maxDepth, !stack.contains(ref),
+                  case .precomp(_, let sub, _, _)? = composition.assets[ref] else { return nil }
+            var childTime = local
+            if let tm { childTime = Interpolator.scalar(tm, at: local) * composition.frameRate }  // "tm" is in seconds
+            let inner = layers(sub, time: childTime, base: m, depth: depth + 1, stack: stack + [ref])
+            if inner.isEmpty { break }
+            if w > 0 && h > 0 {
+                // Precomp layers show only their own w×h frame.
+                let clip = SceneMask(path: .rect(Rect(minX: 0, minY: 0, maxX: w, maxY: h)), transform: m, mode: .add,
+                                     inverted: false, opacity: 1, expansion: 0)
+                children = [.group(SceneGroup(children: inner, masks: [clip]))]
+            } else {
+                children = inner
+            }
+        case .solid(let c, let w, let h):                        // "sc", "sw", "sh"
+            children = [.fill(path: .rect(Rect(minX: 0, minY: 0, maxX: w, maxY: h)), transform: m, rule: .nonZero,
+                              paint: .solid(Color(r: c[0], g: c[1], b: c[2])), opacity: 1)]
+        case .image(let ref):                                    // "refId"
+            guard case .image(let asset)? = composition.assets[ref] else { return nil }
+            children = [.image(assetId: ref, width: asset.width, height: asset.height, transform: m, opacity: 1)]
+        case .null, .unsupported:
+            return nil
+        }
+        let masks = l.masks.map { mk in
+            SceneMask(path: ShapeGenerators.path(Interpolator.shape(mk.path, at: local)), transform: m, mode: mk.mode,
+                      inverted: mk.inverted, opacity: min(1, max(0, Interpolator.scalar(mk.opacity, at: local, fallback: 100) / 100)),
+                      expansion: Interpolator.scalar(mk.expansion, at: local))
+        }
+        if children.isEmpty { return nil }
+        return SceneGroup(children: children, opacity: opacity, masks: masks)
+    }
+}

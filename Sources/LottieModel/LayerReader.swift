@@ -1,0 +1,101 @@
+/// Reads one layer (`"layers"[]`) and its transform and masks.
+enum LayerReader {
+    static func read(_ l: JSONNode, diagnostics d: inout Diagnostics) throws(ModelError) -> Layer {
+        guard l.isObject else { throw l.error("expected a layer object, found \(l.value.kindName)") }
+        let ty = try l.required("ty").number()                  // "ty"
+        let content: LayerContent
+        switch Int(ty) {
+        case 4:
+            d.use("layer:shape")
+            content = .shapes(try ShapeReader.items(l["shapes"], diagnostics: &d))
+        case 0:
+            d.use("layer:precomp")
+            let tm = try l["tm"].map { (n: JSONNode) throws(ModelError) -> NumberProperty in
+                d.use("time-remap")
+                return try PropertyReader.numbers(n, default: [0], diagnostics: &d)
+            }
+            content = .precomp(refId: try l.string("refId") ?? "", width: try l.number("w", default: 0),
+                               height: try l.number("h", default: 0), timeRemap: tm)
+        case 1:
+            d.use("layer:solid")
+            content = .solid(color: parseHexColor(try l.string("sc") ?? "#000000"),
+                             width: try l.number("sw", default: 0), height: try l.number("sh", default: 0))
+        case 2:
+            d.use("layer:image")
+            content = .image(refId: try l.string("refId") ?? "")
+        case 3:
+            d.use("layer:null")
+            content = .null
+        default:
+            let names = [5: "text", 6: "audio", 13: "camera", 15: "data"]
+            d.note("layer:\(names[Int(ty)] ?? "type-\(Int(ty))")")
+            content = .unsupported(type: Int(ty))
+        }
+        var masks: [Mask] = []
+        if let mp = l["masksProperties"] {                      // "masksProperties"
+            for m in try mp.array() {
+                let modeString = try m.string("mode") ?? "a"
+                let mode = MaskMode(rawValue: modeString) ?? .add
+                d.use("mask:\(mode)")
+                guard let pt = m["pt"] else { throw ModelError(path: m.path + ".pt", message: "missing required key") }
+                masks.append(Mask(mode: mode, inverted: try m.bool("inv"),
+                                  path: try PropertyReader.shape(pt, diagnostics: &d),
+                                  opacity: try PropertyReader.numbers(m["o"], default: [100], diagnostics: &d),
+                                  expansion: try PropertyReader.numbers(m["x"], default: [0], diagnostics: &d)))
+                if m["f"] != nil, try PropertyReader.numbers(m["f"], default: [0], diagnostics: &d).initialValue.first ?? 0 != 0 {
+                    d.note("mask:feather")
+                }
+            }
+        }
+        var tt: MatteMode? = nil
+        if let t = l["tt"] {                                    // "tt"
+            tt = MatteMode(rawValue: Int(try t.number()))
+            if tt != nil { d.use("matte:tt:\(Int(try t.number()))") }
+        }
+        let bm = try l.int("bm", default: 0)
+        if bm != 0 { d.note("blend:\(bm)") }
+        if try l.bool("ddd") { d.note("layer:3d") }
+        if let ef = l["ef"], case .array(let a) = ef.value, !a.isEmpty { d.note("effects") }
+        if try l.int("hasMask", default: 0) != 0 && masks.isEmpty { d.warn("layer \(l.path) says it has masks but lists none") }
+        let ks = l["ks"] ?? JSONNode(.object([:]), path: l.path + ".ks")
+        return Layer(index: try l["ind"].map { (n: JSONNode) throws(ModelError) -> Int in Int(try n.number()) },
+                     parent: try l["parent"].map { (n: JSONNode) throws(ModelError) -> Int in Int(try n.number()) },
+                     name: try l.string("nm") ?? "",
+                     inPoint: try l.number("ip", default: 0), outPoint: try l.number("op", default: 1e9),
+                     startTime: try l.number("st", default: 0), timeStretch: try l.number("sr", default: 1),
+                     transform: try transform(ks, diagnostics: &d), autoOrient: try l.bool("ao"),
+                     masks: masks, matteMode: tt, isMatteSource: try l.bool("td"),
+                     matteParent: try l["tp"].map { (n: JSONNode) throws(ModelError) -> Int in Int(try n.number()) },
+                     hidden: try l.bool("hd"), blendMode: bm, is3D: try l.bool("ddd"), content: content)
+    }
+
+    /// A transform (`"ks"` of layers, `"ty":"tr"` of groups).
+    static func transform(_ ks: JSONNode, diagnostics d: inout Diagnostics) throws(ModelError) -> LayerTransform {
+        let position: PositionProperty
+        if let p = ks["p"], p.isObject, try p.bool("s") {       // split position "p.s"
+            d.use("transform:split-position")
+            position = .split(x: try PropertyReader.numbers(p["x"], default: [0], diagnostics: &d),
+                              y: try PropertyReader.numbers(p["y"], default: [0], diagnostics: &d))
+        } else {
+            position = .combined(try PropertyReader.numbers(ks["p"], default: [0, 0], diagnostics: &d))
+        }
+        let rot = ks["r"] ?? ks["rz"]                           // "r", or "rz" on 3-D layers
+        if ks["rx"] != nil || ks["ry"] != nil || ks["or"] != nil { d.note("transform:3d") }
+        return LayerTransform(
+            anchor: try PropertyReader.numbers(ks["a"], default: [0, 0], diagnostics: &d),
+            position: position,
+            scale: try PropertyReader.numbers(ks["s"], default: [100, 100], diagnostics: &d),
+            rotation: try PropertyReader.numbers(rot, default: [0], diagnostics: &d),
+            opacity: try PropertyReader.numbers(ks["o"], default: [100], diagnostics: &d),
+            skew: try PropertyReader.numbers(ks["sk"], default: [0], diagnostics: &d),
+            skewAxis: try PropertyReader.numbers(ks["sa"], default: [0], diagnostics: &d))
+    }
+
+    /// `"#rrggbb"` to RGB in 0…1; black when malformed.
+    static func parseHexColor(_ s: String) -> [Double] {
+        var hex = s.hasPrefix("#") ? String(s.dropFirst()) : s
+        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+        guard hex.count >= 6, let v = UInt32(hex.prefix(6), radix: 16) else { return [0, 0, 0] }
+        return [Double((v >> 16) & 255) / 255, Double((v >> 8) & 255) / 255, Double(v & 255) / 255]
+    }
+}

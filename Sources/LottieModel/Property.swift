@@ -1,0 +1,98 @@
+/// A 2-D point or vector in the model's coordinates.
+public struct Vec2: Sendable, Equatable {
+    /// Horizontal component.
+    public var x: Double
+    /// Vertical component (down is positive, as in After Effects).
+    public var y: Double
+    /// Creates a vector.
+    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+}
+
+/// The bezier easing handle of a keyframe (`"i"` / `"o"`): one value per dimension, or one for all.
+public struct EasingHandle: Sendable, Equatable {
+    /// Time components, per dimension.
+    public var x: [Double]
+    /// Value components, per dimension.
+    public var y: [Double]
+    /// Creates a handle.
+    public init(x: [Double], y: [Double]) { self.x = x; self.y = y }
+    /// The handle for dimension `d` (the last given one when fewer are present).
+    public func component(_ d: Int) -> (Double, Double) {
+        let xi = x.isEmpty ? 0 : x[min(d, x.count - 1)]
+        let yi = y.isEmpty ? 0 : y[min(d, y.count - 1)]
+        return (xi, yi)
+    }
+}
+
+/// One keyframe span, normalised from either keyframe format: the value goes from `start` at `time`
+/// to `end` at the next keyframe's time.
+public struct Keyframe<Value: Sendable>: Sendable {
+    /// Start time of the span, in the layer's local frames (`"t"`).
+    public var time: Double
+    /// Value at `time` (`"s"`).
+    public var start: Value
+    /// Value at the next keyframe (`"e"` in legacy files, else the next keyframe's `"s"`).
+    public var end: Value
+    /// Hold keyframe (`"h": 1`): the value jumps at the next keyframe.
+    public var hold: Bool
+    /// Outgoing easing handle of this keyframe (`"o"`); nil means linear.
+    public var outHandle: EasingHandle?
+    /// Incoming easing handle of the next keyframe (`"i"`); nil means linear.
+    public var inHandle: EasingHandle?
+    /// Spatial out tangent (`"to"`), relative to `start`.
+    public var spatialOut: [Double]?
+    /// Spatial in tangent (`"ti"`), relative to `end`.
+    public var spatialIn: [Double]?
+}
+
+/// A property that is either constant or animated by keyframes (`{"a":0|1,"k":…}`).
+public enum Animatable<Value: Sendable>: Sendable {
+    /// A constant value.
+    case constant(Value)
+    /// Keyframes sorted by time; there is at least one.
+    case animated([Keyframe<Value>])
+
+    /// True when keyframed.
+    public var isAnimated: Bool { if case .animated = self { return true } else { return false } }
+
+    /// The value at the first keyframe, or the constant.
+    public var initialValue: Value {
+        switch self {
+        case .constant(let v): return v
+        case .animated(let k): return k[0].start
+        }
+    }
+}
+
+/// A numeric property: scalars are one-element vectors.
+public typealias NumberProperty = Animatable<[Double]>
+
+/// Position that may be split into separate x and y properties (`"p":{"s":true,"x":…,"y":…}`).
+public enum PositionProperty: Sendable {
+    /// A combined 2- or 3-D position.
+    case combined(NumberProperty)
+    /// Separately animated dimensions.
+    case split(x: NumberProperty, y: NumberProperty)
+}
+
+/// A cubic bezier path as Bodymovin stores it: vertices with tangents relative to them.
+public struct BezierShape: Sendable, Equatable {
+    /// Vertices (`"v"`).
+    public var vertices: [Vec2]
+    /// In tangents, relative to each vertex (`"i"`).
+    public var inTangents: [Vec2]
+    /// Out tangents, relative to each vertex (`"o"`).
+    public var outTangents: [Vec2]
+    /// Whether the last vertex connects back to the first (`"c"`).
+    public var closed: Bool
+    /// Creates a shape; tangent arrays are padded to the vertex count.
+    public init(vertices: [Vec2], inTangents: [Vec2], outTangents: [Vec2], closed: Bool) {
+        self.vertices = vertices
+        var i = inTangents, o = outTangents
+        while i.count < vertices.count { i.append(Vec2(0, 0)) }
+        while o.count < vertices.count { o.append(Vec2(0, 0)) }
+        self.inTangents = Array(i.prefix(vertices.count))
+        self.outTangents = Array(o.prefix(vertices.count))
+        self.closed = closed
+    }
+}

@@ -1,0 +1,145 @@
+/// One item of a shape layer's content (`"shapes"[]`, `"it"[]`), by `"ty"`.
+public enum ShapeItem: Sendable {
+    /// `"gr"`: a group of items; its last `"tr"` item is its transform.
+    case group(ShapeGroup)
+    /// `"sh"`: a bezier path (`"ks"`).
+    case path(Animatable<BezierShape>, reversed: Bool)
+    /// `"rc"`: a rectangle.
+    case rect(RectShape)
+    /// `"el"`: an ellipse.
+    case ellipse(EllipseShape)
+    /// `"sr"`: a star or polygon.
+    case star(StarShape)
+    /// `"fl"` and `"gf"`: a solid or gradient fill.
+    case fill(FillItem)
+    /// `"st"` and `"gs"`: a solid or gradient stroke.
+    case stroke(StrokeItem)
+    /// `"tm"`: trim paths.
+    case trim(TrimPaths)
+    /// `"tr"`: a transform (kept here only when it is not a group's last item).
+    case transform(LayerTransform)
+    /// Anything else (modifiers not rendered yet), by its `"ty"`.
+    case unsupported(String)
+}
+
+/// A shape group (`"ty":"gr"`).
+public struct ShapeGroup: Sendable {
+    /// Items in file order (first is on top).
+    public var items: [ShapeItem]
+    /// The group's transform (`"tr"`).
+    public var transform: LayerTransform?
+}
+
+/// A rectangle (`"ty":"rc"`).
+public struct RectShape: Sendable {
+    /// Centre (`"p"`).
+    public var position: NumberProperty
+    /// Size (`"s"`).
+    public var size: NumberProperty
+    /// Corner roundness (`"r"`).
+    public var roundness: NumberProperty
+    /// Drawn counter-clockwise (`"d":3`).
+    public var reversed: Bool
+}
+
+/// An ellipse (`"ty":"el"`).
+public struct EllipseShape: Sendable {
+    /// Centre (`"p"`).
+    public var position: NumberProperty
+    /// Size (`"s"`).
+    public var size: NumberProperty
+    /// Drawn counter-clockwise (`"d":3`).
+    public var reversed: Bool
+}
+
+/// A star or polygon (`"ty":"sr"`).
+public struct StarShape: Sendable {
+    /// 1 star, 2 polygon (`"sy"`).
+    public var isStar: Bool
+    /// Centre (`"p"`).
+    public var position: NumberProperty
+    /// Number of points (`"pt"`).
+    public var points: NumberProperty
+    /// Rotation in degrees (`"r"`).
+    public var rotation: NumberProperty
+    /// Outer radius (`"or"`) and roundness in percent (`"os"`).
+    public var outerRadius: NumberProperty, outerRoundness: NumberProperty
+    /// Inner radius (`"ir"`) and roundness (`"is"`), stars only.
+    public var innerRadius: NumberProperty, innerRoundness: NumberProperty
+    /// Drawn counter-clockwise (`"d":3`).
+    public var reversed: Bool
+}
+
+/// A gradient's geometry and stops (`"gf"`/`"gs"`).
+public struct GradientSpec: Sendable {
+    /// 1 linear, 2 radial (`"t"`).
+    public var isRadial: Bool
+    /// Start point (`"s"`).
+    public var start: NumberProperty
+    /// End point (`"e"`).
+    public var end: NumberProperty
+    /// Highlight length in percent (`"h"`), radial only.
+    public var highlightLength: NumberProperty
+    /// Highlight angle in degrees (`"a"`), radial only.
+    public var highlightAngle: NumberProperty
+    /// Number of colour stops (`"g.p"`).
+    public var colorStopCount: Int
+    /// Flat stop data: colour stops `[offset,r,g,b]…` then opacity stops `[offset,a]…` (`"g.k"`).
+    public var stops: NumberProperty
+}
+
+/// Paint of a fill or stroke.
+public enum StylePaint: Sendable {
+    /// A solid colour (`"c"`, RGB(A) in 0…1).
+    case color(NumberProperty)
+    /// A gradient.
+    case gradient(GradientSpec)
+}
+
+/// A fill (`"fl"`, `"gf"`).
+public struct FillItem: Sendable {
+    /// Colour or gradient.
+    public var paint: StylePaint
+    /// Opacity in percent (`"o"`).
+    public var opacity: NumberProperty
+    /// Even-odd when `"r": 2`, else non-zero.
+    public var evenOdd: Bool
+}
+
+/// A dash pattern entry (`"d"[]`: `"n"` is d, g or o).
+public struct DashEntry: Sendable {
+    /// `"d"` dash, `"g"` gap, `"o"` offset.
+    public var kind: String
+    /// Length (`"v"`).
+    public var value: NumberProperty
+}
+
+/// A stroke (`"st"`, `"gs"`).
+public struct StrokeItem: Sendable {
+    /// Colour or gradient.
+    public var paint: StylePaint
+    /// Opacity in percent (`"o"`).
+    public var opacity: NumberProperty
+    /// Width (`"w"`).
+    public var width: NumberProperty
+    /// Line cap (`"lc"`: 1 butt, 2 round, 3 square).
+    public var lineCap: Int
+    /// Line join (`"lj"`: 1 miter, 2 round, 3 bevel).
+    public var lineJoin: Int
+    /// Miter limit (`"ml"`, or animated `"ml2"`).
+    public var miterLimit: Double
+    /// Dashes (`"d"`).
+    public var dashes: [DashEntry]
+}
+
+/// Trim paths (`"ty":"tm"`).
+public struct TrimPaths: Sendable {
+    /// Start in percent (`"s"`).
+    public var start: NumberProperty
+    /// End in percent (`"e"`).
+    public var end: NumberProperty
+    /// Offset in degrees (`"o"`).
+    public var offset: NumberProperty
+    /// Trim each path separately (`"m":1`, simultaneously) or all as one (`"m":2`, individually).
+    public var individually: Bool
+}

@@ -1,0 +1,120 @@
+/// Lengths along a path's contours and extraction of pieces by length, for trim paths.
+public struct PathMeasure: Sendable {
+    /// A contour as cubic segments with their lengths.
+    public struct Contour: Sendable {
+        /// Segments as (p0, c1, c2, p3).
+        public var segments: [(Point, Point, Point, Point)]
+        /// Length of each segment.
+        public var lengths: [Double]
+        /// Whether the contour is closed.
+        public var closed: Bool
+        /// Total length.
+        public var length: Double
+    }
+    /// The contours.
+    public private(set) var contours: [Contour] = []
+
+    /// Measures `path`.
+    public init(_ path: Path) {
+        var segs: [(Point, Point, Point, Point)] = []
+        var start = Point.zero, cur = Point.zero
+        func flush(closed: Bool) {
+            if !segs.isEmpty {
+                let lens = segs.map { PathMeasure.length($0) }
+                contours.append(Contour(segments: segs, lengths: lens, closed: closed, length: lens.reduce(0, +)))
+            }
+            segs = []
+        }
+        for e in path.elements {
+            switch e {
+            case .move(let p): flush(closed: false); start = p; cur = p
+            case .line(let p): segs.append((cur, cur.lerp(p, 1.0 / 3), cur.lerp(p, 2.0 / 3), p)); cur = p
+            case .cubic(let a, let b, let p): segs.append((cur, a, b, p)); cur = p
+            case .close:
+                if (cur - start).length > 1e-9 { segs.append((cur, cur.lerp(start, 1.0 / 3), cur.lerp(start, 2.0 / 3), start)) }
+                flush(closed: true); cur = start
+            }
+        }
+        flush(closed: false)
+    }
+
+    /// Total length of all contours.
+    public var length: Double { contours.reduce(0) { $0 + $1.length } }
+
+    static func length(_ s: (Point, Point, Point, Point)) -> Double {
+        let chord = (s.3 - s.0).length
+        let poly = (s.1 - s.0).length + (s.2 - s.1).length + (s.3 - s.2).length
+        if poly - chord < 1e-6 { return chord }
+        var total = 0.0
+        var prev = s.0
+        let n = 24
+        for i in 1...n {
+            let p = point(s, Double(i) / Double(n))
+            total += (p - prev).length
+            prev = p
+        }
+        return total
+    }
+
+    static func point(_ s: (Point, Point, Point, Point), _ t: Double) -> Point {
+        let u = 1 - t
+        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+        return Point(a * s.0.x + b * s.1.x + c * s.2.x + d * s.3.x, a * s.0.y + b * s.1.y + c * s.2.y + d * s.3.y)
+    }
+
+    /// Splits a cubic at t, returning the part from t0 to t1.
+    static func subsegment(_ s: (Point, Point, Point, Point), _ t0: Double, _ t1: Double) -> (Point, Point, Point, Point) {
+        func split(_ s: (Point, Point, Point, Point), _ t: Double) -> ((Point, Point, Point, Point), (Point, Point, Point, Point)) {
+            let ab = s.0.lerp(s.1, t), bc = s.1.lerp(s.2, t), cd = s.2.lerp(s.3, t)
+            let abc = ab.lerp(bc, t), bcd = bc.lerp(cd, t), m = abc.lerp(bcd, t)
+            return ((s.0, ab, abc, m), (m, bcd, cd, s.3))
+        }
+        var seg = s
+        if t1 < 1 { seg = split(seg, t1).0 }
+        if t0 > 0 { seg = split(seg, t1 > 0 ? t0 / t1 : 0).1 }
+        return seg
+    }
+
+    /// Parameter t on a segment at arc length `d` from its start (approximate by bisection on length).
+    static func parameter(_ s: (Point, Point, Point, Point), _ segLen: Double, _ d: Double) -> Double {
+        if segLen <= 0 { return 0 }
+        let target = min(max(d / segLen, 0), 1)
+        if target <= 0 { return 0 }
+        if target >= 1 { return 1 }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<20 {
+            let mid = (lo + hi) / 2
+            let l = length(subsegment(s, 0, mid))
+            if l < d { lo = mid } else { hi = mid }
+        }
+        return (lo + hi) / 2
+    }
+
+    /// Appends to `out` the piece of contour `ci` between lengths `from` and `to` (0 ≤ from ≤ to ≤ length),
+    /// starting a new subpath unless `continuing`.
+    public func appendPiece(contour ci: Int, from: Double, to: Double, continuing: Bool, into out: inout Path) {
+        let c = contours[ci]
+        guard to > from || c.length == 0 else { return }
+        var acc = 0.0
+        var started = continuing
+        for (i, seg) in c.segments.enumerated() {
+            let l = c.lengths[i]
+            let s0 = acc, s1 = acc + l
+            acc = s1
+            if s1 < from || s0 > to { continue }
+            let t0 = PathMeasure.parameter(seg, l, from - s0)
+            let t1 = PathMeasure.parameter(seg, l, to - s0)
+            let piece = (t0 <= 0 && t1 >= 1) ? seg : PathMeasure.subsegment(seg, t0, t1)
+            if !started { out.move(to: piece.0); started = true }
+            out.cubic(to: piece.3, control1: piece.1, control2: piece.2)
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif

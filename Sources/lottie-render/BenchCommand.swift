@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import Lottie
+import LottieModel
+import Raster
+
+/// `lottie-render bench FILE`: parse time and median render time per frame, one thread, no encoding.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "bench",
+                                                    abstract: "Time parsing and rendering (render only, one thread).")
+    @Argument(help: "Lottie JSON files.")
+    var inputs: [String]
+    @OptionGroup var sizeOptions: SizeOptions
+    @Option(help: "Passes over every frame.")
+    var passes: Int = 3
+    @Flag(help: "Print one JSON object per file.")
+    var json = false
+
+    func run() throws {
+        for input in inputs { try bench(input) }
+    }
+
+    private func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
+    }
+
+    private func bench(_ input: String) throws {
+        guard let data = FileManager.default.contents(atPath: input) else {
+            printError("\(input): cannot be read"); throw ExitCode(2)
+        }
+        let bytes = [UInt8](data)
+        // Parse timing: the JSON reader and model, repeated to get a stable figure.
+        var parseTimes: [Double] = []
+        for _ in 0..<5 {
+            let t0 = now()
+            _ = try? DocumentReader.read(bytes)
+            parseTimes.append(now() - t0)
+        }
+        let anim = try loadAnimation(input, quiet: true)
+        let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
+        let count = max(1, Int((anim.composition.frameCount - 1e-3).rounded(.up)))
+        var renderer = FrameRenderer(anim)
+        var times: [Double] = []
+        var pm = Pixmap(width: w, height: h)
+        for _ in 0..<max(1, passes) {
+            for f in 0..<count {
+                pm.clear()
+                let t0 = now()
+                renderer.render(frame: Double(f), into: &pm)
+                times.append(now() - t0)
+            }
+        }
+        times.sort()
+        parseTimes.sort()
+        let median = times[times.count / 2]
+        let mean = times.reduce(0, +) / Double(times.count)
+        let parse = parseTimes[parseTimes.count / 2]
+        if json {
+            let obj: [String: Any] = ["file": input, "frames": count, "width": w, "height": h, "passes": passes,
+                                      "parse_ms": round3(parse), "render_ms_per_frame": round3(median),
+                                      "render_ms_mean": round3(mean)]
+            let d = try JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys])
+            print(String(decoding: d, as: UTF8.self))
+        } else {
+            print(String(format: "%@: %d frames at %dx%d, parse %.2f ms, render %.3f ms/frame (median), %.3f mean",
+                         input, count, w, h, parse, median, mean))
+        }
+    }
+
+    private func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import Lottie
+import LottieModel
+
+/// `lottie-render info FILE`: what the animation is and which of its features are unsupported.
+struct InfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "info",
+                                                    abstract: "Describe an animation: size, timing, layers, features.")
+    @Argument(help: "A Lottie JSON file.")
+    var input: String
+    @Flag(help: "Print one JSON object.")
+    var json = false
+
+    func run() throws {
+        let anim = try loadAnimation(input, quiet: true)
+        let c = anim.composition
+        var counts: [String: Int] = [:]
+        func count(_ layers: [Layer]) {
+            for l in layers {
+                let kind: String
+                switch l.content {
+                case .shapes: kind = "shape"
+                case .precomp: kind = "precomp"
+                case .solid: kind = "solid"
+                case .image: kind = "image"
+                case .null: kind = "null"
+                case .unsupported(let t): kind = [5: "text", 13: "camera", 6: "audio"][t] ?? "type \(t)"
+                }
+                counts[kind, default: 0] += 1
+            }
+        }
+        count(c.layers)
+        var images = 0, precomps = 0
+        for (_, a) in c.assets {
+            switch a {
+            case .image: images += 1
+            case .precomp(_, let layers, _, _): precomps += 1; count(layers)
+            }
+        }
+        let used = c.diagnostics.used.sorted(), unsupported = c.diagnostics.unsupported.sorted()
+        let problems = anim.warnings.filter { !$0.hasPrefix("unsupported feature") }
+        if json {
+            let obj: [String: Any] = [
+                "file": input, "width": c.width, "height": c.height, "fps": c.frameRate, "ip": c.inPoint,
+                "op": c.outPoint, "frames": c.frameCount, "duration_s": c.duration, "version": c.version,
+                "top_level_layers": c.layers.count, "layers_by_type": counts, "images": images, "precomps": precomps,
+                "markers": c.markers.map { ["name": $0.name, "start": $0.time, "duration": $0.duration] },
+                "features": used, "unsupported": unsupported, "warnings": problems]
+            let data = try JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys, .prettyPrinted])
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
+        print("file:        \(input)")
+        print("name:        \(c.name)  (Bodymovin \(c.version))")
+        print("size:        \(fmt(c.width))x\(fmt(c.height))")
+        print("fps:         \(fmt(c.frameRate))")
+        print("frames:      \(fmt(c.frameCount))  (ip \(fmt(c.inPoint)) – op \(fmt(c.outPoint)))")
+        print("duration:    \(String(format: "%.3f", c.duration)) s")
+        print("layers:      \(c.layers.count) top-level; by type: " +
+              counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        print("assets:      \(images) images, \(precomps) precomps")
+        if c.markers.isEmpty { print("markers:     none") } else {
+            print("markers:")
+            for m in c.markers { print("  \(m.name): frames \(fmt(m.time))–\(fmt(m.time + m.duration))") }
+        }
+        print("features:    \(used.joined(separator: ", "))")
+        print("unsupported: \(unsupported.isEmpty ? "none" : unsupported.joined(separator: ", "))")
+        for p in problems { print("warning:     \(p)") }
+    }
+
+    private func fmt(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String(format: "%.3f", v)
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Lottie
+
+/// Output size options shared by the commands.
+struct SizeOptions: ParsableArguments {
+    @Option(help: "Fit the composition inside WxH, keeping its aspect ratio, centred.")
+    var size: String?
+    @Option(help: "Output width; the height follows the aspect ratio unless --height is given.")
+    var width: Int?
+    @Option(help: "Output height; the width follows the aspect ratio unless --width is given.")
+    var height: Int?
+    @Option(help: "Multiply the composition size by this factor.")
+    var scale: Double?
+
+    /// The output size for an animation of `w`×`h`.
+    func resolve(compWidth w: Double, compHeight h: Double) throws -> (Int, Int) {
+        var out: (Double, Double)
+        if let s = size {
+            let parts = s.lowercased().split(separator: "x")
+            guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]) else {
+                throw ValidationError("--size takes WxH, for example 512x512")
+            }
+            out = (Double(a), Double(b))
+        } else if let ow = width, let oh = height {
+            out = (Double(ow), Double(oh))
+        } else if let ow = width {
+            out = (Double(ow), (Double(ow) * h / w).rounded())
+        } else if let oh = height {
+            out = ((Double(oh) * w / h).rounded(), Double(oh))
+        } else {
+            out = (w.rounded(), h.rounded())
+        }
+        if let k = scale {
+            guard k > 0, k.isFinite else { throw ValidationError("--scale must be positive") }
+            out = ((out.0 * k).rounded(), (out.1 * k).rounded())
+        }
+        guard out.0 >= 1, out.1 >= 1, out.0 <= 16384, out.1 <= 16384 else {
+            throw ValidationError("output size \(Int(out.0))x\(Int(out.1)) is outside 1…16384")
+        }
+        return (Int(out.0), Int(out.1))
+    }
+}
+
+/// Parses `#rgb`, `#rrggbb`, `#rrggbbaa` or a few colour names to a premultiplied pixel.
+func parseColor(_ s: String) throws -> UInt32 {
+    let names = ["white": "#ffffff", "black": "#000000", "transparent": "#00000000", "red": "#ff0000",
+                 "green": "#00ff00", "blue": "#0000ff", "gray": "#808080", "grey": "#808080"]
+    var hex = names[s.lowercased()] ?? s
+    if hex.hasPrefix("#") { hex.removeFirst() }
+    if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+    if hex.count == 6 { hex += "ff" }
+    guard hex.count == 8, let v = UInt32(hex, radix: 16) else {
+        throw ValidationError("colour \"\(s)\" is not #rrggbb, #rrggbbaa or a name (white, black, …)")
+    }
+    let r = (v >> 24) & 255, g = (v >> 16) & 255, b = (v >> 8) & 255, a = v & 255
+    return (r * a + 127) / 255 | ((g * a + 127) / 255) << 8 | ((b * a + 127) / 255) << 16 | a << 24
+}
