@@ -44,11 +44,12 @@ public struct SceneRenderer: Sendable {
             canvas.stroke(path, transform: v.concat(t), style: style, paint: place(paint, v.concat(t)),
                           opacity: o * opacity, into: &target)
         case .image(let id, let w, let h, let t, let o):
-            guard let img = images[id], w > 0, h > 0 else { return }
+            // Drawn at the image's own pixel size, as lottie-web and ThorVG do (the asset's w/h are advisory).
+            _ = (w, h)
+            guard let img = images[id] else { return }
             let m = v.concat(t)
-            let toImage = m.concat(.scale(w / Double(img.width), h / Double(img.height)))
-            canvas.fill(.rect(Rect(minX: 0, minY: 0, maxX: w, maxY: h)), transform: m, rule: .nonZero,
-                        paint: .image(img, transform: toImage), opacity: o * opacity, into: &target)
+            canvas.fill(.rect(Rect(minX: 0, minY: 0, maxX: Double(img.width), maxY: Double(img.height))), transform: m,
+                        rule: .nonZero, paint: .image(img, transform: m), opacity: o * opacity, into: &target)
         case .group(let g):
             drawGroup(g, viewport: v, opacity: opacity, into: &target)
         }

@@ -30,7 +30,9 @@ public struct SceneBuilder: Sendable {
         var nodes: [SceneNode] = []
         for i in list.indices.reversed() {
             let l = list[i]
-            if l.isMatteSource || l.hidden { continue }         // "td" sources draw only through their user; "hd"
+            // A matte source ("td", or the layer just above a "tt" layer without "tp") draws only through its user.
+            let impliedSource = i + 1 < list.count && list[i + 1].matteMode != nil && list[i + 1].matteParent == nil
+            if l.isMatteSource || impliedSource || l.hidden { continue }    // "hd"
             guard visible(l, at: t),
                   var group = layerGroup(i, list, byIndex, time: t, base: base, depth: depth, stack: stack)
             else { continue }
@@ -53,8 +55,9 @@ public struct SceneBuilder: Sendable {
     /// A layer is drawn from its in point up to (not including) its out point (`"ip"`, `"op"`).
     func visible(_ l: Layer, at t: Double) -> Bool { t >= l.inPoint && t < l.outPoint }
 
-    /// Layer-local time: `(t − st) / sr` (`"st"`, `"sr"`).
-    static func localTime(_ l: Layer, _ t: Double) -> Double {
+    /// Time inside a precomp layer's composition: `(t − st) / sr` (`"st"`, `"sr"`). A layer's own keyframes are
+    /// in the containing composition's time (as exported), so only its children are shifted.
+    static func childTime(_ l: Layer, _ t: Double) -> Double {
         let sr = l.timeStretch == 0 ? 1 : l.timeStretch
         return (t - l.startTime) / sr
     }
@@ -67,7 +70,7 @@ public struct SceneBuilder: Sendable {
         while let c = cur {
             if !seen.insert(c).inserted { return nil }
             let l = list[c]
-            m = TransformEval.matrix(l.transform, at: SceneBuilder.localTime(l, t), autoOrient: l.autoOrient).concat(m)
+            m = TransformEval.matrix(l.transform, at: t, autoOrient: l.autoOrient).concat(m)
             cur = l.parent.flatMap { byIndex[$0] }
         }
         return m
@@ -76,7 +79,7 @@ public struct SceneBuilder: Sendable {
     func layerGroup(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform,
                     depth: Int, stack: [String]) -> SceneGroup? {
         let l = list[i]
-        let local = SceneBuilder.localTime(l, t)
+        let local = t
         guard let world = worldTransform(i, list, byIndex, time: t) else { return nil }
         let opacity = TransformEval.opacity(l.transform, at: local)
         if opacity <= 0 && l.matteMode == nil { return nil }
@@ -88,8 +91,8 @@ public struct SceneBuilder: Sendable {
         case .precomp(let ref, let w, let h, let tm):
             guard depth < SceneBuilder.maxDepth, !stack.contains(ref),
                   case .precomp(_, let sub, _, _)? = composition.assets[ref] else { return nil }
-            var childTime = local
-            if let tm { childTime = Interpolator.scalar(tm, at: local) * composition.frameRate }  // "tm" is in seconds
+            var childTime = SceneBuilder.childTime(l, t)
+            if let tm { childTime = Interpolator.scalar(tm, at: t) * composition.frameRate }  // "tm" is in seconds
             let inner = layers(sub, time: childTime, base: m, depth: depth + 1, stack: stack + [ref])
             if inner.isEmpty { break }
             if w > 0 && h > 0 {

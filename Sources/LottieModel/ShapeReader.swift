@@ -19,7 +19,9 @@ enum ShapeReader {
     static func item(_ n: JSONNode, diagnostics d: inout Diagnostics) throws(ModelError) -> ShapeItem {
         let ty = try n.required("ty").string()
         d.use("shape:\(ty)")
-        let reversed = try n.int("d", default: 1) == 3          // "d": 3 draws counter-clockwise
+        // "d": 3 draws counter-clockwise (on shapes; on strokes "d" is the dash array).
+        let isShape = ["sh", "rc", "el", "sr"].contains(ty)
+        let reversed = isShape ? (try n.int("d", default: 1)) == 3 : false
         switch ty {
         case "gr":
             var sub = try items(n["it"], diagnostics: &d)
