@@ -8,7 +8,6 @@ public struct SceneRenderer: Sendable {
     private var canvas = Canvas()
     private var layerPool: [Pixmap] = []
     private var maskScratch: [UInt8] = []
-    private var maskAccum: [[UInt8]] = []
     /// Decoded images by asset id.
     public var images: [String: Pixmap]
 
@@ -20,38 +19,43 @@ public struct SceneRenderer: Sendable {
         draw(scene.nodes, viewport: viewport, opacity: 1, into: &target)
     }
 
+    /// A clean (fully transparent) buffer; pooled buffers are cleared over their dirty region when given back.
     private mutating func take(_ w: Int, _ h: Int) -> Pixmap {
-        if let i = layerPool.firstIndex(where: { $0.width == w && $0.height == h }) {
-            var p = layerPool.remove(at: i)
-            p.clear()
-            return p
-        }
+        if let i = layerPool.firstIndex(where: { $0.width == w && $0.height == h }) { return layerPool.remove(at: i) }
         return Pixmap(width: w, height: h)
     }
 
-    private mutating func give(_ p: Pixmap) { layerPool.append(p) }
-
-    private mutating func draw(_ nodes: [SceneNode], viewport v: Transform, opacity: Double, into target: inout Pixmap) {
-        for n in nodes { draw(n, viewport: v, opacity: opacity, into: &target) }
+    private mutating func give(_ p: Pixmap, dirty: IntRect) {
+        var p = p
+        Compositor.clear(&p, region: dirty)
+        layerPool.append(p)
     }
 
-    private mutating func draw(_ node: SceneNode, viewport v: Transform, opacity: Double, into target: inout Pixmap) {
+    /// Draws nodes and returns the pixel region they touched.
+    @discardableResult
+    private mutating func draw(_ nodes: [SceneNode], viewport v: Transform, opacity: Double, into target: inout Pixmap) -> IntRect {
+        var dirty = IntRect.empty
+        for n in nodes { dirty = dirty.union(draw(n, viewport: v, opacity: opacity, into: &target)) }
+        return dirty
+    }
+
+    private mutating func draw(_ node: SceneNode, viewport v: Transform, opacity: Double, into target: inout Pixmap) -> IntRect {
         switch node {
         case .fill(let path, let t, let rule, let paint, let o):
-            canvas.fill(path, transform: v.concat(t), rule: rule, paint: place(paint, v.concat(t)),
-                        opacity: o * opacity, into: &target)
+            return canvas.fill(path, transform: v.concat(t), rule: rule, paint: place(paint, v.concat(t)),
+                               opacity: o * opacity, into: &target)
         case .stroke(let path, let t, let style, let paint, let o):
-            canvas.stroke(path, transform: v.concat(t), style: style, paint: place(paint, v.concat(t)),
-                          opacity: o * opacity, into: &target)
-        case .image(let id, let w, let h, let t, let o):
+            return canvas.stroke(path, transform: v.concat(t), style: style, paint: place(paint, v.concat(t)),
+                                 opacity: o * opacity, into: &target)
+        case .image(let id, _, _, let t, let o):
             // Drawn at the image's own pixel size, as lottie-web and ThorVG do (the asset's w/h are advisory).
-            _ = (w, h)
-            guard let img = images[id] else { return }
+            guard let img = images[id] else { return .empty }
             let m = v.concat(t)
-            canvas.fill(.rect(Rect(minX: 0, minY: 0, maxX: Double(img.width), maxY: Double(img.height))), transform: m,
-                        rule: .nonZero, paint: .image(img, transform: m), opacity: o * opacity, into: &target)
+            return canvas.fill(.rect(Rect(minX: 0, minY: 0, maxX: Double(img.width), maxY: Double(img.height))),
+                               transform: m, rule: .nonZero, paint: .image(img, transform: m), opacity: o * opacity,
+                               into: &target)
         case .group(let g):
-            drawGroup(g, viewport: v, opacity: opacity, into: &target)
+            return drawGroup(g, viewport: v, opacity: opacity, into: &target)
         }
     }
 
@@ -66,49 +70,48 @@ public struct SceneRenderer: Sendable {
         }
     }
 
-    private mutating func drawGroup(_ g: SceneGroup, viewport v: Transform, opacity: Double, into target: inout Pixmap) {
+    /// Draws a group, isolating it into an offscreen buffer only when masks, a matte or opacity over overlapping
+    /// children require it; all buffer work is limited to the region its children touched.
+    private mutating func drawGroup(_ g: SceneGroup, viewport v: Transform, opacity: Double, into target: inout Pixmap) -> IntRect {
         let o = g.opacity * opacity
-        if o <= 0 && g.matte == nil { return }
+        if o <= 0 { return .empty }
         let isolate = !g.masks.isEmpty || g.matte != nil || (g.opacity < 1 && g.leafCount > 1)
-        if !isolate {
-            draw(g.children, viewport: v, opacity: o, into: &target)
-            return
-        }
+        if !isolate { return draw(g.children, viewport: v, opacity: o, into: &target) }
         var layer = take(target.width, target.height)
-        draw(g.children, viewport: v, opacity: 1, into: &layer)
-        if !g.masks.isEmpty {
-            applyMasks(g.masks, viewport: v, to: &layer)
-        }
+        let region = draw(g.children, viewport: v, opacity: 1, into: &layer)
+        if region.isEmpty { give(layer, dirty: region); return .empty }
+        if !g.masks.isEmpty { applyMasks(g.masks, viewport: v, region: region, to: &layer) }
         if let matte = g.matte {
             var src = take(target.width, target.height)
-            draw(matte.source, viewport: v, opacity: 1, into: &src)
+            let srcDirty = draw(matte.source, viewport: v, opacity: 1, into: &src)
             let luma = matte.mode == .luma || matte.mode == .lumaInverted
             let inv = matte.mode == .alphaInverted || matte.mode == .lumaInverted
-            Compositor.matteValues(src, luma: luma, inverted: inv, into: &maskScratch)
-            Compositor.multiply(&layer, byMask: maskScratch)
-            give(src)
+            Compositor.matteValues(src, luma: luma, inverted: inv, region: region, into: &maskScratch)
+            Compositor.multiply(&layer, byMask: maskScratch, region: region)
+            give(src, dirty: srcDirty)
         }
-        Compositor.drawOver(layer, onto: &target, opacity: o)
-        give(layer)
+        Compositor.drawOver(layer, onto: &target, opacity: o, region: region)
+        give(layer, dirty: region)
+        return region
     }
 
-    /// Combines the masks in order (`"mode"`, `"inv"`, `"o"`, `"x"`) and multiplies the layer by the result.
-    private mutating func applyMasks(_ masks: [SceneMask], viewport v: Transform, to layer: inout Pixmap) {
-        let w = layer.width, h = layer.height
+    /// Combines the masks in order (`"mode"`, `"inv"`, `"o"`, `"x"`) over `region` and multiplies the layer by it.
+    private mutating func applyMasks(_ masks: [SceneMask], viewport v: Transform, region: IntRect, to layer: inout Pixmap) {
         let active = masks.filter { $0.mode != .none }
         guard let first = active.first else { return }
-        var acc = [UInt8](repeating: (first.mode == .subtract || first.mode == .intersect) ? 255 : 0, count: w * h)
+        let n = region.width * region.height
+        var acc = [UInt8](repeating: (first.mode == .subtract || first.mode == .intersect) ? 255 : 0, count: n)
         for m in active {
             let t = v.concat(m.transform)
-            canvas.coverage(m.path, transform: t, rule: .nonZero, width: w, height: h, into: &maskScratch)
+            canvas.coverage(m.path, transform: t, rule: .nonZero, region: region, into: &maskScratch)
             if m.expansion != 0 {
                 var ring: [UInt8] = []
                 let style = StrokeStyle(width: abs(m.expansion) * 2, cap: .round, join: .round)
-                canvas.strokeCoverage(m.path, transform: t, style: style, width: w, height: h, into: &ring)
+                canvas.strokeCoverage(m.path, transform: t, style: style, region: region, into: &ring)
                 MaskOps.expand(&maskScratch, ring: ring, grow: m.expansion > 0)
             }
             MaskOps.combine(&acc, maskScratch, mode: m.mode, inverted: m.inverted, opacity: m.opacity)
         }
-        Compositor.multiply(&layer, byMask: acc)
+        Compositor.multiply(&layer, byMask: acc, region: region)
     }
 }

@@ -43,6 +43,13 @@ public struct Keyframe<Value: Sendable>: Sendable {
     public var spatialOut: [Double]?
     /// Spatial in tangent (`"ti"`), relative to `end`.
     public var spatialIn: [Double]?
+
+    /// Creates a span.
+    public init(time: Double, start: Value, end: Value, hold: Bool = false, outHandle: EasingHandle? = nil,
+                inHandle: EasingHandle? = nil, spatialOut: [Double]? = nil, spatialIn: [Double]? = nil) {
+        self.time = time; self.start = start; self.end = end; self.hold = hold
+        self.outHandle = outHandle; self.inHandle = inHandle; self.spatialOut = spatialOut; self.spatialIn = spatialIn
+    }
 }
 
 /// A property that is either constant or animated by keyframes (`{"a":0|1,"k":…}`).

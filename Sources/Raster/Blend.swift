@@ -104,74 +104,110 @@ enum Blend {
         }
     }
 
-    /// Bilinear sample with edge clamping.
+    /// A pixel spread into four 16-bit lanes of a UInt64, for weighted sums without overflow.
+    @inline(__always) static func lanes(_ c: UInt32) -> UInt64 {
+        UInt64(c & 255) | UInt64((c >> 8) & 255) << 16 | UInt64((c >> 16) & 255) << 32 | UInt64(c >> 24) << 48
+    }
+
+    /// Bilinear sample with edge clamping; 4-bit subpixel weights summing to exactly 256, so a flat area
+    /// samples to its own colour.
     @inline(__always) static func bilinear(_ s: UnsafePointer<UInt32>, _ w: Int, _ h: Int,
                                            _ u: Double, _ v: Double) -> UInt32 {
         let uf = u.rounded(.down), vf = v.rounded(.down)
-        let fu = UInt32((u - uf) * 256), fv = UInt32((v - vf) * 256)
+        let fu = UInt64((u - uf) * 16), fv = UInt64((v - vf) * 16)
         let xi = Int(max(-1, min(Double(w), uf))), yi = Int(max(-1, min(Double(h), vf)))
         let x0 = min(max(xi, 0), w &- 1), x1 = min(max(xi &+ 1, 0), w &- 1)
         let y0 = min(max(yi, 0), h &- 1), y1 = min(max(yi &+ 1, 0), h &- 1)
-        let p00 = s[y0 &* w &+ x0], p10 = s[y0 &* w &+ x1], p01 = s[y1 &* w &+ x0], p11 = s[y1 &* w &+ x1]
-        let top = scale(p00, 256 &- fu) &+ scale(p10, fu)
-        let bot = scale(p01, 256 &- fu) &+ scale(p11, fu)
-        return scale(top, 256 &- fv) &+ scale(bot, fv)
+        let sum = lanes(s[y0 &* w &+ x0]) &* ((16 &- fu) &* (16 &- fv))
+            &+ lanes(s[y0 &* w &+ x1]) &* (fu &* (16 &- fv))
+            &+ lanes(s[y1 &* w &+ x0]) &* ((16 &- fu) &* fv)
+            &+ lanes(s[y1 &* w &+ x1]) &* (fu &* fv)
+            &+ 0x0080_0080_0080_0080
+        let r = (sum >> 8) & 0x00FF_00FF_00FF_00FF
+        return UInt32(truncatingIfNeeded: r & 255) | UInt32(truncatingIfNeeded: (r >> 16) & 255) << 8
+            | UInt32(truncatingIfNeeded: (r >> 32) & 255) << 16 | UInt32(truncatingIfNeeded: (r >> 48) & 255) << 24
     }
 }
 
-/// Whole-buffer compositing: layers, masks and mattes.
+/// Region-limited compositing of layer buffers: layers, masks and mattes. Masks and mattes are 8-bit buffers
+/// covering exactly the region.
 public enum Compositor {
-    /// Draws `src` over `dst` with `opacity` (0…1), within the row range `rows`.
-    public static func drawOver(_ src: Pixmap, onto dst: inout Pixmap, opacity: Double, rows: Range<Int>? = nil) {
+    /// Draws `src` over `dst` with `opacity` (0…1) inside `region`.
+    public static func drawOver(_ src: Pixmap, onto dst: inout Pixmap, opacity: Double, region: IntRect) {
         guard src.width == dst.width, src.height == dst.height else { return }
         let k = UInt32((min(1, max(0, opacity)) * 256).rounded())
         if k == 0 { return }
-        let r = rows ?? 0..<src.height
         let w = src.width
+        let r = region.intersection(IntRect(x0: 0, y0: 0, x1: src.width, y1: src.height))
         src.pixels.withUnsafeBufferPointer { sb in
             dst.pixels.withUnsafeMutableBufferPointer { db in
                 guard let s = sb.baseAddress, let d = db.baseAddress else { return }
-                var i = r.lowerBound &* w
-                let end = r.upperBound &* w
-                while i < end {
-                    let c = s[i]
-                    if c != 0 { d[i] = Blend.over(k == 256 ? c : Blend.scale(c, k), d[i]) }
-                    i &+= 1
+                for y in r.y0..<max(r.y0, r.y1) {
+                    var i = y &* w &+ r.x0
+                    let end = y &* w &+ r.x1
+                    while i < end {
+                        let c = s[i]
+                        if c != 0 { d[i] = Blend.over(k == 256 ? c : Blend.scale(c, k), d[i]) }
+                        i &+= 1
+                    }
                 }
             }
         }
     }
 
-    /// Multiplies every pixel of `dst` by the matching 8-bit `mask` value.
-    public static func multiply(_ dst: inout Pixmap, byMask mask: [UInt8]) {
-        guard mask.count == dst.pixels.count else { return }
+    /// Sets `region` of `pm` to transparent.
+    public static func clear(_ pm: inout Pixmap, region: IntRect) {
+        let w = pm.width
+        let r = region.intersection(IntRect(x0: 0, y0: 0, x1: pm.width, y1: pm.height))
+        pm.pixels.withUnsafeMutableBufferPointer { b in
+            guard let p = b.baseAddress else { return }
+            for y in r.y0..<max(r.y0, r.y1) { (p + (y &* w &+ r.x0)).update(repeating: 0, count: r.width) }
+        }
+    }
+
+    /// Multiplies the pixels of `region` by the matching values of `mask` (a region-sized buffer).
+    public static func multiply(_ dst: inout Pixmap, byMask mask: [UInt8], region: IntRect) {
+        guard mask.count == region.width * region.height else { return }
+        let w = dst.width, rw = region.width
         mask.withUnsafeBufferPointer { mb in
             dst.pixels.withUnsafeMutableBufferPointer { db in
-                for i in 0..<db.count {
-                    let m = UInt32(mb[i])
-                    if m == 255 { continue }
-                    db[i] = m == 0 ? 0 : Blend.scale(db[i], m &+ (m >> 7))
+                guard let d = db.baseAddress, let m = mb.baseAddress else { return }
+                for y in 0..<region.height {
+                    let row = d + ((y &+ region.y0) &* w &+ region.x0)
+                    let mrow = m + y &* rw
+                    for x in 0..<rw {
+                        let v = UInt32(mrow[x])
+                        if v == 255 { continue }
+                        row[x] = v == 0 ? 0 : Blend.scale(row[x], v &+ (v >> 7))
+                    }
                 }
             }
         }
     }
 
-    /// 8-bit matte values from a rendered matte layer: alpha, or luma of the premultiplied colour.
-    public static func matteValues(_ matte: Pixmap, luma: Bool, inverted: Bool, into out: inout [UInt8]) {
-        if out.count != matte.pixels.count { out = [UInt8](repeating: 0, count: matte.pixels.count) }
+    /// 8-bit matte values over `region` from a rendered matte layer: alpha, or luma of the premultiplied colour.
+    public static func matteValues(_ matte: Pixmap, luma: Bool, inverted: Bool, region: IntRect, into out: inout [UInt8]) {
+        let n = region.width * region.height
+        if out.count != n { out = [UInt8](repeating: 0, count: n) }
+        let w = matte.width, rw = region.width
         matte.pixels.withUnsafeBufferPointer { mb in
             out.withUnsafeMutableBufferPointer { ob in
-                for i in 0..<mb.count {
-                    let p = mb[i]
-                    var v: UInt32
-                    if luma {
-                        // Rec. 601 luma of the premultiplied colour (the matte composited over black).
-                        v = ((p & 255) &* 77 &+ ((p >> 8) & 255) &* 150 &+ ((p >> 16) & 255) &* 29 &+ 128) >> 8
-                    } else {
-                        v = p >> 24
+                guard let src = mb.baseAddress, let o = ob.baseAddress else { return }
+                for y in 0..<region.height {
+                    let row = src + ((y &+ region.y0) &* w &+ region.x0)
+                    let orow = o + y &* rw
+                    for x in 0..<rw {
+                        let p = row[x]
+                        var v: UInt32
+                        if luma {
+                            // Rec. 601 luma of the premultiplied colour (the matte composited over black).
+                            v = ((p & 255) &* 77 &+ ((p >> 8) & 255) &* 150 &+ ((p >> 16) & 255) &* 29 &+ 128) >> 8
+                        } else {
+                            v = p >> 24
+                        }
+                        if inverted { v = 255 &- min(v, 255) }
+                        orow[x] = UInt8(truncatingIfNeeded: v)
                     }
-                    if inverted { v = 255 &- min(v, 255) }
-                    ob[i] = UInt8(truncatingIfNeeded: v)
                 }
             }
         }

@@ -23,15 +23,20 @@ public struct Rasterizer: Sendable {
     /// Creates an empty rasterizer.
     public init() {}
 
-    /// Rasterizes `polys` (device coordinates) clipped to `clipW`×`clipH` and calls `row(y, x0, coverage)` for
-    /// every row that has coverage, with one coverage byte per pixel from `x0`.
-    public mutating func fill(_ polys: Polylines, rule: FillRule, clipWidth clipW: Int, clipHeight clipH: Int,
-                              row: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void) {
+    /// Rasterizes `polys` (device coordinates) clipped to `clip` and calls `row(y, x0, coverage)` for every row
+    /// that has coverage, with one coverage byte per pixel from `x0`. Returns the pixel bounds it scanned.
+    @discardableResult
+    public mutating func fill(_ polys: Polylines, rule: FillRule, clip: IntRect,
+                              row: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void) -> IntRect {
         let b = polys.bounds
-        guard !b.isEmpty, b.minX.isFinite, b.maxX.isFinite, b.minY.isFinite, b.maxY.isFinite else { return }
-        let x0 = max(0, Int(b.minX.rounded(.down))), y0 = max(0, Int(b.minY.rounded(.down)))
-        let x1 = min(clipW, Int(b.maxX.rounded(.up)) + 1), y1 = min(clipH, Int(b.maxY.rounded(.up)) + 1)
-        guard x1 > x0, y1 > y0 else { return }
+        guard !b.isEmpty, b.minX.isFinite, b.maxX.isFinite, b.minY.isFinite, b.maxY.isFinite else { return .empty }
+        // Clamp before converting so that huge coordinates cannot overflow Int.
+        let bx0 = max(Double(clip.x0), min(Double(clip.x1), b.minX.rounded(.down)))
+        let by0 = max(Double(clip.y0), min(Double(clip.y1), b.minY.rounded(.down)))
+        let bx1 = max(Double(clip.x0), min(Double(clip.x1), b.maxX.rounded(.up) + 1))
+        let by1 = max(Double(clip.y0), min(Double(clip.y1), b.maxY.rounded(.up) + 1))
+        let x0 = Int(bx0), y0 = Int(by0), x1 = Int(bx1), y1 = Int(by1)
+        guard x1 > x0, y1 > y0 else { return .empty }
         minX = x0; minY = y0; width = x1 - x0; height = y1 - y0
         let stride = width + 2
         let need = stride * height
@@ -78,6 +83,7 @@ public struct Rasterizer: Sendable {
                 }
             }
         }
+        return IntRect(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
     /// Deposits the signed area of one edge into the accumulation buffer.

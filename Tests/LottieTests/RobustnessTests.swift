@@ -1,0 +1,80 @@
+import Foundation
+import Lottie
+import Testing
+
+/// Bad input through the real command line tool: exit code 2, a one-line message naming the file and JSON path,
+/// nothing written. Survivable problems warn and still render.
+@Suite struct RobustnessTests {
+    static let tool = repoRoot.appendingPathComponent(".build/release/lottie-render").path
+
+    func run(_ args: [String]) throws -> (Int32, String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: RobustnessTests.tool)
+        p.arguments = args
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = Pipe()
+        try p.run()
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func temp(_ name: String, _ text: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lr-tests-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let f = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: f)
+        return f.path
+    }
+
+    @Test(arguments: [
+        ("truncated.json", "{\"v\":\"5\",\"fr\":30,\"ip\":0,", "invalid JSON"),
+        ("wrongtype.json", "{\"v\":\"5\",\"fr\":30,\"ip\":0,\"op\":10,\"w\":10,\"h\":10,\"layers\":[{\"ty\":4,\"ks\":{\"o\":{\"a\":0,\"k\":\"x\"}}}]}",
+         "layers[0].ks.o.k: expected a number"),
+        ("zerofps.json", "{\"v\":\"5\",\"fr\":0,\"ip\":0,\"op\":10,\"w\":10,\"h\":10,\"layers\":[]}", "fr: frame rate"),
+        ("huge.json", "{\"v\":\"5\",\"fr\":30,\"ip\":0,\"op\":10,\"w\":100000,\"h\":10,\"layers\":[]}", "w: size"),
+        ("deep.json", String(repeating: "[", count: 100_000), "nested deeper"),
+    ])
+    func badInputExitsTwoWithPath(_ file: String, _ text: String, _ expected: String) throws {
+        guard FileManager.default.fileExists(atPath: RobustnessTests.tool) else {
+            Issue.record("build the release tool first (make test does)"); return
+        }
+        let input = try temp(file, text)
+        let out = input + ".png"
+        let (code, err) = try run([input, "--frame", "0", "-o", out])
+        #expect(code == 2)
+        #expect(err.contains(input) && err.contains(expected), "\(err)")
+        #expect(err.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func survivableProblemsWarnAndRender() throws {
+        // A missing parent, a missing precomp, a missing image, and a parent cycle.
+        let text = """
+        {"v":"5","fr":30,"ip":0,"op":10,"w":20,"h":20,"assets":[],"layers":[
+          {"ty":1,"ind":1,"parent":9,"sc":"#ff0000","sw":20,"sh":20,"ks":{}},
+          {"ty":0,"ind":2,"refId":"nope","ks":{}},
+          {"ty":2,"ind":3,"refId":"img","ks":{}},
+          {"ty":4,"ind":4,"parent":5,"ks":{},"shapes":[]},{"ty":4,"ind":5,"parent":4,"ks":{},"shapes":[]}]}
+        """
+        let anim = try Animation(bytes: Array(text.utf8))
+        #expect(anim.warnings.contains { $0.contains("parent 9 does not exist") })
+        #expect(anim.warnings.contains { $0.contains("\"nope\" is missing") })
+        #expect(anim.warnings.contains { $0.contains("cycle") })
+        let pm = anim.render(frame: 0)
+        #expect(pm.pixel(10, 10) == 0xFF00_00FF)      // the solid still draws
+    }
+
+    @Test func precompCycleDoesNotHang() throws {
+        let text = """
+        {"v":"5","fr":30,"ip":0,"op":10,"w":20,"h":20,"assets":[
+          {"id":"a","layers":[{"ty":0,"ind":1,"refId":"b","ks":{}}]},
+          {"id":"b","layers":[{"ty":0,"ind":1,"refId":"a","ks":{}}]}],
+         "layers":[{"ty":0,"ind":1,"refId":"a","ks":{}}]}
+        """
+        let anim = try Animation(bytes: Array(text.utf8))
+        #expect(anim.warnings.contains { $0.contains("contains itself") })
+        _ = anim.render(frame: 0)
+    }
+}

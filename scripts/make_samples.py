@@ -1,0 +1,226 @@
+#!/usr/bin/env python3
+"""Writes the project's authored sample animations into samples/ (one feature per file).
+
+All samples are original work of this project (see samples/README.md). Run from the repository root:
+    python3 scripts/make_samples.py
+"""
+import base64, json, math, os, struct, zlib
+
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples")
+
+
+def png(w, h, pixel):
+    """A straight-alpha RGBA PNG from pixel(x, y) -> (r, g, b, a)."""
+    raw = b"".join(b"\x00" + b"".join(bytes(pixel(x, y)) for x in range(w)) for y in range(h))
+    def chunk(t, d):
+        return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d) & 0xFFFFFFFF)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+
+
+def cloud_pixel(x, y):
+    # Three overlapping soft discs: white with anti-aliased edges.
+    a = 0.0
+    for cx, cy, r in ((30, 30, 18), (50, 22, 20), (70, 30, 16)):
+        d = math.hypot(x + 0.5 - cx, y + 0.5 - cy)
+        a = max(a, min(1.0, max(0.0, r - d + 0.5)))
+    a = max(a, 1.0 if (14 <= x < 84 and 30 <= y < 46) else 0.0)
+    return (255, 255, 255, int(round(a * 255)))
+
+
+def static(v):
+    return {"a": 0, "k": v}
+
+
+def tr(p=(0, 0), a=(0, 0), s=(100, 100), r=0, o=100):
+    return {"ty": "tr", "p": static(list(p)), "a": static(list(a)), "s": static(list(s)), "r": static(r),
+            "o": static(o), "sk": static(0), "sa": static(0)}
+
+
+def ks(p=(0, 0), a=(0, 0), s=(100, 100), r=0, o=100):
+    return {"o": o if isinstance(o, dict) else static(o), "r": r if isinstance(r, dict) else static(r),
+            "p": p if isinstance(p, dict) else static(list(p) + [0]),
+            "a": static(list(a) + [0]), "s": s if isinstance(s, dict) else static(list(s) + [100])}
+
+
+def kf(frames, easing=((0.667, 1), (0.333, 0)), hold=False):
+    """Modern keyframes from [(t, value), ...]."""
+    out = []
+    for t, v in frames[:-1]:
+        k = {"t": t, "s": v if isinstance(v, list) else [v],
+             "i": {"x": [easing[0][0]], "y": [easing[0][1]]}, "o": {"x": [easing[1][0]], "y": [easing[1][1]]}}
+        if hold:
+            k["h"] = 1
+        out.append(k)
+    t, v = frames[-1]
+    out.append({"t": t, "s": v if isinstance(v, list) else [v]})
+    return {"a": 1, "k": out}
+
+
+def shape_layer(name, shapes, ind=1, **kw):
+    layer = {"ddd": 0, "ind": ind, "ty": 4, "nm": name, "sr": 1, "ks": ks(**kw), "ao": 0, "shapes": shapes,
+             "ip": 0, "op": 60, "st": 0, "bm": 0}
+    return layer
+
+
+def comp(name, layers, w=200, h=200, op=60, fr=30, assets=None, v="5.7.4"):
+    return {"v": v, "fr": fr, "ip": 0, "op": op, "w": w, "h": h, "nm": name, "ddd": 0,
+            "assets": assets or [], "layers": layers, "markers": []}
+
+
+def fill(c, o=100, r=1):
+    return {"ty": "fl", "c": static(list(c) + [1]), "o": static(o), "r": r, "nm": "Fill"}
+
+
+def stroke(c, w, lc=2, lj=2, o=100, d=None):
+    s = {"ty": "st", "c": static(list(c) + [1]), "o": static(o), "w": static(w), "lc": lc, "lj": lj, "ml": 4,
+         "nm": "Stroke"}
+    if d:
+        s["d"] = d
+    return s
+
+
+def rect(p, s, r=0):
+    return {"ty": "rc", "p": static(list(p)), "s": static(list(s)), "r": static(r), "d": 1}
+
+
+def ellipse(p, s):
+    return {"ty": "el", "p": static(list(p)), "s": static(list(s)), "d": 1}
+
+
+def group(items, **kw):
+    return {"ty": "gr", "it": items + [tr(**kw)], "nm": "Group"}
+
+
+def path(vs, closed=True, ins=None, outs=None):
+    n = len(vs)
+    return {"i": ins or [[0, 0]] * n, "o": outs or [[0, 0]] * n, "v": vs, "c": closed}
+
+
+def samples():
+    s = {}
+    cloud = png(96, 48, cloud_pixel)
+    uri = "data:image/png;base64," + base64.b64encode(cloud).decode()
+    # Legacy (Bodymovin 5.4) keyframes with "e" end values and a closing {t} record, spatial tangents,
+    # per-dimension easing arrays and a fractional frame rate, like files shipped from servers.
+    legacy_o = {"a": 1, "k": [
+        {"i": {"x": [0.833], "y": [0.833]}, "o": {"x": [0.167], "y": [0.167]}, "t": 0, "s": [0], "e": [100]},
+        {"i": {"x": [0.833], "y": [0.833]}, "o": {"x": [0.167], "y": [0.167]}, "t": 10, "s": [100], "e": [100]},
+        {"i": {"x": [0.833], "y": [0.833]}, "o": {"x": [0.167], "y": [0.167]}, "t": 48, "s": [100], "e": [0]},
+        {"t": 59.0000024031193}]}
+    legacy_p = {"a": 1, "k": [
+        {"i": {"x": 0.833, "y": 0.833}, "o": {"x": 0.167, "y": 0.167}, "t": 0, "s": [-40, 120, 0],
+         "e": [296, 96, 0], "to": [50, -30, 0], "ti": [-50, 10, 0]},
+        {"t": 59.0000024031193}]}
+    sky = shape_layer("Sky", [group([rect((128, 128), (256, 256)), fill((0.35, 0.6, 0.9))])], ind=2)
+    s["clouds"] = comp("Clouds", [
+        {"ddd": 0, "ind": 1, "ty": 2, "nm": "cloud", "refId": "image_0", "sr": 1,
+         "ks": {"o": legacy_o, "r": static(0), "p": legacy_p, "a": static([48, 24, 0]), "s": static([120, 100, 100])},
+         "ao": 0, "ip": 0, "op": 60.0000024438501, "st": 0, "bm": 0},
+        dict(sky, op=60.0000024438501)],
+        w=256, h=256, op=60.0000024438501, fr=29.9700012207031, v="5.4.2",
+        assets=[{"id": "image_0", "w": 96, "h": 48, "u": "", "p": uri, "e": 1}])
+    s["shapes_rect_ellipse"] = comp("Rect and ellipse", [shape_layer("Shapes", [
+        group([rect((70, 70), (90, 70), 16), fill((0.9, 0.3, 0.2))]),
+        group([ellipse((130, 130), (100, 60)), fill((0.2, 0.5, 0.9))])])])
+    s["polystar"] = comp("Polystar", [shape_layer("Stars", [
+        group([{"ty": "sr", "sy": 1, "d": 1, "pt": static(5), "p": static([60, 100]), "r": kf([(0, 0), (59, 72)]),
+                "or": static(45), "ir": static(20), "os": static(0), "is": static(0)}, fill((1, 0.8, 0.1))]),
+        group([{"ty": "sr", "sy": 2, "d": 1, "pt": static(6), "p": static([145, 100]), "r": static(0),
+                "or": static(40), "os": static(0)}, fill((0.3, 0.8, 0.4))])])])
+    s["path_morph"] = comp("Path morph", [shape_layer("Morph", [group([
+        {"ty": "sh", "ks": {"a": 1, "k": [
+            {"t": 0, "s": [path([[40, 40], [160, 40], [160, 160], [40, 160]])],
+             "i": {"x": 0.5, "y": 1}, "o": {"x": 0.5, "y": 0}},
+            {"t": 59, "s": [path([[100, 20], [180, 100], [100, 180], [20, 100]],
+                                 ins=[[-40, 0], [0, -40], [40, 0], [0, 40]],
+                                 outs=[[40, 0], [0, 40], [-40, 0], [0, -40]])]}]}},
+        fill((0.6, 0.2, 0.8))])])])
+    s["stroke_caps_joins"] = comp("Strokes", [shape_layer("Strokes", [
+        group([{"ty": "sh", "ks": static(path([[30, 60], [100, 30], [170, 60]], closed=False))},
+               stroke((0.1, 0.1, 0.1), 14, lc=1, lj=1)]),
+        group([{"ty": "sh", "ks": static(path([[30, 110], [100, 80], [170, 110]], closed=False))},
+               stroke((0.8, 0.2, 0.2), 14, lc=2, lj=2)]),
+        group([{"ty": "sh", "ks": static(path([[30, 160], [100, 130], [170, 160]], closed=False))},
+               stroke((0.2, 0.4, 0.8), 14, lc=3, lj=3)])])])
+    s["stroke_dashes"] = comp("Dashes", [shape_layer("Dashes", [group([
+        ellipse((100, 100), (140, 140)),
+        stroke((0.1, 0.5, 0.3), 8, lc=2, d=[{"n": "d", "nm": "dash", "v": static(20)},
+                                          {"n": "g", "nm": "gap", "v": static(10)},
+                                          {"n": "o", "nm": "offset", "v": kf([(0, 0), (59, 60)])}])])])])
+    s["gradient_linear"] = comp("Linear gradient", [shape_layer("Gradient", [group([
+        rect((100, 100), (160, 160), 20),
+        {"ty": "gf", "t": 1, "o": static(100), "r": 1, "s": static([20, 20]), "e": static([180, 180]),
+         "g": {"p": 3, "k": static([0, 1, 0, 0, 0.5, 1, 1, 0, 1, 0, 0, 1, 0, 1, 1, 0.4])}}])])])
+    s["gradient_radial"] = comp("Radial gradient", [shape_layer("Gradient", [group([
+        ellipse((100, 100), (170, 170)),
+        {"ty": "gf", "t": 2, "o": static(100), "r": 1, "s": static([100, 100]), "e": static([185, 100]),
+         "h": static(40), "a": static(45), "g": {"p": 2, "k": static([0, 1, 1, 1, 1, 0.1, 0.2, 0.6])}}])])])
+    s["trim_paths"] = comp("Trim", [shape_layer("Trim", [group([
+        ellipse((100, 100), (140, 140)), stroke((0.9, 0.4, 0.1), 12, lc=2),
+        {"ty": "tm", "s": kf([(0, 0), (59, 40)]), "e": kf([(0, 10), (59, 100)]), "o": static(30), "m": 1}])])])
+    mask = lambda mode, pts, inv=False: {"inv": inv, "mode": mode, "pt": static(path(pts)), "o": static(100),
+                                          "x": static(0)}
+    sq = lambda x0, y0, x1, y1: [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]
+    masked = shape_layer("Masked", [group([rect((100, 100), (180, 180)), fill((0.2, 0.6, 0.5))])])
+    masked["hasMask"] = True
+    masked["masksProperties"] = [mask("a", sq(20, 20, 140, 140)), mask("s", sq(60, 60, 100, 100)),
+                                 mask("a", sq(120, 120, 180, 180))]
+    s["mask_modes"] = comp("Masks", [masked])
+    matte_src = shape_layer("Matte", [group([ellipse((100, 100), (150, 150)), fill((1, 1, 1))])], ind=1)
+    matte_src["td"] = 1
+    matted = shape_layer("Content", [group([rect((100, 100), (200, 40)), fill((0.9, 0.2, 0.3))]),
+                                     group([rect((100, 100), (40, 200)), fill((0.2, 0.3, 0.9))])], ind=2)
+    matted["tt"] = 1
+    s["matte_alpha"] = comp("Alpha matte", [matte_src, matted])
+    luma_src = shape_layer("Luma", [group([rect((100, 100), (200, 200)),
+                                           {"ty": "gf", "t": 1, "o": static(100), "r": 1, "s": static([0, 0]),
+                                            "e": static([200, 0]), "g": {"p": 2, "k": static([0, 0, 0, 0, 1, 1, 1, 1])}}])],
+                           ind=1)
+    luma_src["td"] = 1
+    luma_c = shape_layer("Content", [group([ellipse((100, 100), (180, 180)), fill((0.1, 0.4, 0.9))])], ind=2)
+    luma_c["tt"] = 3
+    s["matte_luma"] = comp("Luma matte", [luma_src, luma_c])
+    inner = [shape_layer("Spinner", [group([rect((0, 0), (60, 60), 8), fill((0.95, 0.5, 0.1))])],
+                         p=(50, 50), r=kf([(0, 0), (30, 180)]))]
+    s["precomp_timeremap"] = comp("Precomp", [
+        {"ddd": 0, "ind": 1, "ty": 0, "nm": "Remapped", "refId": "comp_0", "sr": 1, "ks": ks(p=(60, 60), a=(50, 50)),
+         "ao": 0, "w": 100, "h": 100, "ip": 0, "op": 60, "st": 0, "bm": 0,
+         "tm": {"a": 1, "k": [{"t": 0, "s": [0], "i": {"x": [1], "y": [1]}, "o": {"x": [0], "y": [0]}},
+                              {"t": 59, "s": [0.5]}]}},
+        {"ddd": 0, "ind": 2, "ty": 0, "nm": "Shifted", "refId": "comp_0", "sr": 1, "ks": ks(p=(140, 140), a=(50, 50)),
+         "ao": 0, "w": 100, "h": 100, "ip": 0, "op": 60, "st": 15, "bm": 0}],
+        assets=[{"id": "comp_0", "layers": inner}])
+    parent = shape_layer("Parent", [group([rect((0, 0), (40, 40)), fill((0.2, 0.2, 0.2))])], ind=1,
+                         p=(100, 100), r=kf([(0, 0), (59, 90)]), s=kf([(0, [100, 100, 100]), (59, [60, 60, 100])]))
+    child = shape_layer("Child", [group([ellipse((0, 0), (30, 30)), fill((0.9, 0.1, 0.4))])], ind=2, p=(70, 0))
+    child["parent"] = 1
+    s["parenting"] = comp("Parenting", [child, parent])
+    s["hold_keyframes"] = comp("Hold", [shape_layer("Hold", [group([rect((0, 0), (50, 50)), fill((0.1, 0.6, 0.9))])],
+                                                    p={"a": 1, "k": [{"t": 0, "s": [50, 50, 0], "h": 1},
+                                                                     {"t": 20, "s": [150, 50, 0], "h": 1},
+                                                                     {"t": 40, "s": [150, 150, 0]}]})])
+    s["group_opacity"] = comp("Group opacity", [shape_layer("Overlap", [
+        group([rect((80, 100), (100, 100)), fill((0.9, 0.2, 0.2)), ], o=100),
+        group([group([rect((70, 100), (80, 80)), fill((0.2, 0.2, 0.9))]),
+               group([rect((130, 100), (80, 80)), fill((0.2, 0.8, 0.2))])], o=50)])])
+    ring = {"ty": "sh", "ks": static(path([[30, 30], [170, 30], [170, 170], [30, 170]]))}
+    hole = {"ty": "sh", "ks": static(path([[70, 70], [130, 70], [130, 130], [70, 130]]))}
+    s["fill_evenodd"] = comp("Even-odd", [shape_layer("EvenOdd", [group([ring, hole, fill((0.5, 0.3, 0.1), r=2)])])])
+    s["solid_layer"] = comp("Solid", [{"ddd": 0, "ind": 1, "ty": 1, "nm": "Solid", "sc": "#3366cc", "sw": 120, "sh": 80,
+                                      "sr": 1, "ks": ks(p=(100, 100), a=(60, 40), r=kf([(0, 0), (59, 45)])),
+                                      "ao": 0, "ip": 0, "op": 60, "st": 0, "bm": 0}])
+    return s
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    for name, doc in samples().items():
+        with open(os.path.join(OUT, name + ".json"), "w") as f:
+            json.dump(doc, f, separators=(",", ":"))
+            f.write("\n")
+    print("wrote %d samples to %s" % (len(samples()), os.path.normpath(OUT)))
+
+
+if __name__ == "__main__":
+    main()
