@@ -25,10 +25,11 @@ public struct SceneRenderer: Sendable {
         return Pixmap(width: w, height: h)
     }
 
-    private mutating func give(_ p: Pixmap, dirty: IntRect) {
-        var p = p
+    /// Returns a buffer to the pool, clearing the region that was drawn (in place: no copy).
+    private mutating func give(_ p: inout Pixmap, dirty: IntRect) {
         Compositor.clear(&p, region: dirty)
         layerPool.append(p)
+        p = Pixmap(width: 0, height: 0)
     }
 
     /// Draws nodes and returns the pixel region they touched.
@@ -79,7 +80,7 @@ public struct SceneRenderer: Sendable {
         if !isolate { return draw(g.children, viewport: v, opacity: o, into: &target) }
         var layer = take(target.width, target.height)
         let region = draw(g.children, viewport: v, opacity: 1, into: &layer)
-        if region.isEmpty { give(layer, dirty: region); return .empty }
+        if region.isEmpty { give(&layer, dirty: region); return .empty }
         if !g.masks.isEmpty { applyMasks(g.masks, viewport: v, region: region, to: &layer) }
         if let matte = g.matte {
             var src = take(target.width, target.height)
@@ -88,10 +89,10 @@ public struct SceneRenderer: Sendable {
             let inv = matte.mode == .alphaInverted || matte.mode == .lumaInverted
             Compositor.matteValues(src, luma: luma, inverted: inv, region: region, into: &maskScratch)
             Compositor.multiply(&layer, byMask: maskScratch, region: region)
-            give(src, dirty: srcDirty)
+            give(&src, dirty: srcDirty)
         }
         Compositor.drawOver(layer, onto: &target, opacity: o, region: region)
-        give(layer, dirty: region)
+        give(&layer, dirty: region)
         return region
     }
 

@@ -1,8 +1,9 @@
 /// Source-over blending of coverage rows and whole buffers, premultiplied RGBA8 packed in `UInt32`.
 ///
 /// Hot loop file: unsafe buffers and wrapping arithmetic. Two channels are processed at once with the
-/// 0x00FF00FF mask trick. Measured: solid spans about 600 Mpixel/s, gradients about 150 Mpixel/s on one
-/// core (see docs/performance.md).
+/// 0x00FF00FF mask trick. Measured (release, one core, 2048×2048): solid spans with coverage about
+/// 400 Mpixel/s, linear-gradient spans about 200 Mpixel/s (2.7 Mpixel in 13.3 ms), both including scan
+/// conversion. See docs/performance.md.
 enum Blend {
     /// c · a / 256 for all four channels, a in 0…256.
     @inline(__always) static func scale(_ c: UInt32, _ a: UInt32) -> UInt32 {
@@ -38,46 +39,55 @@ enum Blend {
                 }
             }
         case .linear:
+            // t is affine in x along a row: compute it once and step.
             let inv = paint.inverse
-            let fy = Double(y) + 0.5
+            let fy = Double(y) + 0.5, fx0 = Double(x0) + 0.5
+            let px = inv.a * fx0 + inv.c * fy + inv.tx - paint.start.x
+            let py = inv.b * fx0 + inv.d * fy + inv.ty - paint.start.y
+            let t0 = (px * paint.dir.x + py * paint.dir.y) * 255
+            let dt = (inv.a * paint.dir.x + inv.b * paint.dir.y) * 255
             paint.lut.withUnsafeBufferPointer { lut in
                 for i in 0..<n {
                     let m = UInt32(cov[i])
                     if m == 0 { continue }
-                    let fx = Double(x0 &+ i) + 0.5
-                    let px = inv.a * fx + inv.c * fy + inv.tx - paint.start.x
-                    let py = inv.b * fx + inv.d * fy + inv.ty - paint.start.y
-                    let t = px * paint.dir.x + py * paint.dir.y
-                    let idx = t <= 0 ? 0 : (t >= 1 ? 255 : Int(t * 255 + 0.5))
+                    let t = t0 + dt * Double(i)
+                    let idx = t <= 0 ? 0 : (t >= 255 ? 255 : Int(t + 0.5))
                     let c = lut[idx]
                     out[i] = over(m == 255 ? c : scale(c, m &+ (m >> 7)), out[i])
                 }
             }
         case .radial:
             let inv = paint.inverse
-            let fy = Double(y) + 0.5
+            let fy = Double(y) + 0.5, fx0 = Double(x0) + 0.5
             let cx = paint.center.x, cy = paint.center.y, r = paint.radius
             let fxp = paint.focal.x, fyp = paint.focal.y
+            let px0 = inv.a * fx0 + inv.c * fy + inv.tx, py0 = inv.b * fx0 + inv.d * fy + inv.ty
+            let concentric = abs(fxp - cx) < 1e-9 && abs(fyp - cy) < 1e-9
+            let invR = 255 / r
             paint.lut.withUnsafeBufferPointer { lut in
                 for i in 0..<n {
                     let m = UInt32(cov[i])
                     if m == 0 { continue }
-                    let fx = Double(x0 &+ i) + 0.5
-                    let px = inv.a * fx + inv.c * fy + inv.tx
-                    let py = inv.b * fx + inv.d * fy + inv.ty
-                    // Ray from the focal point through p meets the circle at distance s; t = |p - f| / s.
-                    let dx = px - fxp, dy = py - fyp
-                    let ex = fxp - cx, ey = fyp - cy
-                    let a = dx * dx + dy * dy
-                    var t = 0.0
-                    if a > 1e-12 {
-                        let b = dx * ex + dy * ey
-                        let c = ex * ex + ey * ey - r * r
-                        let disc = b * b - a * c
-                        let s = (-b + max(0, disc).squareRoot()) / a
-                        t = s > 1e-12 ? 1 / s : 1
+                    let px = px0 + inv.a * Double(i), py = py0 + inv.b * Double(i)
+                    var t: Double
+                    if concentric {
+                        let dx = px - cx, dy = py - cy
+                        t = (dx * dx + dy * dy).squareRoot() * invR
+                    } else {
+                        // Ray from the focal point through p meets the circle at distance s; t = |p - f| / s.
+                        let dx = px - fxp, dy = py - fyp
+                        let ex = fxp - cx, ey = fyp - cy
+                        let a = dx * dx + dy * dy
+                        t = 0
+                        if a > 1e-12 {
+                            let b = dx * ex + dy * ey
+                            let c = ex * ex + ey * ey - r * r
+                            let disc = b * b - a * c
+                            let s = (-b + max(0, disc).squareRoot()) / a
+                            t = s > 1e-12 ? 255 / s : 255
+                        }
                     }
-                    let idx = t <= 0 ? 0 : (t >= 1 ? 255 : Int(t * 255 + 0.5))
+                    let idx = t <= 0 ? 0 : (t >= 255 ? 255 : Int(t + 0.5))
                     let col = lut[idx]
                     out[i] = over(m == 255 ? col : scale(col, m &+ (m >> 7)), out[i])
                 }

@@ -2,8 +2,9 @@
 /// area it covers into a per-pixel accumulation buffer over the shape's clipped bounds; a running sum
 /// along each row gives the winding-weighted coverage. Non-zero clamps |sum| to 1; even-odd folds it.
 ///
-/// Hot loop file. Measured: about 180 Mpixel/s of coverage for a full-canvas fill on one core
-/// (512×512 in 1.4 ms including compositing), see docs/performance.md.
+/// Hot loop file. Measured (release, one core, `lottie-render bench samples/… --size 2048x2048`): a rotated solid
+/// rectangle scans and blends about 400 Mpixel/s of bounds (2 Mpixel in 5.1 ms); an even-odd ring about
+/// 230 Mpixel/s (2.0 Mpixel in 9.0 ms). See docs/performance.md.
 
 /// Fill rules.
 public enum FillRule: Sendable {
