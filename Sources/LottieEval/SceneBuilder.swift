@@ -10,23 +10,35 @@ public struct SceneBuilder: Sendable {
     public private(set) var warnings: [String] = []
     /// Deepest precomp nesting followed.
     static let maxDepth = 32
+    /// Layer position by `"ind"` for each layer list, bound once: key "" is the root, else the precomp asset id.
+    private let indexMaps: [String: [Int: Int]]
 
     /// Binds a composition.
     public init(_ composition: Composition) {
         self.composition = composition
         warnings = Validation.warnings(composition)
+        var maps: [String: [Int: Int]] = ["": SceneBuilder.indexMap(composition.layers)]
+        for (id, asset) in composition.assets {
+            if case .precomp(_, let layers, _, _) = asset { maps[id] = SceneBuilder.indexMap(layers) }
+        }
+        indexMaps = maps
+    }
+
+    private static func indexMap(_ list: [Layer]) -> [Int: Int] {
+        var byIndex: [Int: Int] = [:]
+        for (i, l) in list.enumerated() { if let ind = l.index, byIndex[ind] == nil { byIndex[ind] = i } }
+        return byIndex
     }
 
     /// The scene at composition time `frame` (in frames, same scale as `ip`/`op`).
     public func scene(at frame: Double) -> Scene {
-        let nodes = layers(composition.layers, time: frame, base: .identity, depth: 0, stack: [])
+        let nodes = layers(composition.layers, key: "", time: frame, base: .identity, depth: 0, stack: [])
         return Scene(width: composition.width, height: composition.height, nodes: nodes)
     }
 
-    /// Nodes for a list of layers at `time` (that list's composition time), bottom layer first.
-    func layers(_ list: [Layer], time t: Double, base: Transform, depth: Int, stack: [String]) -> [SceneNode] {
-        var byIndex: [Int: Int] = [:]
-        for (i, l) in list.enumerated() { if let ind = l.index, byIndex[ind] == nil { byIndex[ind] = i } }
+    /// Nodes for a list of layers (bound under `key`) at `time` (that list's composition time), bottom layer first.
+    func layers(_ list: [Layer], key: String, time t: Double, base: Transform, depth: Int, stack: [String]) -> [SceneNode] {
+        let byIndex = indexMaps[key] ?? [:]
         var nodes: [SceneNode] = []
         for i in list.indices.reversed() {
             let l = list[i]
@@ -93,7 +105,7 @@ public struct SceneBuilder: Sendable {
                   case .precomp(_, let sub, _, _)? = composition.assets[ref] else { return nil }
             var childTime = SceneBuilder.childTime(l, t)
             if let tm { childTime = Interpolator.scalar(tm, at: t) * composition.frameRate }  // "tm" is in seconds
-            let inner = layers(sub, time: childTime, base: m, depth: depth + 1, stack: stack + [ref])
+            let inner = layers(sub, key: ref, time: childTime, base: m, depth: depth + 1, stack: stack + [ref])
             if inner.isEmpty { break }
             if w > 0 && h > 0 {
                 // Precomp layers show only their own w×h frame.
