@@ -38,58 +38,23 @@ enum Blend {
                     out[i] = over(scale(c, m &+ (m >> 7)), out[i])
                 }
             }
-        case .linear:
-            // t is affine in x along a row: compute it once and step.
-            let inv = paint.inverse
-            let fy = Double(y) + 0.5, fx0 = Double(x0) + 0.5
-            let px = inv.a * fx0 + inv.c * fy + inv.tx - paint.start.x
-            let py = inv.b * fx0 + inv.d * fy + inv.ty - paint.start.y
-            let t0 = (px * paint.dir.x + py * paint.dir.y) * 255
-            let dt = (inv.a * paint.dir.x + inv.b * paint.dir.y) * 255
-            paint.lut.withUnsafeBufferPointer { lut in
-                for i in 0..<n {
-                    let m = UInt32(cov[i])
-                    if m == 0 { continue }
-                    let t = t0 + dt * Double(i)
-                    let idx = t <= 0 ? 0 : (t >= 255 ? 255 : Int(t + 0.5))
-                    let c = lut[idx]
-                    out[i] = over(m == 255 ? c : scale(c, m &+ (m >> 7)), out[i])
+        case .linear, .radial:
+            // Two passes: LUT indices for the whole row (branch-free, vectorisable), then the blend.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { idxBuf in
+                guard let idx = idxBuf.baseAddress else { return }
+                if paint.kind == .linear {
+                    linearIndices(idx, n, y: y, x0: x0, paint: paint)
+                } else {
+                    radialIndices(idx, n, y: y, x0: x0, paint: paint)
                 }
-            }
-        case .radial:
-            let inv = paint.inverse
-            let fy = Double(y) + 0.5, fx0 = Double(x0) + 0.5
-            let cx = paint.center.x, cy = paint.center.y, r = paint.radius
-            let fxp = paint.focal.x, fyp = paint.focal.y
-            let px0 = inv.a * fx0 + inv.c * fy + inv.tx, py0 = inv.b * fx0 + inv.d * fy + inv.ty
-            let concentric = abs(fxp - cx) < 1e-9 && abs(fyp - cy) < 1e-9
-            let invR = 255 / r
-            paint.lut.withUnsafeBufferPointer { lut in
-                for i in 0..<n {
-                    let m = UInt32(cov[i])
-                    if m == 0 { continue }
-                    let px = px0 + inv.a * Double(i), py = py0 + inv.b * Double(i)
-                    var t: Double
-                    if concentric {
-                        let dx = px - cx, dy = py - cy
-                        t = (dx * dx + dy * dy).squareRoot() * invR
-                    } else {
-                        // Ray from the focal point through p meets the circle at distance s; t = |p - f| / s.
-                        let dx = px - fxp, dy = py - fyp
-                        let ex = fxp - cx, ey = fyp - cy
-                        let a = dx * dx + dy * dy
-                        t = 0
-                        if a > 1e-12 {
-                            let b = dx * ex + dy * ey
-                            let c = ex * ex + ey * ey - r * r
-                            let disc = b * b - a * c
-                            let s = (-b + max(0, disc).squareRoot()) / a
-                            t = s > 1e-12 ? 255 / s : 255
-                        }
+                paint.lut.withUnsafeBufferPointer { lutBuf in
+                    guard let lut = lutBuf.baseAddress else { return }
+                    for i in 0..<n {
+                        let m = UInt32(cov[i])
+                        if m == 0 { continue }
+                        let c = lut[Int(idx[i])]
+                        out[i] = over(m == 255 ? c : scale(c, m &+ (m >> 7)), out[i])
                     }
-                    let idx = t <= 0 ? 0 : (t >= 255 ? 255 : Int(t + 0.5))
-                    let col = lut[idx]
-                    out[i] = over(m == 255 ? col : scale(col, m &+ (m >> 7)), out[i])
                 }
             }
         case .image:
@@ -111,6 +76,49 @@ enum Blend {
                     out[i] = over(scale(c, k), out[i])
                 }
             }
+        }
+    }
+
+    /// Linear gradient LUT indices for one row: t is affine in x, so it is stepped in Float.
+    @inline(__always) static func linearIndices(_ idx: UnsafeMutablePointer<UInt8>, _ n: Int, y: Int, x0: Int,
+                                                paint: PreparedPaint) {
+        let inv = paint.inverse
+        let fy = Double(y) + 0.5, fx0 = Double(x0) + 0.5
+        let px = inv.a * fx0 + inv.c * fy + inv.tx - paint.start.x
+        let py = inv.b * fx0 + inv.d * fy + inv.ty - paint.start.y
+        let t0 = Float((px * paint.dir.x + py * paint.dir.y) * 255 + 0.5)
+        let dt = Float((inv.a * paint.dir.x + inv.b * paint.dir.y) * 255)
+        for i in 0..<n {
+            let t = min(max(t0 + dt * Float(i), 0), 255)
+            idx[i] = UInt8(truncatingIfNeeded: Int32(t))
+        }
+    }
+
+    /// Radial gradient LUT indices for one row. With the focal point f inside the circle (centre c, radius r),
+    /// the point p lies at t = |p − f| / s along the ray from f, where s solves |f + s·d̂ − c| = r. Written with
+    /// d = p − f, e = f − c, A = d·d, B = d·e, C = e·e − r² < 0, that is t = (B + √(B² − A·C)) / (−C): one square
+    /// root and no division per pixel (with f = c it reduces to |d| / r).
+    @inline(__always) static func radialIndices(_ idx: UnsafeMutablePointer<UInt8>, _ n: Int, y: Int, x0: Int,
+                                                paint: PreparedPaint) {
+        let inv = paint.inverse
+        let fy = Double(y) + 0.5, fx0 = Double(x0) + 0.5
+        let ex = paint.focal.x - paint.center.x, ey = paint.focal.y - paint.center.y
+        let r = paint.radius
+        let c = ex * ex + ey * ey - r * r
+        let k = Float(255 / -c)
+        let cf = Float(c)
+        let dx0 = Float(inv.a * fx0 + inv.c * fy + inv.tx - paint.focal.x)
+        let dy0 = Float(inv.b * fx0 + inv.d * fy + inv.ty - paint.focal.y)
+        let sx = Float(inv.a), sy = Float(inv.b)
+        let fex = Float(ex), fey = Float(ey)
+        for i in 0..<n {
+            let fi = Float(i)
+            let dx = dx0 + sx * fi, dy = dy0 + sy * fi
+            let a = dx * dx + dy * dy
+            let b = dx * fex + dy * fey
+            let disc = max(b * b - a * cf, 0)
+            let t = min(max((b + disc.squareRoot()) * k + 0.5, 0), 255)
+            idx[i] = UInt8(truncatingIfNeeded: Int32(t))
         }
     }
 
