@@ -76,12 +76,13 @@ public struct SceneRenderer: Sendable {
     private mutating func drawGroup(_ g: SceneGroup, viewport v: Transform, opacity: Double, into target: inout Pixmap) -> IntRect {
         let o = g.opacity * opacity
         if o <= 0 { return .empty }
-        let isolate = !g.masks.isEmpty || g.matte != nil || (g.opacity < 1 && g.leafCount > 1)
+        let masked = !g.masks.isEmpty && !clipCovers(g, viewport: v, target)
+        let isolate = masked || g.matte != nil || (g.opacity < 1 && g.leafCount > 1)
         if !isolate { return draw(g.children, viewport: v, opacity: o, into: &target) }
         var layer = take(target.width, target.height)
         let region = draw(g.children, viewport: v, opacity: 1, into: &layer)
         if region.isEmpty { give(&layer, dirty: region); return .empty }
-        if !g.masks.isEmpty { applyMasks(g.masks, viewport: v, region: region, to: &layer) }
+        if masked { applyMasks(g.masks, viewport: v, region: region, to: &layer) }
         if let matte = g.matte {
             var src = take(target.width, target.height)
             let srcDirty = draw(matte.source, viewport: v, opacity: 1, into: &src)
@@ -94,6 +95,55 @@ public struct SceneRenderer: Sendable {
         Compositor.drawOver(layer, onto: &target, opacity: o, region: region)
         give(&layer, dirty: region)
         return region
+    }
+
+    /// True when the masks are one plain rectangle (a precomp's clip, say) that contains everything the group
+    /// can draw on the target: masking would remove nothing, so the group needs no isolation for it.
+    private func clipCovers(_ g: SceneGroup, viewport v: Transform, _ target: Pixmap) -> Bool {
+        guard g.masks.count == 1, let m = g.masks.first, m.mode == .add || m.mode == .intersect, !m.inverted,
+              m.opacity >= 1, m.expansion == 0, let r = m.path.axisAlignedRect(v.concat(m.transform)) else { return false }
+        let all = Rect(minX: 0, minY: 0, maxX: Double(target.width), maxY: Double(target.height))
+        if r.minX <= all.minX && r.minY <= all.minY && r.maxX >= all.maxX && r.maxY >= all.maxY { return true }
+        // Anti-aliasing reaches one pixel past the geometry.
+        let b = deviceBounds(g.children, viewport: v)
+        if b.isEmpty { return true }
+        return r.minX <= max(b.minX - 1, all.minX) && r.minY <= max(b.minY - 1, all.minY)
+            && r.maxX >= min(b.maxX + 1, all.maxX) && r.maxY >= min(b.maxY + 1, all.maxY)
+    }
+
+    /// Conservative device bounds of what `nodes` can paint (control points, stroke reach).
+    private func deviceBounds(_ nodes: [SceneNode], viewport v: Transform) -> Rect {
+        var out = Rect.empty
+        for n in nodes {
+            switch n {
+            case .fill(let path, let t, _, _, _):
+                out = out.union(SceneRenderer.mapped(path.controlBounds, v.concat(t), grow: 0))
+            case .stroke(let path, let t, let style, _, _):
+                let m = v.concat(t)
+                let reach = style.width * max(1, style.miterLimit) * m.maxScale
+                out = out.union(SceneRenderer.mapped(path.controlBounds, m, grow: reach))
+            case .image(let id, _, _, let t, _):
+                guard let img = images[id] else { continue }
+                let r = Rect(minX: 0, minY: 0, maxX: Double(img.width), maxY: Double(img.height))
+                out = out.union(SceneRenderer.mapped(r, v.concat(t), grow: 0))
+            case .group(let sub):
+                out = out.union(deviceBounds(sub.children, viewport: v))
+            }
+        }
+        return out
+    }
+
+    /// The bounds of `r`'s four corners under `t`, grown by `grow` on every side.
+    private static func mapped(_ r: Rect, _ t: Transform, grow: Double) -> Rect {
+        if r.isEmpty && !(r.maxX >= r.minX && r.maxY >= r.minY) { return .empty }
+        var out = Rect.empty
+        for p in [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)] {
+            out.include(t.apply(p))
+        }
+        guard out.minX.isFinite, out.maxX.isFinite, out.minY.isFinite, out.maxY.isFinite else {
+            return Rect(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+        }
+        return Rect(minX: out.minX - grow, minY: out.minY - grow, maxX: out.maxX + grow, maxY: out.maxY + grow)
     }
 
     /// Combines the masks in order (`"mode"`, `"inv"`, `"o"`, `"x"`) over `region` and multiplies the layer by it.

@@ -146,20 +146,23 @@ enum SpatialCurve {
         if p <= 0 { return p0 }
         if p >= 1 { return p3 }
         let n = 64
-        var lengths = [Double](repeating: 0, count: n + 1)
-        var prev = p0
-        for j in 1...n {
-            let q = at(Double(j) / Double(n))
-            lengths[j] = lengths[j - 1] + ((q.0 - prev.0) * (q.0 - prev.0) + (q.1 - prev.1) * (q.1 - prev.1)).squareRoot()
-            prev = q
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: n + 1) { lengths in
+            lengths[0] = 0
+            var prev = p0
+            for j in 1...n {
+                let q = at(Double(j) / Double(n))
+                lengths[j] = lengths[j - 1]
+                    + ((q.0 - prev.0) * (q.0 - prev.0) + (q.1 - prev.1) * (q.1 - prev.1)).squareRoot()
+                prev = q
+            }
+            let total = lengths[n]
+            guard total > 1e-9 else { return (p0.0 + (p3.0 - p0.0) * p, p0.1 + (p3.1 - p0.1) * p) }
+            let target = p * total
+            var j = 1
+            while j < n && lengths[j] < target { j += 1 }
+            let seg = lengths[j] - lengths[j - 1]
+            let f = seg > 0 ? (target - lengths[j - 1]) / seg : 0
+            return at((Double(j - 1) + f) / Double(n))
         }
-        let total = lengths[n]
-        guard total > 1e-9 else { return (p0.0 + (p3.0 - p0.0) * p, p0.1 + (p3.1 - p0.1) * p) }
-        let target = p * total
-        var j = 1
-        while j < n && lengths[j] < target { j += 1 }
-        let seg = lengths[j] - lengths[j - 1]
-        let f = seg > 0 ? (target - lengths[j - 1]) / seg : 0
-        return at((Double(j - 1) + f) / Double(n))
     }
 }

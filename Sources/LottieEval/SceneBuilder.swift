@@ -77,10 +77,12 @@ public struct SceneBuilder: Sendable {
     /// The layer's transform including its parents (`"parent"`), or nil on a parent cycle.
     func worldTransform(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double) -> Transform? {
         var m = Transform.identity
-        var seen: Set<Int> = []
+        var steps = 0
         var cur: Int? = i
         while let c = cur {
-            if !seen.insert(c).inserted { return nil }
+            // A chain longer than the list must revisit a layer: a cycle.
+            steps += 1
+            if steps > list.count { return nil }
             let l = list[c]
             m = TransformEval.matrix(l.transform, at: t, autoOrient: l.autoOrient).concat(m)
             cur = l.parent.flatMap { byIndex[$0] }

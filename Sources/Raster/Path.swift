@@ -62,6 +62,42 @@ public struct Path: Sendable, Equatable {
         return r
     }
 
+    /// When the path is one closed quadrilateral that `t` maps to an axis-aligned rectangle, that rectangle
+    /// (device space); otherwise nil. Lets a renderer skip a clip that cannot remove anything.
+    public func axisAlignedRect(_ t: Transform) -> Rect? {
+        var pts: [Point] = []
+        pts.reserveCapacity(5)
+        for (k, e) in elements.enumerated() {
+            switch e {
+            case .move(let p): if k != 0 { return nil }; pts.append(t.apply(p))
+            case .line(let p): pts.append(t.apply(p))
+            case .close: if k != elements.count - 1 { return nil }
+            case .cubic: return nil
+            }
+            if pts.count > 5 { return nil }
+        }
+        if pts.count == 5, let f = pts.first, let l = pts.last, abs(f.x - l.x) < 1e-9, abs(f.y - l.y) < 1e-9 {
+            pts.removeLast()
+        }
+        guard pts.count == 4 else { return nil }
+        let eps = 1e-6
+        // Edges alternate horizontal and vertical (starting with either).
+        for startHorizontal in [true, false] {
+            var ok = true
+            for i in 0..<4 {
+                let a = pts[i], b = pts[(i + 1) % 4]
+                let horizontal = (i % 2 == 0) == startHorizontal
+                if horizontal ? abs(a.y - b.y) > eps : abs(a.x - b.x) > eps { ok = false; break }
+            }
+            if ok {
+                var r = Rect.empty
+                for p in pts { r.include(p) }
+                return r
+            }
+        }
+        return nil
+    }
+
     /// A rectangle.
     public static func rect(_ r: Rect) -> Path {
         var p = Path()

@@ -1,0 +1,52 @@
+import Testing
+@testable import Raster
+
+/// The rasterizer sums rows only at touched cells and fills runs in between; these check that shortcut against
+/// geometry whose coverage is known exactly.
+@Suite struct SparseSweepTests {
+    private func coverage(_ path: Path, _ rule: FillRule = .nonZero, w: Int = 200, h: Int = 40) -> [UInt8] {
+        var c = Canvas()
+        var m: [UInt8] = []
+        c.coverage(path, transform: .identity, rule: rule, region: IntRect(x0: 0, y0: 0, x1: w, y1: h), into: &m)
+        return m
+    }
+
+    @Test func wideRowsCrossManyBitmapWords() {
+        // 180 px wide: the run between the two edges spans three 64-cell words.
+        let m = coverage(.rect(Rect(minX: 3.5, minY: 2, maxX: 183.5, maxY: 30)))
+        #expect(abs(Int(m[10 * 200 + 3]) - 128) <= 1)
+        #expect((4..<183).allSatisfy { m[10 * 200 + $0] == 255 })
+        #expect(abs(Int(m[10 * 200 + 183]) - 128) <= 1)
+        #expect(m[10 * 200 + 184] == 0 && m[10 * 200 + 2] == 0)
+        #expect(m[31 * 200 + 50] == 0)
+    }
+
+    @Test func evenOddHoleStaysEmptyAcrossRuns() {
+        var p = Path.rect(Rect(minX: 0, minY: 0, maxX: 190, maxY: 40))
+        p.append(.rect(Rect(minX: 60, minY: 10, maxX: 130, maxY: 30)))
+        let eo = coverage(p, .evenOdd), nz = coverage(p, .nonZero)
+        #expect(eo[20 * 200 + 100] == 0 && eo[20 * 200 + 30] == 255 && eo[20 * 200 + 150] == 255)
+        #expect(nz[20 * 200 + 100] == 255)
+    }
+
+    @Test func repeatedFillsLeaveNoResidue() {
+        // The accumulation buffer and bitmap are reused: a second, smaller shape must not see the first.
+        var c = Canvas()
+        var m: [UInt8] = []
+        let region = IntRect(x0: 0, y0: 0, x1: 200, y1: 40)
+        c.coverage(.rect(Rect(minX: 0.3, minY: 0.3, maxX: 199.7, maxY: 39.7)), transform: .identity, rule: .nonZero,
+                   region: region, into: &m)
+        c.coverage(.rect(Rect(minX: 10, minY: 10, maxX: 20, maxY: 20)), transform: .identity, rule: .nonZero,
+                   region: region, into: &m)
+        let total = m.reduce(0) { $0 + Int($1) }
+        #expect(total == 100 * 255)
+    }
+
+    @Test func axisAlignedRectIsRecognisedOnlyWhenItIsOne() {
+        let r = Rect(minX: 1, minY: 2, maxX: 30, maxY: 40)
+        let found = Path.rect(r).axisAlignedRect(.scale(2, 3))
+        #expect(found == Rect(minX: 2, minY: 6, maxX: 60, maxY: 120))
+        #expect(Path.rect(r).axisAlignedRect(.rotation(0.3)) == nil)
+        #expect(Path.ellipse(r).axisAlignedRect(.identity) == nil)
+    }
+}
