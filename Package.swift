@@ -23,13 +23,15 @@ let package = Package(
         .target(name: "LottieEval", dependencies: ["LottieModel", "Raster"]),
         .target(name: "Codecs", dependencies: ["CPNG", "CGIF", "CJPEG", "Raster"]),
         .target(name: "Lottie", dependencies: ["LottieModel", "LottieEval", "Raster", "Codecs"]),
+        .target(name: "Snapshot", dependencies: ["LottieModel", "LottieEval", "Raster"], swiftSettings: optimize),
         .executableTarget(name: "lottie-render", dependencies: [
-            "Lottie", "Codecs", "LottieModel", "Raster",
+            "Lottie", "Codecs", "LottieModel", "Raster", "Snapshot",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "LottieModelTests", dependencies: ["LottieModel"]),
         .testTarget(name: "LottieEvalTests", dependencies: ["LottieEval", "LottieModel"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "Raster", "LottieModel"], exclude: ["junit.xsd"]),
         .testTarget(name: "LottieTests", dependencies: ["Lottie", "Codecs", "Raster"],
                     resources: []),
     ]

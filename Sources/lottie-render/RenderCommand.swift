@@ -30,6 +30,12 @@ struct RenderCommand: ParsableCommand {
     var background: String?
     @Flag(help: "Do not print warnings.")
     var quiet = false
+    @Option(name: .shortAndLong, help: "Frames rendered in parallel (default: every core). Output is the same for any value.")
+    var jobs: Int?
+
+    func validate() throws {
+        if let j = jobs, j < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
 
     func run() throws {
         let anim = try loadAnimation(input, quiet: quiet)
@@ -70,13 +76,19 @@ struct RenderCommand: ParsableCommand {
                 printError("cannot create \(output): \(error.localizedDescription)"); throw ExitCode(1)
             }
         }
-        var renderer = FrameRenderer(anim)
-        for i in indices {
-            let pm = renderer.render(frame: times[i], width: w, height: h, background: bg)
-            let path = singleFile ? output : (output as NSString).appendingPathComponent(String(format: "frame_%05d.png", i))
+        let selected = indices, out = output, background = bg, frameTimes = times
+        let failures = parallelMap(selected.count, jobs: jobs ?? defaultJobs, state: { FrameRenderer(anim) }) {
+            renderer, k -> String? in
+            let i = selected[k]
+            let pm = renderer.render(frame: frameTimes[i], width: w, height: h, background: background)
+            let path = singleFile ? out : (out as NSString).appendingPathComponent(String(format: "frame_%05d.png", i))
             do { try AtomicFile.write(try PNGCodec.encode(pm), to: path) } catch {
-                printError("cannot write \(path): \(error)"); throw ExitCode(1)
+                return "cannot write \(path): \(error)"
             }
+            return nil
+        }
+        if let first = failures.compactMap({ $0 }).first {
+            printError(first); throw ExitCode(1)
         }
     }
 }

@@ -1,0 +1,139 @@
+import ArgumentParser
+import Codecs
+import Foundation
+import Lottie
+import Raster
+import Snapshot
+
+/// `lottie-render check`: snapshot tests of animations against baseline PNGs.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Compare rendered frames with baseline PNGs (snapshot testing).",
+        discussion: """
+        Baselines live in BASELINE/NAME/frame_00012.png, NAME being the file's base name, or its path below a folder
+        given as input, without extension. A frame passes when its PNG bytes equal the baseline's, or when no more than
+        --max-diff-pixels (or --max-diff-ratio of all) pixels differ by more than --threshold (OKLab ΔE, over black and
+        over white), not counting pixels explained by an edge moving less than a pixel.
+        Exit codes: 0 all pass, 1 differences or new frames, 2 errors (bad input, unreadable baseline).
+        """)
+
+    @Argument(help: "Animation files or folders (searched recursively for .json).")
+    var inputs: [String]
+    @Option(help: "Baseline folder.")
+    var baseline: String = "snapshots"
+    @Option(help: "Frames: numbers and percentages of the last frame, e.g. 0,25%,50%,75%,100% (the default).")
+    var frames: String?
+    @Option(help: "Every Nth frame instead.")
+    var every: Int?
+    @Flag(help: "Every keyframe time and layer in/out point.")
+    var keyframes = false
+    @Flag(help: "Each marker's first, middle and last frame.")
+    var markers = false
+    @OptionGroup var sizeOptions: SizeOptions
+    @Option(help: "Background colour; default transparent.")
+    var background: String?
+    @Option(help: "Colour difference (OKLab ΔE) below which pixels count as equal.")
+    var threshold: Double = DiffOptions().threshold
+    @Option(help: "Differing pixels allowed per frame.")
+    var maxDiffPixels: Int = 0
+    @Option(help: "Share of differing pixels allowed per frame (0…1); the larger of the two limits applies.")
+    var maxDiffRatio: Double = 0
+    @Flag(help: "Count anti-aliasing differences too.")
+    var noAntialias = false
+    @Flag(help: "Write missing baselines and rewrite those that differ.")
+    var update = false
+    @Flag(help: "Write missing baselines; differing ones still fail.")
+    var recordMissing = false
+    @Option(help: "Write an HTML report (index.html and images) into this folder.")
+    var report: String?
+    @Option(help: "Write JUnit XML to this file.")
+    var junit: String?
+    @Flag(help: "Print the results as JSON on stdout.")
+    var json = false
+    @Option(name: .shortAndLong, help: "Frames rendered in parallel (default: every core).")
+    var jobs: Int?
+
+    func validate() throws {
+        let modes = [frames != nil, every != nil, keyframes, markers].filter { $0 }.count
+        if modes > 1 { throw ValidationError("choose one of --frames, --every, --keyframes, --markers") }
+        if let f = frames, FrameSelection.parseList(f) == nil {
+            throw ValidationError("--frames takes numbers and percentages, e.g. 0,12,50%,100%")
+        }
+        if let e = every, e < 1 { throw ValidationError("--every must be at least 1") }
+        if !(threshold >= 0) { throw ValidationError("--threshold must be ≥ 0") }
+        if maxDiffPixels < 0 || !(maxDiffRatio >= 0 && maxDiffRatio <= 1) {
+            throw ValidationError("--max-diff-pixels must be ≥ 0 and --max-diff-ratio within 0…1")
+        }
+        if let j = jobs, j < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    var selection: FrameSelection {
+        if let f = frames, let s = FrameSelection.parseList(f) { return s }
+        if let e = every { return .every(e) }
+        if keyframes { return .keyframes }
+        if markers { return .markers }
+        return .standard
+    }
+
+    func run() throws {
+        let inputsFound: [(name: String, file: String)]
+        do { inputsFound = try collectAnimations(inputs) } catch let e as ToolError {
+            printError(e.message); throw ExitCode(e.code)
+        }
+        let bg = try background.map(parseColor) ?? 0
+        let options = DiffOptions(threshold: threshold, antiAliasing: !noAntialias)
+        let limits = SnapshotRunner.Limits(pixels: maxDiffPixels, ratio: maxDiffRatio)
+        var runner = SnapshotRunner(baseline: baseline, options: options, limits: limits, background: bg,
+                                    mode: update ? .update : (recordMissing ? .recordMissing : .check))
+        var loaded: [SnapshotRunner.Job] = []
+        var results: [AnimationResult] = []
+        for (name, file) in inputsFound {
+            var r = AnimationResult(name: name, file: file)
+            do {
+                let anim = try Animation(contentsOf: file)
+                let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
+                let fs = selection.frames(of: anim.composition)
+                loaded.append(.init(animation: anim, result: results.count, width: w, height: h, frames: fs))
+            } catch let e as LottieError {
+                r.error = e.description
+            }
+            results.append(r)
+        }
+        runner.run(loaded, into: &results, jobs: jobs ?? defaultJobs, reportDir: report)
+        var writeFailed = false
+        if let dir = report {
+            do { try runner.writeReport(results, to: dir) } catch {
+                printError("cannot write report in \(dir): \(error)"); writeFailed = true
+            }
+        }
+        if let path = junit {
+            do { try AtomicFile.write(Array(JUnitReport.xml(results).utf8), to: path) } catch {
+                printError("cannot write \(path): \(error)"); writeFailed = true
+            }
+        }
+        if json { print(CheckJSON.encode(results)) } else { printSummary(results) }
+        let errors = results.contains { $0.error != nil || $0.frames.contains { $0.status == .error } }
+        if errors || writeFailed { throw ExitCode(2) }
+        if results.contains(where: { !$0.passed }) { throw ExitCode(1) }
+    }
+
+    func printSummary(_ results: [AnimationResult]) {
+        var counts: [FrameStatus: Int] = [:]
+        for a in results {
+            if let e = a.error { print("ERROR  \(a.name): \(e)"); continue }
+            for f in a.frames { counts[f.status, default: 0] += 1 }
+            let bad = a.frames.filter { $0.status != .identical && $0.status != .similar }
+            if bad.isEmpty { print("ok     \(a.name) (\(a.frames.count) frames)"); continue }
+            for f in bad {
+                var line = "\(f.status.rawValue.uppercased().padding(toLength: 6, withPad: " ", startingAt: 0)) \(a.name)/\(f.name)"
+                if let m = f.message { line += ": \(m)" }
+                print(line)
+            }
+        }
+        let order: [FrameStatus] = [.identical, .similar, .changed, .new, .recorded, .updated, .error]
+        let parts = order.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }
+        let failedAnims = results.filter { !$0.passed }.count
+        print("\(results.count) animations, \(parts.joined(separator: ", "))" + (failedAnims > 0 ? "; \(failedAnims) failed" : ""))
+    }
+}

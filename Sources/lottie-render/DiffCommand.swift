@@ -1,0 +1,181 @@
+import ArgumentParser
+import Codecs
+import Foundation
+import Lottie
+import LottieModel
+import Raster
+import Snapshot
+
+/// `lottie-render diff OLD NEW`: what changed between two versions of an animation.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show what changed between two versions of an animation.",
+        discussion: """
+        Renders both at the same times and size (--size, else OLD's size; NEW is fitted into it) and reports changes of
+        size, frame rate and duration, and the frames and regions that differ. Exit codes: 0 identical (within the
+        threshold), 1 different, 2 errors.
+        """)
+
+    @Argument(help: "The old version.")
+    var old: String
+    @Argument(help: "The new version.")
+    var new: String
+    @Option(help: "Frames to compare: numbers and percentages of OLD's last frame; default every frame.")
+    var frames: String?
+    @Option(help: "Compare every Nth frame.")
+    var every: Int = 1
+    @OptionGroup var sizeOptions: SizeOptions
+    @Option(help: "Colour difference (OKLab ΔE) below which pixels count as equal.")
+    var threshold: Double = DiffOptions().threshold
+    @Option(help: "Differing pixels allowed per frame.")
+    var maxDiffPixels: Int = 0
+    @Option(help: "Write an HTML report with a contact sheet of the differences into this folder.")
+    var report: String?
+    @Flag(help: "Print the results as JSON on stdout.")
+    var json = false
+    @Option(name: .shortAndLong, help: "Frames rendered in parallel (default: every core).")
+    var jobs: Int?
+
+    func validate() throws {
+        if every < 1 { throw ValidationError("--every must be at least 1") }
+        if let f = frames, FrameSelection.parseList(f) == nil {
+            throw ValidationError("--frames takes numbers and percentages, e.g. 0,12,50%,100%")
+        }
+        if let j = jobs, j < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        let a = try loadAnimation(old, quiet: true), b = try loadAnimation(new, quiet: true)
+        let notes = DiffCommand.metadataNotes(a.composition, b.composition)
+        let (w, h) = try sizeOptions.resolve(compWidth: a.width, compHeight: a.height)
+        let lastA = max(0, (a.composition.frameCount - 1e-3).rounded(.up) - 1)
+        let lastB = max(0, (b.composition.frameCount - 1e-3).rounded(.up) - 1)
+        let times: [Double]
+        if let f = frames, let sel = FrameSelection.parseList(f) {
+            times = sel.frames(of: a.composition)
+        } else {
+            times = stride(from: 0.0, through: max(lastA, lastB), by: Double(every)).map { $0 }
+        }
+        let options = DiffOptions(threshold: threshold)
+        let limit = maxDiffPixels, keepImages = report != nil
+        struct Item: Sendable { var result: FrameResult; var diff: Pixmap?; var old: Pixmap?; var new: Pixmap? }
+        let items = parallelMap(times.count, jobs: jobs ?? defaultJobs, state: { (FrameRenderer(a), FrameRenderer(b)) }) {
+            r, k -> Item in
+            let t = times[k]
+            let pa = r.0.render(frame: t, width: w, height: h), pb = r.1.render(frame: t, width: w, height: h)
+            var res = FrameResult(name: FrameSelection.fileName(t), frame: t, status: .identical)
+            res.pixels = w * h
+            if pa.pixels == pb.pixels { return Item(result: res) }
+            guard let c = ImageDiff.compare(pa, pb, options: options) else { return Item(result: res) }
+            res.differing = c.differing; res.antiAliased = c.antiAliased; res.maxDelta = c.maxDelta; res.regions = c.regions
+            if c.differing <= limit { res.status = .similar; return Item(result: res) }
+            res.status = .changed
+            if t > lastA { res.message = "only in NEW (after OLD's last frame)" }
+            if t > lastB { res.message = "only in OLD (after NEW's last frame)" }
+            return keepImages ? Item(result: res, diff: ImageDiff.diffImage(baseline: pa, comparison: c), old: pa, new: pb)
+                              : Item(result: res)
+        }
+        let changed = items.filter { $0.result.status == .changed }
+        var anim = AnimationResult(name: "\(old) → \(new)", file: "\(old) vs \(new)")
+        anim.frames = items.map(\.result)
+        if json {
+            print(DiffCommand.json(notes: notes, anim: anim, width: w, height: h))
+        } else {
+            for n in notes { print("note: \(n)") }
+            if changed.isEmpty {
+                print(notes.isEmpty ? "identical: \(times.count) frames compared at \(w)x\(h)"
+                                    : "frames identical (\(times.count) compared at \(w)x\(h)), but the notes above differ")
+            } else {
+                print("\(changed.count) of \(times.count) frames differ at \(w)x\(h):")
+                for line in DiffCommand.ranges(changed.map(\.result)) { print("  \(line)") }
+            }
+        }
+        if let dir = report {
+            do {
+                try writeReport(dir, notes: notes, anim: &anim, items: items.map { ($0.result, $0.diff, $0.old, $0.new) })
+            } catch {
+                printError("cannot write report in \(dir): \(error)"); throw ExitCode(2)
+            }
+        }
+        if !changed.isEmpty || !notes.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Differences in size, frame rate, duration, layers and markers.
+    static func metadataNotes(_ a: Composition, _ b: Composition) -> [String] {
+        var n: [String] = []
+        func f(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.3f", v) }
+        if a.width != b.width || a.height != b.height { n.append("size \(f(a.width))x\(f(a.height)) → \(f(b.width))x\(f(b.height))") }
+        if a.frameRate != b.frameRate { n.append("frame rate \(f(a.frameRate)) → \(f(b.frameRate)) fps") }
+        if a.inPoint != b.inPoint || a.outPoint != b.outPoint {
+            n.append("frames \(f(a.inPoint))–\(f(a.outPoint)) → \(f(b.inPoint))–\(f(b.outPoint))")
+        }
+        if abs(a.duration - b.duration) > 1e-9 { n.append("duration \(f(a.duration)) s → \(f(b.duration)) s") }
+        if a.layers.count != b.layers.count { n.append("top-level layers \(a.layers.count) → \(b.layers.count)") }
+        let ma = a.markers.map(\.name), mb = b.markers.map(\.name)
+        if ma != mb || a.markers != b.markers { n.append("markers [\(ma.joined(separator: ", "))] → [\(mb.joined(separator: ", "))]") }
+        return n
+    }
+
+    /// Consecutive changed frames grouped: "frames 10–24: 1200 px max, region 40×30 at 100,20".
+    static func ranges(_ frames: [FrameResult]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < frames.count {
+            var j = i
+            while j + 1 < frames.count && frames[j + 1].frame - frames[j].frame <= 1.0001 { j += 1 }
+            let group = frames[i...j]
+            let worst = group.max { $0.differing < $1.differing } ?? frames[i]
+            let span = i == j ? "frame \(CheckJSONNumber(frames[i].frame))"
+                              : "frames \(CheckJSONNumber(frames[i].frame))–\(CheckJSONNumber(frames[j].frame))"
+            var line = "\(span): up to \(worst.differing) pixels"
+            if let r = worst.regions.first { line += ", largest region \(r.width)×\(r.height) at \(r.x0),\(r.y0)" }
+            if worst.regions.count > 1 { line += " (+\(worst.regions.count - 1) more)" }
+            if let m = worst.message { line += "; \(m)" }
+            out.append(line)
+            i = j + 1
+        }
+        return out
+    }
+
+    static func json(notes: [String], anim: AnimationResult, width: Int, height: Int) -> String {
+        let changed = anim.frames.filter { $0.status == .changed }.count
+        return "{\"identical\":\(changed == 0 && notes.isEmpty),\"width\":\(width),\"height\":\(height),"
+            + "\"notes\":[" + notes.map(CheckJSON.quote).joined(separator: ",") + "],"
+            + "\"frames_compared\":\(anim.frames.count),\"frames_changed\":\(changed),\"result\":"
+            + CheckJSON.encode([anim]) + "}"
+    }
+
+    func writeReport(_ dir: String, notes: [String], anim: inout AnimationResult,
+                     items: [(FrameResult, Pixmap?, Pixmap?, Pixmap?)]) throws {
+        try FileManager.default.createDirectory(atPath: (dir as NSString).appendingPathComponent("frames"),
+                                                withIntermediateDirectories: true)
+        var cells: [(image: Pixmap, label: String)] = []
+        for (k, item) in items.enumerated() {
+            guard let d = item.1, let o = item.2, let n = item.3 else { continue }
+            let stem = "frames/" + (item.0.name as NSString).deletingPathExtension
+            for (img, suffix) in [(o, "old"), (n, "new"), (d, "diff")] {
+                try AtomicFile.write(try PNGCodec.encode(img), to: (dir as NSString).appendingPathComponent("\(stem).\(suffix).png"))
+            }
+            anim.frames[k].baselineImage = "\(stem).old.png"
+            anim.frames[k].actualImage = "\(stem).new.png"
+            anim.frames[k].diffImage = "\(stem).diff.png"
+            cells.append((d, "F \(CheckJSONNumber(item.0.frame))"))
+        }
+        var extra = "<ul>" + notes.map { "<li>\(HTMLReport.esc($0))</li>" }.joined() + "</ul>"
+        if !cells.isEmpty {
+            // At most 24 cells, evenly spread over the changed frames.
+            let pick = cells.count <= 24 ? cells : (0..<24).map { cells[$0 * (cells.count - 1) / 23] }
+            let sheet = ContactSheet.make(pick, columns: 6)
+            try AtomicFile.write(try PNGCodec.encode(sheet), to: (dir as NSString).appendingPathComponent("contact-sheet.png"))
+            extra += "<h2>Differences</h2><p><img src=\"contact-sheet.png\" alt=\"contact sheet of differences\" style=\"max-width:100%\"></p>"
+        }
+        let changed = anim.frames.filter { $0.status == .changed }.count
+        let summary = changed == 0 && notes.isEmpty ? "Identical." : "\(changed) of \(anim.frames.count) frames differ."
+        let html = HTMLReport.page(title: "lottie-render diff", summary: summary, results: [anim], extraHTML: extra)
+        try AtomicFile.write(Array(html.utf8), to: (dir as NSString).appendingPathComponent("index.html"))
+    }
+}
+
+/// A frame number as text: whole numbers without a decimal point.
+func CheckJSONNumber(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.3f", v) }

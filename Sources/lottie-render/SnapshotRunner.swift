@@ -1,0 +1,166 @@
+import Codecs
+import Dispatch
+import Foundation
+import Lottie
+import Raster
+import Snapshot
+
+/// Renders the frames of a snapshot check in parallel, compares them with the baselines, then (in input order,
+/// on one thread) writes baselines and report images.
+struct SnapshotRunner {
+    /// What to do with missing and differing baselines.
+    enum Mode { case check, recordMissing, update }
+    /// Per-frame limits on differing pixels; the larger applies.
+    struct Limits { var pixels: Int; var ratio: Double }
+    /// One loaded animation and the frames to check.
+    struct Job: Sendable {
+        let animation: Animation
+        let result: Int
+        let width: Int, height: Int
+        let frames: [Double]
+    }
+
+    /// A frame's outcome with what later steps need: the new PNG, and images for the report.
+    struct Outcome: Sendable {
+        var result: FrameResult
+        var png: [UInt8]?
+        var baselineBytes: [UInt8]?
+        var diff: Pixmap?
+    }
+
+    let baseline: String
+    let options: DiffOptions
+    let limits: Limits
+    let background: UInt32
+    let mode: Mode
+
+    init(baseline: String, options: DiffOptions, limits: Limits, background: UInt32, mode: Mode) {
+        self.baseline = baseline; self.options = options; self.limits = limits
+        self.background = background; self.mode = mode
+    }
+
+    func baselinePath(_ name: String, _ frame: Double) -> String {
+        ((baseline as NSString).appendingPathComponent(name) as NSString)
+            .appendingPathComponent(FrameSelection.fileName(frame))
+    }
+
+    /// Checks every frame of every job; results go into `results[job.result].frames`.
+    mutating func run(_ jobs: [Job], into results: inout [AnimationResult], jobs workers: Int, reportDir: String?) {
+        let items = jobs.enumerated().flatMap { (j, job) in job.frames.map { (j, $0) } }
+        let me = self
+        let names = jobs.map { results[$0.result].name }
+        let outcomes = parallelMap(items.count, jobs: workers, state: { [Int: FrameRenderer]() }) { renderers, k in
+            let (j, frame) = items[k]
+            var r = renderers[j] ?? FrameRenderer(jobs[j].animation)
+            let o = me.check(jobs[j], name: names[j], frame: frame, renderer: &r)
+            renderers[j] = r
+            return o
+        }
+        for (k, var o) in outcomes.enumerated() {
+            let (j, frame) = items[k]
+            let name = names[j]
+            finish(&o, name: name, frame: frame, reportDir: reportDir)
+            results[jobs[j].result].frames.append(o.result)
+        }
+    }
+
+    /// Renders and compares one frame (runs on a worker thread; touches no shared state).
+    func check(_ job: Job, name: String, frame: Double, renderer: inout FrameRenderer) -> Outcome {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var res = FrameResult(name: FrameSelection.fileName(frame), frame: frame, status: .identical)
+        var out = Outcome(result: res)
+        let pm = renderer.render(frame: frame, width: job.width, height: job.height, background: background)
+        res.pixels = pm.width * pm.height
+        let png: [UInt8]
+        do { png = try PNGCodec.encode(pm) } catch {
+            res.status = .error; res.message = "cannot encode: \(error)"; out.result = res; return out
+        }
+        let path = baselinePath(name, frame)
+        if let data = FileManager.default.contents(atPath: path) {
+            let old = [UInt8](data)
+            if old == png {
+                res.status = .identical
+            } else {
+                do {
+                    let base = try PNGCodec.decode(old)
+                    out.baselineBytes = old
+                    if let c = ImageDiff.compare(base, pm, options: options) {
+                        res.differing = c.differing; res.antiAliased = c.antiAliased
+                        res.maxDelta = c.maxDelta; res.regions = c.regions
+                        let allowed = max(limits.pixels, Int((limits.ratio * Double(res.pixels)).rounded(.down)))
+                        if c.differing > allowed {
+                            res.status = .changed
+                            res.message = "\(c.differing) pixels differ (max ΔE \(String(format: "%.3f", c.maxDelta)), "
+                                + "allowed \(allowed))"
+                            out.diff = ImageDiff.diffImage(baseline: base, comparison: c)
+                            out.png = png
+                        } else {
+                            res.status = .similar
+                        }
+                    } else {
+                        res.status = .changed
+                        res.message = "size \(pm.width)x\(pm.height), baseline \(base.width)x\(base.height)"
+                        out.png = png
+                    }
+                } catch {
+                    res.status = .error
+                    res.message = "unreadable baseline \(path): \(error)"
+                }
+            }
+        } else {
+            res.status = .new
+            res.message = "no baseline \(path)"
+            out.png = png
+        }
+        res.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        out.result = res
+        return out
+    }
+
+    /// Writes baselines (per mode) and report images for one outcome.
+    func finish(_ o: inout Outcome, name: String, frame: Double, reportDir: String?) {
+        let path = baselinePath(name, frame)
+        if let png = o.png {
+            let write = (o.result.status == .new && mode != .check) || (o.result.status == .changed && mode == .update)
+            if write {
+                do {
+                    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                            withIntermediateDirectories: true)
+                    try AtomicFile.write(png, to: path)
+                    o.result.status = o.result.status == .new ? .recorded : .updated
+                    o.result.message = nil
+                } catch {
+                    o.result.status = .error
+                    o.result.message = "cannot write baseline \(path): \(error)"
+                }
+            }
+        }
+        guard let dir = reportDir, o.png != nil else { return }
+        let base = (name as NSString).appendingPathComponent((o.result.name as NSString).deletingPathExtension)
+        func put(_ bytes: [UInt8], _ suffix: String) -> String? {
+            let rel = base + "." + suffix + ".png"
+            let full = (dir as NSString).appendingPathComponent(rel)
+            do {
+                try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                try AtomicFile.write(bytes, to: full)
+                return rel
+            } catch { return nil }
+        }
+        if let b = o.baselineBytes { o.result.baselineImage = put(b, "baseline") }
+        if let png = o.png { o.result.actualImage = put(png, "actual") }
+        if let d = o.diff, let bytes = try? PNGCodec.encode(d) { o.result.diffImage = put(bytes, "diff") }
+    }
+
+    /// Writes `index.html` into `dir`.
+    func writeReport(_ results: [AnimationResult], to dir: String) throws {
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let frames = results.reduce(0) { $0 + $1.frames.count }
+        let failed = results.filter { !$0.passed }.count
+        let summary = "\(results.count) animations, \(frames) frames, \(failed) failing. Baselines: \(baseline). "
+            + "Threshold ΔE \(options.threshold), anti-aliasing \(options.antiAliasing ? "forgiven" : "counted"), "
+            + "max differing pixels \(limits.pixels), max ratio \(limits.ratio)."
+        let html = HTMLReport.page(title: "lottie-render check", summary: summary, results: results)
+        try AtomicFile.write(Array(html.utf8), to: (dir as NSString).appendingPathComponent("index.html"))
+    }
+}
