@@ -28,31 +28,28 @@ public enum HTMLReport {
         <h1>\(esc(title))</h1><p>\(esc(summary))</p>
         \(extraHTML)
         """
-        for a in results {
-            let state = a.passed ? "identical" : "changed"
-            h += "<h2 id=\"\(esc(a.name))\">\(esc(a.name)) <span class=\"\(state)\">\(a.passed ? "pass" : "fail")</span></h2>\n"
+        // Overview first, failing animations on top.
+        let ordered = results.enumerated().sorted { ($0.element.passed ? 1 : 0, $0.offset) < ($1.element.passed ? 1 : 0, $1.offset) }
+        h += "<table><tr><th>animation</th><th>result</th><th>frames</th></tr>\n"
+        for (k, a) in ordered {
+            var counts: [String: Int] = [:]
+            for f in a.frames { counts[f.status.rawValue, default: 0] += 1 }
+            let detail = a.error ?? counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+            h += "<tr><td><a href=\"#a\(k)\">\(esc(a.name))</a></td>"
+            h += "<td class=\"\(a.passed ? "identical" : "changed")\">\(a.passed ? "pass" : "fail")</td><td>\(esc(detail))</td></tr>\n"
+        }
+        h += "</table>\n"
+        for (k, a) in ordered {
+            h += "<h2 id=\"a\(k)\">\(esc(a.name)) <span class=\"\(a.passed ? "identical" : "changed")\">\(a.passed ? "pass" : "fail")</span></h2>\n"
             h += "<p>\(esc(a.file))</p>\n"
             if let e = a.error { h += "<p class=\"error\">\(esc(e))</p>\n"; continue }
-            h += "<table><tr><th>frame</th><th>status</th><th>differing pixels</th><th>forgiven (anti-aliasing)</th><th>regions</th></tr>\n"
-            for f in a.frames {
-                let regions = f.regions.map { "\($0.width)×\($0.height) at \($0.x0),\($0.y0)" }.joined(separator: "; ")
-                h += "<tr><td>\(esc(f.name))</td><td class=\"\(f.status.rawValue)\">\(f.status.rawValue)</td>"
-                h += "<td>\(f.differing)</td><td>\(f.antiAliased)</td><td>\(esc(f.message ?? regions))</td></tr>\n"
-                if f.baselineImage != nil || f.actualImage != nil || f.diffImage != nil {
-                    h += "<tr><td colspan=\"5\"><div class=\"imgs\">"
-                    for (label, path) in [("baseline", f.baselineImage), ("actual", f.actualImage), ("diff", f.diffImage)] {
-                        if let p = path { h += "<figure><img src=\"\(url(p))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>" }
-                    }
-                    if let b = f.baselineImage, let c = f.actualImage {
-                        h += "<figure><div class=\"slider\"><img src=\"\(url(b))\" alt=\"before\">"
-                        h += "<div class=\"top\"><img src=\"\(url(c))\" alt=\"after\"></div></div>"
-                        h += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"slide(this)\">"
-                        h += "<figcaption>before (right) / after (left): drag</figcaption></figure>"
-                    }
-                    h += "</div></td></tr>\n"
-                }
+            let shown = a.frames.filter { $0.status != .identical && $0.status != .similar }
+            let quiet = a.frames.filter { $0.status == .identical || $0.status == .similar }
+            if !shown.isEmpty { h += table(shown) }
+            if !quiet.isEmpty {
+                h += "<details><summary>\(quiet.count) passing frame\(quiet.count == 1 ? "" : "s")</summary>\n"
+                h += table(quiet) + "</details>\n"
             }
-            h += "</table>\n"
         }
         h += """
         <script>
@@ -70,6 +67,29 @@ public enum HTMLReport {
 
         """
         return h
+    }
+
+    /// A table of frames; frames with images get a second row with baseline, actual, diff and the slider.
+    static func table(_ frames: [FrameResult]) -> String {
+        var h = "<table><tr><th>frame</th><th>status</th><th>differing pixels</th><th>forgiven (anti-aliasing)</th><th>regions</th></tr>\n"
+        for f in frames {
+            let regions = f.regions.map { "\($0.width)×\($0.height) at \($0.x0),\($0.y0)" }.joined(separator: "; ")
+            h += "<tr><td>\(esc(f.name))</td><td class=\"\(f.status.rawValue)\">\(f.status.rawValue)</td>"
+            h += "<td>\(f.differing)</td><td>\(f.antiAliased)</td><td>\(esc([f.message, regions].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "; ")))</td></tr>\n"
+            guard f.baselineImage != nil || f.actualImage != nil || f.diffImage != nil else { continue }
+            h += "<tr><td colspan=\"5\"><div class=\"imgs\">"
+            for (label, path) in [("baseline", f.baselineImage), ("actual", f.actualImage), ("diff", f.diffImage)] {
+                if let p = path { h += "<figure><img src=\"\(url(p))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>" }
+            }
+            if let b = f.baselineImage, let c = f.actualImage {
+                h += "<figure><div class=\"slider\"><img src=\"\(url(b))\" alt=\"before\">"
+                h += "<div class=\"top\"><img src=\"\(url(c))\" alt=\"after\"></div></div>"
+                h += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"slide(this)\">"
+                h += "<figcaption>left of the handle: actual; right: baseline</figcaption></figure>"
+            }
+            h += "</div></td></tr>\n"
+        }
+        return h + "</table>\n"
     }
 
     /// HTML text escape.

@@ -104,7 +104,12 @@ struct DiffCommand: ParsableCommand {
     /// Differences in size, frame rate, duration, layers and markers.
     static func metadataNotes(_ a: Composition, _ b: Composition) -> [String] {
         var n: [String] = []
-        func f(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.3f", v) }
+        func f(_ v: Double) -> String {
+            var s = String(format: "%.3f", v)
+            while s.hasSuffix("0") { s.removeLast() }
+            if s.hasSuffix(".") { s.removeLast() }
+            return s
+        }
         if a.width != b.width || a.height != b.height { n.append("size \(f(a.width))x\(f(a.height)) → \(f(b.width))x\(f(b.height))") }
         if a.frameRate != b.frameRate { n.append("frame rate \(f(a.frameRate)) → \(f(b.frameRate)) fps") }
         if a.inPoint != b.inPoint || a.outPoint != b.outPoint {
