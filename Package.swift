@@ -11,18 +11,21 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     ],
     targets: [
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGIF", path: "Sources/CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CGzip", path: "Sources/CGzip", providers: [.apt(["zlib1g-dev"])]),
         // A C target rather than a systemLibrary: libjpeg reports errors by longjmp, which needs a C frame.
         .target(name: "CJPEG", path: "Sources/CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "LottieModel"),
         .target(name: "Raster", swiftSettings: optimize),
         .target(name: "LottieEval", dependencies: ["LottieModel", "Raster"]),
-        .target(name: "Codecs", dependencies: ["CPNG", "CGIF", "CJPEG", "Raster"]),
-        .target(name: "Lottie", dependencies: ["LottieModel", "LottieEval", "Raster", "Codecs"]),
+        .target(name: "Codecs", dependencies: ["CPNG", "CGIF", "CJPEG", "CGzip", "Raster"], swiftSettings: optimize),
+        .target(name: "Lottie", dependencies: ["LottieModel", "LottieEval", "Raster", "Codecs",
+                                              .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "Snapshot", dependencies: ["LottieModel", "LottieEval", "Raster"], swiftSettings: optimize),
         .executableTarget(name: "lottie-render", dependencies: [
             "Lottie", "Codecs", "LottieModel", "Raster", "Snapshot",

@@ -20,6 +20,30 @@ public enum LottieError: Error, Sendable, CustomStringConvertible {
     }
 }
 
+/// Where external image files come from.
+public enum ImageSource: Sendable {
+    /// Folders searched in order.
+    case folders([String])
+    /// Files of an archive by path (dotLottie).
+    case archive([String: [UInt8]])
+
+    /// The bytes of `"u"` + `"p"` (given joined), or nil.
+    func lookup(_ rel: String) -> [UInt8]? {
+        let trimmed = rel.hasPrefix("/") ? String(rel.dropFirst()) : rel
+        switch self {
+        case .folders(let dirs):
+            for d in dirs {
+                let p = (d as NSString).appendingPathComponent(trimmed)
+                if let data = FileManager.default.contents(atPath: p) { return [UInt8](data) }
+            }
+            return nil
+        case .archive(let files):
+            let base = (trimmed as NSString).lastPathComponent
+            return files[trimmed] ?? files["images/" + base] ?? files["i/" + base]
+        }
+    }
+}
+
 /// A parsed animation with its images decoded: the public entry point for rendering Lottie files.
 public struct Animation: Sendable {
     /// The parsed document.
@@ -34,8 +58,10 @@ public struct Animation: Sendable {
     /// Largest input accepted, in bytes.
     public static let maxFileSize = 256 << 20
 
-    /// Loads a Lottie JSON file. Image files are looked up next to it, then in `<name>.assets/`.
-    public init(contentsOf path: String) throws(LottieError) {
+    /// Loads an animation file: Lottie JSON, `.tgs` (gzip-compressed JSON) or `.lottie` (dotLottie zip; `animationID`
+    /// picks one of its animations, default the manifest's first). The format is recognised by its first bytes.
+    /// Image files of a JSON file are looked up next to it, then in `<name>.assets/`; a dotLottie's inside the archive.
+    public init(contentsOf path: String, animationID: String? = nil) throws(LottieError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDir: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
@@ -45,14 +71,32 @@ public struct Animation: Sendable {
         guard data.count <= Animation.maxFileSize else {
             throw .unreadable(file: path, reason: "file is larger than \(Animation.maxFileSize >> 20) MiB")
         }
+        let bytes = [UInt8](data)
         let url = URL(fileURLWithPath: path)
-        let dir = url.deletingLastPathComponent().path
-        let assetsDir = url.deletingPathExtension().path + ".assets"
-        try self.init(bytes: [UInt8](data), name: path, searchPaths: [dir, assetsDir])
+        let folders = ImageSource.folders([url.deletingLastPathComponent().path, url.deletingPathExtension().path + ".assets"])
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {                   // zip: dotLottie
+            let dot = try DotLottie(bytes: bytes, name: path)
+            let (inner, json) = try dot.animation(animationID, name: path)
+            try self.init(bytes: json, name: path + ":" + inner, images: .archive(dot.files))
+        } else if bytes.starts(with: [0x1F, 0x8B]) {                        // gzip: .tgs
+            let json: [UInt8]
+            do { json = try Gzip.decompress(bytes, limit: Animation.maxFileSize) } catch {
+                throw .unreadable(file: path, reason: "gzip: \(error)")
+            }
+            try self.init(bytes: json, name: path, images: folders)
+        } else {
+            if animationID != nil { throw .unreadable(file: path, reason: "--animation applies to .lottie files only") }
+            try self.init(bytes: bytes, name: path, images: folders)
+        }
     }
 
     /// Loads a Lottie document from bytes; `searchPaths` are folders where external images are looked up.
     public init(bytes: [UInt8], name: String = "<memory>", searchPaths: [String] = []) throws(LottieError) {
+        try self.init(bytes: bytes, name: name, images: .folders(searchPaths))
+    }
+
+    /// Loads a Lottie document from bytes, with external images (`"u"` + `"p"`) taken from `images`.
+    public init(bytes: [UInt8], name: String, images source: ImageSource) throws(LottieError) {
         let comp: Composition
         do { comp = try DocumentReader.read(bytes) } catch { throw .invalid(file: name, error: error) }
         composition = comp
@@ -69,14 +113,11 @@ public struct Animation: Sendable {
             case .invalid(let prefix):
                 warnings.append("image asset \"\(id)\": data URI \"\(prefix)…\" is not valid base64; layers using it are skipped")
             case .file(let rel):
-                let trimmed = rel.hasPrefix("/") ? String(rel.dropFirst()) : rel
-                let found = searchPaths.map { ($0 as NSString).appendingPathComponent(trimmed) }
-                    .first { FileManager.default.fileExists(atPath: $0) }
-                guard let file = found, let data = FileManager.default.contents(atPath: file) else {
+                guard let data = source.lookup(rel) else {
                     warnings.append("image asset \"\(id)\": file \"\(rel)\" not found; layers using it are skipped")
                     continue
                 }
-                do { images[id] = try ImageDecoder.decode([UInt8](data)) } catch {
+                do { images[id] = try ImageDecoder.decode(data) } catch {
                     warnings.append("image asset \"\(id)\" (\(rel)): \(error); layers using it are skipped")
                 }
             }

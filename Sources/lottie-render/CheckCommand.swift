@@ -18,8 +18,10 @@ struct CheckCommand: ParsableCommand {
         Exit codes: 0 all pass, 1 differences or new frames, 2 errors (bad input, unreadable baseline).
         """)
 
-    @Argument(help: "Animation files or folders (searched recursively for .json).")
+    @Argument(help: "Animation files or folders (searched recursively for .json, .lottie and .tgs).")
     var inputs: [String]
+    @Option(help: "The animation to use from a .lottie file (default: the manifest's first).")
+    var animation: String?
     @Option(help: "Baseline folder.")
     var baseline: String = "snapshots"
     @Option(help: "Frames: numbers and percentages of the last frame, e.g. 0,25%,50%,75%,100% (the default).")
@@ -91,7 +93,7 @@ struct CheckCommand: ParsableCommand {
         for (name, file) in inputsFound {
             var r = AnimationResult(name: name, file: file)
             do {
-                let anim = try Animation(contentsOf: file)
+                let anim = try Animation(contentsOf: file, animationID: (file as NSString).pathExtension.lowercased() == "lottie" ? animation : nil)
                 let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
                 let fs = selection.frames(of: anim.composition)
                 loaded.append(.init(animation: anim, result: results.count, width: w, height: h, frames: fs))

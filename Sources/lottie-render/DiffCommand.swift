@@ -21,6 +21,8 @@ struct DiffCommand: ParsableCommand {
     var old: String
     @Argument(help: "The new version.")
     var new: String
+    @Option(help: "The animation to use from a .lottie file (default: the manifest's first).")
+    var animation: String?
     @Option(help: "Frames to compare: numbers and percentages of OLD's last frame; default every frame.")
     var frames: String?
     @Option(help: "Compare every Nth frame.")
@@ -46,7 +48,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let a = try loadAnimation(old, quiet: true), b = try loadAnimation(new, quiet: true)
+        let a = try loadAnimation(old, quiet: true, animationID: animation), b = try loadAnimation(new, quiet: true, animationID: animation)
         let notes = DiffCommand.metadataNotes(a.composition, b.composition)
         let (w, h) = try sizeOptions.resolve(compWidth: a.width, compHeight: a.height)
         let lastA = max(0, (a.composition.frameCount - 1e-3).rounded(.up) - 1)

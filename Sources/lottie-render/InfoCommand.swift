@@ -7,13 +7,15 @@ import LottieModel
 struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "info",
                                                     abstract: "Describe an animation: size, timing, layers, features.")
-    @Argument(help: "A Lottie JSON file.")
+    @Argument(help: "A Lottie file (.json, .lottie or .tgs).")
     var input: String
+    @Option(help: "The animation to use from a .lottie file (default: the manifest's first).")
+    var animation: String?
     @Flag(help: "Print one JSON object.")
     var json = false
 
     func run() throws {
-        let anim = try loadAnimation(input, quiet: true)
+        let anim = try loadAnimation(input, quiet: true, animationID: animation)
         let c = anim.composition
         var counts: [String: Int] = [:]
         func count(_ layers: [Layer]) {

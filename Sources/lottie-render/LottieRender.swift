@@ -29,9 +29,9 @@ func printError(_ message: String) {
 }
 
 /// Loads an animation, turning a load failure into exit code 2 with the file and JSON path.
-func loadAnimation(_ path: String, quiet: Bool) throws -> Animation {
+func loadAnimation(_ path: String, quiet: Bool, animationID: String? = nil) throws -> Animation {
     do {
-        let a = try Animation(contentsOf: path)
+        let a = try Animation(contentsOf: path, animationID: animationID)
         if !quiet { for w in a.warnings { printError("warning: \(path): \(w)") } }
         return a
     } catch {

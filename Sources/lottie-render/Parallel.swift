@@ -24,7 +24,8 @@ func parallelMap<State, T: Sendable>(_ count: Int, jobs: Int, state makeState: @
 /// The default for `-j`: every core.
 var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-/// Animation files named on the command line: files as given, folders searched recursively for `.json`.
+/// Animation files named on the command line: files as given, folders searched recursively for `.json`, `.lottie`
+/// and `.tgs`.
 /// Each gets a name for its baseline folder: a file's base name, or the path below the folder given, without
 /// the extension. In folders, `NAME.assets/` folders (external images) and JSON files that have no `"layers"`
 /// key (package.json, image lists…) are skipped; files named explicitly are always taken.
@@ -43,7 +44,8 @@ func collectAnimations(_ paths: [String]) throws -> [(name: String, file: String
                 if rel.hasSuffix(".assets") { e.skipDescendants(); continue }
                 guard isAnimationFile(rel) else { continue }
                 let full = (p as NSString).appendingPathComponent(rel)
-                if let d = fm.contents(atPath: full), d.range(of: Data("\"layers\"".utf8)) == nil { continue }
+                if (rel as NSString).pathExtension.lowercased() == "json", let d = fm.contents(atPath: full),
+                   d.range(of: Data("\"layers\"".utf8)) == nil { continue }
                 found.append(rel)
             }
             for rel in found.sorted() {
@@ -59,5 +61,5 @@ func collectAnimations(_ paths: [String]) throws -> [(name: String, file: String
 /// File types read as animations.
 func isAnimationFile(_ path: String) -> Bool {
     let ext = (path as NSString).pathExtension.lowercased()
-    return ext == "json"
+    return ext == "json" || ext == "lottie" || ext == "tgs"
 }

@@ -15,8 +15,10 @@ struct RenderCommand: ParsableCommand {
         time ip + k·fr/F instead. --frames A:B keeps output indices A through B (either end may be left open).
         """)
 
-    @Argument(help: "A Lottie JSON file.")
+    @Argument(help: "A Lottie file (.json, .lottie or .tgs).")
     var input: String
+    @Option(help: "The animation to use from a .lottie file (default: the manifest's first).")
+    var animation: String?
     @Option(name: .shortAndLong, help: "Output folder, or a .png file when one frame is rendered.")
     var output: String = "out"
     @Option(help: "Render only composition time ip+N (fractional allowed).")
@@ -38,7 +40,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let anim = try loadAnimation(input, quiet: quiet)
+        let anim = try loadAnimation(input, quiet: quiet, animationID: animation)
         let comp = anim.composition
         let (w, h) = try sizeOptions.resolve(compWidth: comp.width, compHeight: comp.height)
         let bg = try background.map(parseColor) ?? 0
