@@ -27,15 +27,24 @@ public enum PNGCodec {
         image.width = png_uint_32(width)
         image.height = png_uint_32(height)
         image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        var size: png_alloc_size_t = 0
-        let ok1 = rgba.withUnsafeBytes { raw in
-            png_image_write_to_memory(&image, nil, &size, 0, raw.baseAddress, png_int_32(width * 4), nil)
-        }
-        guard ok1 != 0, size > 0 else { throw CodecError("libpng could not size the image") }
+        // One pass into a buffer big enough for stored (incompressible) data; libpng reports the size it needs
+        // when the buffer is short, and the second call is then exact.
+        let raw = height * (width * 4 + 1)
+        var size = png_alloc_size_t(raw + raw / 1000 + 4096)
         var out = [UInt8](repeating: 0, count: Int(size))
-        let ok2 = out.withUnsafeMutableBytes { dst in
+        var ok2 = out.withUnsafeMutableBytes { dst in
             rgba.withUnsafeBytes { raw in
                 png_image_write_to_memory(&image, dst.baseAddress, &size, 0, raw.baseAddress, png_int_32(width * 4), nil)
+            }
+        }
+        if ok2 == 0 && Int(size) > out.count {
+            png_image_free(&image)
+            image.opaque = nil
+            out = [UInt8](repeating: 0, count: Int(size))
+            ok2 = out.withUnsafeMutableBytes { dst in
+                rgba.withUnsafeBytes { raw in
+                    png_image_write_to_memory(&image, dst.baseAddress, &size, 0, raw.baseAddress, png_int_32(width * 4), nil)
+                }
             }
         }
         png_image_free(&image)

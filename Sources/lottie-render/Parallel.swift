@@ -21,6 +21,21 @@ func parallelMap<State, T: Sendable>(_ count: Int, jobs: Int, state makeState: @
     return slots.withLock { $0.compactMap { $0 } }
 }
 
+/// Like `parallelMap` but keeps nothing per index: returns each worker's final state (for merging histograms).
+func parallelStates<State: Sendable>(_ count: Int, jobs: Int, state makeState: @escaping @Sendable () -> State,
+                                     _ body: @escaping @Sendable (inout State, Int) -> Void) -> [State] {
+    let workers = max(1, min(jobs, count))
+    let states = Mutex<[State?]>(Array(repeating: nil, count: workers))
+    DispatchQueue.concurrentPerform(iterations: workers) { w in
+        var state = makeState()
+        var i = w
+        while i < count { body(&state, i); i += workers }
+        let done = state
+        states.withLock { $0[w] = done }
+    }
+    return states.withLock { $0.compactMap { $0 } }
+}
+
 /// The default for `-j`: every core.
 var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 

@@ -1,0 +1,3 @@
+#include <webp/encode.h>
+#include <webp/mux.h>
+#include <webp/demux.h>
