@@ -46,6 +46,28 @@ public enum Gzip {
         return Array(out[0..<Int(size)])
     }
 
+    /// Compresses to a gzip stream (`.tgs` files).
+    public static func compressGzip(_ input: [UInt8], level: Int32 = 6) throws(CodecError) -> [UInt8] {
+        var stream = z_stream()
+        // windowBits 15 + 16: write a gzip header.
+        guard deflateInit2_(&stream, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+                            Int32(MemoryLayout<z_stream>.size)) == Z_OK else { throw CodecError("zlib: cannot initialise") }
+        defer { deflateEnd(&stream) }
+        var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(input.count))) + 64)
+        var status: Int32 = 0
+        input.withUnsafeBufferPointer { i in
+            out.withUnsafeMutableBufferPointer { o in
+                stream.next_in = UnsafeMutablePointer(mutating: i.baseAddress)
+                stream.avail_in = UInt32(i.count)
+                stream.next_out = o.baseAddress
+                stream.avail_out = UInt32(o.count)
+                status = deflate(&stream, Z_FINISH)
+            }
+        }
+        guard status == Z_STREAM_END else { throw CodecError("zlib: gzip compression failed (\(status))") }
+        return Array(out[0..<Int(stream.total_out)])
+    }
+
     /// CRC-32 as PNG chunks use it.
     public static func crc32(_ bytes: ArraySlice<UInt8>, start: UInt = 0) -> UInt32 {
         bytes.withUnsafeBufferPointer { b in UInt32(CGzip.crc32(start, b.baseAddress, UInt32(b.count))) }
