@@ -12,7 +12,7 @@ struct LottieRender: ParsableCommand {
         Exit codes: 0 success, 1 failure while writing, 2 invalid input (the message names the file and JSON path).
         """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, InfoCommand.self, BenchCommand.self, CheckCommand.self, DiffCommand.self],
+        subcommands: [RenderCommand.self, InfoCommand.self, BenchCommand.self, CheckCommand.self, DiffCommand.self, BatchCommand.self],
         defaultSubcommand: RenderCommand.self)
 }
 
