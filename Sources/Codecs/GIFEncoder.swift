@@ -20,7 +20,8 @@ public struct GIFOptions: Sendable {
 /// An animated GIF encoder of our own design on top of giflib's LZW writer.
 ///
 /// - Palette: a shared palette is built first from every frame (`Quantizer`, in OKLab); a frame whose colours it
-///   serves badly (mean ΔE above 0.02 and a local palette cutting the error by more than a third) gets its own.
+///   serves measurably badly (mean squared error above 0.1, about 58 dB) gets its own when that cuts the error by a
+///   third or more.
 /// - Frame differences: each frame stores only the rectangle that changed since the displayed canvas, unchanged pixels
 ///   transparent. A frame whose successor needs pixels cleared is disposed "to background" over a rectangle covering
 ///   them, so transparent animations stay exact.
@@ -32,6 +33,9 @@ public struct GIFEncoder {
     private var images: [GIFImage] = []
     private var canvas: [UInt32]                    // displayed colours, 0 transparent
     private var pending: (px: [UInt32], delay: Int)?
+    /// Shared-palette error (mean squared, per channel, 8-bit units; 0.1 is about 58 dB PSNR) above which a frame
+    /// is offered its own palette.
+    static let localPaletteMSE = 0.1
     /// How many frames got a local palette.
     public private(set) var localPalettes = 0
 
@@ -92,19 +96,21 @@ public struct GIFEncoder {
         return try GIFFile.write(width: width, height: height, global: global.colors, loop: options.loop, images: images)
     }
 
-    /// Mean squared OKLab error of mapping the frame's opaque pixels (every 7th) to `q`.
-    static func meanError(_ px: [UInt32], _ q: inout Quantizer) -> Float {
-        var total: Float = 0, n: Float = 0
+    /// Mean squared sRGB error per channel (8-bit units) of mapping the frame's opaque pixels (every 7th) to `q`.
+    static func meanError(_ px: [UInt32], _ q: inout Quantizer) -> Double {
+        var total = 0, n = 0
         var i = 0
         while i < px.count {
             let v = px[i]
             if v >> 24 == 255 {
                 let r = Int(v & 255), g = Int((v >> 8) & 255), b = Int((v >> 16) & 255)
-                total += q.error(r, g, b, q.index(r, g, b)); n += 1
+                // Index first: evaluating q.rgbError's receiver before a mutating argument would copy the cache.
+                let k = q.index(r, g, b)
+                total += q.rgbError(r, g, b, k); n += 1
             }
             i += 7
         }
-        return n > 0 ? total / n : 0
+        return n > 0 ? Double(total) / Double(3 * n) : 0
     }
 
     /// Quantizes (and dithers) a frame: palette colours, 0 for transparent, and the indices.
@@ -132,17 +138,16 @@ public struct GIFEncoder {
 
     private mutating func emit(_ px: [UInt32], delay: Int, next: [UInt32]?) {
         // Palette: the shared one unless this frame is served badly and a local one is clearly better.
-        var q = global
         var local: Quantizer?
         let err = GIFEncoder.meanError(px, &global)
-        if err > 0.02 * 0.02 {
+        if err > GIFEncoder.localPaletteMSE {
             var h = Quantizer.Histogram()
-            h.add(px)
-            var l = Quantizer(h)
-            if GIFEncoder.meanError(px, &l) < err * 0.44 { local = l; q = l }   // ΔE cut by more than a third
+            h.add(px, step: 2)
+            var l = Quantizer(h, refinePasses: 1)
+            if GIFEncoder.meanError(px, &l) < err * 0.64 { local = l }          // error cut by a third or more
         }
-        let (colors, idx) = quantize(px, &q)
-        if local == nil { global = q }                                          // keep the warmed cache
+        let colors: [UInt32], idx: [UInt8]
+        if var l = local { (colors, idx) = quantize(px, &l) } else { (colors, idx) = quantize(px, &global) }
         // Changed pixels against the canvas; pixels the next frame needs transparent.
         var changed = IntRect.empty, clear = IntRect.empty
         for y in 0..<height {
