@@ -96,7 +96,9 @@ struct RenderCommand: ParsableCommand {
             guard !comp.markers.isEmpty else { printError("\(input): the animation has no markers"); throw ExitCode(2) }
             segments = comp.markers.map { (Optional($0.name), $0.time - comp.inPoint, $0.time - comp.inPoint + $0.duration) }
         } else if let name = marker {
-            guard let m = comp.markers.first(where: { $0.name == name }) else {
+            let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let m = comp.markers.first(where: { $0.name == name })
+                    ?? comp.markers.first(where: { $0.name.trimmingCharacters(in: .whitespacesAndNewlines) == trimmed }) else {
                 let known = comp.markers.map(\.name).joined(separator: ", ")
                 printError("\(input): no marker \"\(name)\"" + (known.isEmpty ? "; it has none" : "; markers: \(known)"))
                 throw ExitCode(2)
@@ -110,13 +112,21 @@ struct RenderCommand: ParsableCommand {
                 printError("cannot create \(output): \(error.localizedDescription)"); throw ExitCode(1)
             }
         }
-        for seg in segments {
+        var usedNames: Set<String> = []
+        for (segIndex, seg) in segments.enumerated() {
             var plan = try FramePlan(start: seg.start, end: min(seg.end, comp.frameCount), frameRate: comp.frameRate,
                                      fps: rate, single: frame, range: frames)
             if seg.end <= seg.start { plan = FramePlan(times: [seg.start], end: seg.start + 1) }
             var out = output
             if let name = seg.name {
-                let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+                // File-safe, never empty, unique (markers may repeat a name or have none).
+                var safe = String(name.trimmingCharacters(in: .whitespacesAndNewlines)
+                    .map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+                if safe.isEmpty { safe = "marker\(segIndex + 1)" }
+                var unique = safe, n = 2
+                while usedNames.contains(unique) { unique = "\(safe)_\(n)"; n += 1 }
+                usedNames.insert(unique)
+                safe = unique
                 out = (output as NSString).appendingPathComponent(fmt.animated ? "\(safe).\(fmt.rawValue)" : safe)
             }
             let job = RenderJob(animation: anim, width: w, height: h, background: bg, plan: plan,
