@@ -77,7 +77,7 @@ public struct SceneRenderer: Sendable {
         let o = g.opacity * opacity
         if o <= 0 { return .empty }
         let masked = !g.masks.isEmpty && !clipCovers(g, viewport: v, target)
-        let isolate = masked || g.matte != nil || (g.opacity < 1 && g.leafCount > 1)
+        let isolate = masked || g.matte != nil || g.blendMode != .normal || (g.opacity < 1 && g.leafCount > 1)
         if !isolate { return draw(g.children, viewport: v, opacity: o, into: &target) }
         var layer = take(target.width, target.height)
         let region = draw(g.children, viewport: v, opacity: 1, into: &layer)
@@ -92,7 +92,7 @@ public struct SceneRenderer: Sendable {
             Compositor.multiply(&layer, byMask: maskScratch, region: region)
             give(&src, dirty: srcDirty)
         }
-        Compositor.drawOver(layer, onto: &target, opacity: o, region: region)
+        BlendModes.apply(layer, onto: &target, mode: g.blendMode, opacity: o, region: region)
         give(&layer, dirty: region)
         return region
     }

@@ -33,9 +33,13 @@ public struct SceneGroup: Sendable {
     public var masks: [SceneMask]
     /// Track matte.
     public var matte: SceneMatte?
+    /// How the group, once isolated, is blended onto what is below it (`"bm"`).
+    public var blendMode: BlendMode
     /// Creates a group.
-    public init(children: [SceneNode], opacity: Double = 1, masks: [SceneMask] = [], matte: SceneMatte? = nil) {
+    public init(children: [SceneNode], opacity: Double = 1, masks: [SceneMask] = [], matte: SceneMatte? = nil,
+                blendMode: BlendMode = .normal) {
         self.children = children; self.opacity = opacity; self.masks = masks; self.matte = matte
+        self.blendMode = blendMode
     }
     /// Number of leaf drawing nodes below this group.
     public var leafCount: Int {

@@ -132,6 +132,7 @@ public struct SceneBuilder: Sendable {
                       expansion: Interpolator.scalar(mk.expansion, at: local))
         }
         if children.isEmpty { return nil }
-        return SceneGroup(children: children, opacity: opacity, masks: masks)
+        return SceneGroup(children: children, opacity: opacity, masks: masks,
+                          blendMode: BlendMode(rawValue: l.blendMode) ?? .normal)        // "bm"
     }
 }

@@ -13,7 +13,31 @@ public enum DocumentReader {
         do { root = try JSONParser.parse(bytes) } catch {
             throw ModelError(path: "", message: error.description)
         }
-        return try read(JSONNode(root))
+        return try read(JSONNode(DocumentReader.applySlots(root)))
+    }
+
+    /// Slots (`"slots"`: id → `{"p": value}`): a property object carrying `"sid"` takes its value from the slot of
+    /// that id, as the players do for themable animations. Unknown ids keep the property's own value.
+    static func applySlots(_ root: JSON) -> JSON {
+        guard case .object(let top) = root, case .object(let slots)? = top["slots"], !slots.isEmpty else { return root }
+        var values: [String: JSON] = [:]
+        for (id, s) in slots { if case .object(let o) = s, let p = o["p"] { values[id] = p } }
+        func walk(_ v: JSON, _ depth: Int) -> JSON {
+            guard depth < JSONParser.maxDepth else { return v }
+            switch v {
+            case .object(var o):
+                if case .string(let sid)? = o["sid"], let slot = values[sid] {
+                    // Keep the property's other keys ("ix" …); the slot supplies "a" and "k" (or whatever it holds).
+                    if case .object(let so) = slot { for (k, x) in so { o[k] = x } } else { o["k"] = slot }
+                    return .object(o)
+                }
+                for (k, x) in o where k != "slots" { o[k] = walk(x, depth + 1) }
+                return .object(o)
+            case .array(let a): return .array(a.map { walk($0, depth + 1) })
+            default: return v
+            }
+        }
+        return walk(root, 0)
     }
 
     /// Reads a composition from a parsed document.

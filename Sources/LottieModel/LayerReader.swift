@@ -53,7 +53,7 @@ enum LayerReader {
             if tt != nil { d.use("matte:tt:\(Int(try t.number()))") }
         }
         let bm = try l.int("bm", default: 0)
-        if bm != 0 { d.note("blend:\(bm)") }
+        if bm != 0 { if (1...17).contains(bm) { d.use("blend:\(bm)") } else { d.note("blend:\(bm)") } }
         if try l.bool("ddd") { d.note("layer:3d") }
         if let ef = l["ef"], case .array(let a) = ef.value, !a.isEmpty { d.note("effects") }
         if try l.int("hasMask", default: 0) != 0 && masks.isEmpty { d.warn("layer \(l.path) says it has masks but lists none") }
