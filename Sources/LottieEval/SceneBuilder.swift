@@ -12,6 +12,10 @@ public struct SceneBuilder: Sendable {
     static let maxDepth = 32
     /// Layer position by `"ind"` for each layer list, bound once: key "" is the root, else the precomp asset id.
     private let indexMaps: [String: [Int: Int]]
+    /// Glyphs of `"chars"` by family, style and character.
+    private let glyphIndex: [String: Int]
+    /// Outlines for text whose characters are not in `"chars"`.
+    public var fonts: FontOutlines?
 
     /// Binds a composition.
     public init(_ composition: Composition) {
@@ -22,6 +26,12 @@ public struct SceneBuilder: Sendable {
             if case .precomp(_, let layers, _, _) = asset { maps[id] = SceneBuilder.indexMap(layers) }
         }
         indexMaps = maps
+        var gi: [String: Int] = [:]
+        for (i, g) in composition.glyphs.enumerated() {
+            for k in [TextBuilder.key(g.family, g.style, g.character), TextBuilder.key(g.family, "", g.character),
+                      TextBuilder.key("", "", g.character)] where gi[k] == nil { gi[k] = i }
+        }
+        glyphIndex = gi
     }
 
     private static func indexMap(_ list: [Layer]) -> [Int: Int] {
@@ -123,6 +133,10 @@ public struct SceneBuilder: Sendable {
         case .image(let ref):                                    // "refId"
             guard case .image(let asset)? = composition.assets[ref] else { return nil }
             children = [.image(assetId: ref, width: asset.width, height: asset.height, transform: m, opacity: 1)]
+        case .text(let data):                                   // "t"
+            let maskPaths = data.pathMask == nil ? [] : l.masks.map { ShapeGenerators.path(Interpolator.shape($0.path, at: local)) }
+            children = TextBuilder(composition: composition, glyphs: glyphIndex, fonts: fonts, time: local)
+                .build(data, layerTransform: m, maskPaths: maskPaths)
         case .null, .unsupported:
             return nil
         }

@@ -22,8 +22,12 @@ public struct Composition: Sendable {
     public var assetOrder: [String]
     /// Named segments (`"markers"`).
     public var markers: [Marker]
-    /// Whether the document has font or glyph data (`"fonts"`, `"chars"`), kept for text support.
+    /// Whether the document has font or glyph data (`"fonts"`, `"chars"`).
     public var hasFonts: Bool
+    /// Fonts by name (`"fonts"."list"`).
+    public var fonts: [String: FontInfo] = [:]
+    /// Glyph outlines (`"chars"`).
+    public var glyphs: [Glyph] = []
     /// What the parse found.
     public var diagnostics: Diagnostics
 

@@ -83,10 +83,15 @@ public enum DocumentReader {
         }
         let hasFonts = doc["fonts"] != nil || doc["chars"] != nil
         if doc["ddd"] != nil, try doc.bool("ddd") { diag.note("comp:3d") }
-        return Composition(version: try doc.string("v") ?? "", name: try doc.string("nm") ?? "",
-                           width: w, height: h, frameRate: fr, inPoint: ip, outPoint: op, layers: layers,
-                           assets: assets, assetOrder: order, markers: markers, hasFonts: hasFonts,
-                           diagnostics: diag)
+        let fonts = try TextReader.fonts(doc["fonts"])                 // "fonts"
+        let glyphs = try TextReader.glyphs(doc["chars"], diagnostics: &diag)  // "chars"
+        var comp = Composition(version: try doc.string("v") ?? "", name: try doc.string("nm") ?? "",
+                               width: w, height: h, frameRate: fr, inPoint: ip, outPoint: op, layers: layers,
+                               assets: assets, assetOrder: order, markers: markers, hasFonts: hasFonts,
+                               diagnostics: diag)
+        comp.fonts = fonts
+        comp.glyphs = glyphs
+        return comp
     }
 
     static func readLayers(_ node: JSONNode, diagnostics: inout Diagnostics) throws(ModelError) -> [Layer] {

@@ -48,6 +48,8 @@ public enum LayerContent: Sendable {
     case image(refId: String)
     /// Null layer (ty 3): a transform only.
     case null
+    /// Text (`"t"`).
+    case text(TextData)
     /// A layer kind not rendered yet (text, camera, audio, …), with its `ty`.
     case unsupported(type: Int)
 }

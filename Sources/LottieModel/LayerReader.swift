@@ -26,8 +26,11 @@ enum LayerReader {
         case 3:
             d.use("layer:null")
             content = .null
+        case 5:
+            d.use("layer:text")
+            content = .text(try TextReader.text(l["t"], diagnostics: &d))
         default:
-            let names = [5: "text", 6: "audio", 13: "camera", 15: "data"]
+            let names = [6: "audio", 13: "camera", 15: "data"]
             d.note("layer:\(names[Int(ty)] ?? "type-\(Int(ty))")")
             content = .unsupported(type: Int(ty))
         }

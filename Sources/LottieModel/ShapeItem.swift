@@ -98,6 +98,10 @@ public enum StylePaint: Sendable {
 
 /// A fill (`"fl"`, `"gf"`).
 public struct FillItem: Sendable {
+    /// Creates a fill.
+    public init(paint: StylePaint, opacity: NumberProperty, evenOdd: Bool) {
+        self.paint = paint; self.opacity = opacity; self.evenOdd = evenOdd
+    }
     /// Colour or gradient.
     public var paint: StylePaint
     /// Opacity in percent (`"o"`).
@@ -116,6 +120,12 @@ public struct DashEntry: Sendable {
 
 /// A stroke (`"st"`, `"gs"`).
 public struct StrokeItem: Sendable {
+    /// Creates a stroke.
+    public init(paint: StylePaint, opacity: NumberProperty, width: NumberProperty, lineCap: Int, lineJoin: Int,
+                miterLimit: Double, dashes: [DashEntry]) {
+        self.paint = paint; self.opacity = opacity; self.width = width; self.lineCap = lineCap
+        self.lineJoin = lineJoin; self.miterLimit = miterLimit; self.dashes = dashes
+    }
     /// Colour or gradient.
     public var paint: StylePaint
     /// Opacity in percent (`"o"`).

@@ -38,6 +38,26 @@ public struct PathMeasure: Sendable {
         flush(closed: false)
     }
 
+    /// The point at arc length `d` along the first contour and the direction of travel there (radians), or nil
+    /// when `d` lies outside the contour.
+    public func position(at d: Double) -> (point: Point, angle: Double)? {
+        guard let c = contours.first, d >= 0, d <= c.length else { return nil }
+        var rest = d
+        for (i, seg) in c.segments.enumerated() {
+            let l = c.lengths[i]
+            if rest <= l || i == c.segments.count - 1 {
+                let t = PathMeasure.parameter(seg, l, rest)
+                let p = PathMeasure.point(seg, t)
+                let a = PathMeasure.point(seg, max(0, t - 1e-3)), b = PathMeasure.point(seg, min(1, t + 1e-3))
+                var dir = b - a
+                if dir.length < 1e-12 { dir = seg.3 - seg.0 }
+                return (p, atan2(dir.y, dir.x))
+            }
+            rest -= l
+        }
+        return nil
+    }
+
     /// Total length of all contours.
     public var length: Double { contours.reduce(0) { $0 + $1.length } }
 

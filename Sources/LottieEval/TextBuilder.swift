@@ -1,0 +1,245 @@
+import LottieModel
+import Raster
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Lays out a text layer (`"ty": 5`) at one time and turns it into scene nodes, with glyph outlines from `"chars"`
+/// (drawn at size 100 and scaled) or from a font outline provider.
+struct TextBuilder {
+    /// One laid-out character.
+    struct Placed { var glyph: [ShapeItem]; var x: Double; var y: Double; var advance: Double; var index: Int }
+
+    let composition: Composition
+    let glyphs: [String: Int]
+    let fonts: FontOutlines?
+    let time: Double
+
+    static func key(_ family: String, _ style: String, _ ch: String) -> String { family + "\u{1}" + style + "\u{1}" + ch }
+
+    /// The document shown at `time`: the last one starting at or before it (text documents hold).
+    static func document(_ data: TextData, at t: Double) -> TextDocument? {
+        guard var doc = data.documents.first?.document else { return nil }
+        for (time, d) in data.documents where time <= t { doc = d }
+        return doc
+    }
+
+    /// Outline items and advance (at size 100) of one character.
+    func glyph(_ ch: Character, font: FontInfo?, docFont: String) -> (items: [ShapeItem], width: Double)? {
+        let family = font?.family ?? docFont, style = font?.style ?? ""
+        let s = String(ch)
+        if let i = glyphs[TextBuilder.key(family, style, s)] ?? glyphs[TextBuilder.key(family, "", s)]
+            ?? glyphs[TextBuilder.key("", "", s)] {
+            return (composition.glyphs[i].shapes, composition.glyphs[i].width)
+        }
+        return fonts?.glyph(ch, family: family, style: style, name: docFont)
+    }
+
+    /// Scene nodes for `data` placed by `m`; `maskPaths` are the layer's mask paths at this time (text on a path).
+    func build(_ data: TextData, layerTransform m: Transform, maskPaths: [Path] = []) -> [SceneNode] {
+        guard var doc = TextBuilder.document(data, at: time) else { return [] }
+        if doc.caps == 1 { doc.text = doc.text.uppercased() }
+        let font = composition.fonts[doc.font]
+        let scale = doc.size / 100
+        // Per-character tracking from animators shifts the layout, so the selection is computed first.
+        let chars = Array(doc.text)
+        let printable = chars.filter { !TextBuilder.isBreak($0) }
+        let selections = data.animators.map { selection($0, count: printable.count) }
+        var placed: [Placed] = []
+        // Lines: explicit breaks, then wrapping inside the paragraph box.
+        var lines: [[(Character, Int)]] = [[]]
+        var k = 0
+        for c in chars {
+            if TextBuilder.isBreak(c) { lines.append([]); continue }
+            lines[lines.count - 1].append((c, k)); k += 1
+        }
+        func advance(_ c: Character, _ i: Int) -> Double {
+            var tr = doc.tracking
+            for (a, sel) in zip(data.animators, selections) {
+                if let t = a.tracking { tr += sel[i] * Interpolator.scalar(t, at: time) }
+            }
+            let w = (c == " " && glyph(c, font: font, docFont: doc.font) == nil) ? 25.0 : (glyph(c, font: font, docFont: doc.font)?.width ?? 50)
+            return w * scale + tr / 1000 * doc.size
+        }
+        if let box = doc.boxSize, box.count >= 2, box[0] > 0 {
+            lines = lines.flatMap { wrap($0, width: box[0], advance: advance) }
+        }
+        let ascent = (font?.ascent ?? 75) / 100 * doc.size
+        for (li, line) in lines.enumerated() {
+            let width = line.reduce(0.0) { $0 + advance($1.0, $1.1) }
+            var x: Double, y: Double
+            if let ps = doc.boxPosition, ps.count >= 2, let sz = doc.boxSize, sz.count >= 2 {
+                y = ps[1] + ascent + Double(li) * doc.lineHeight
+                switch doc.justify {
+                case 1: x = ps[0] + sz[0] - width
+                case 2: x = ps[0] + (sz[0] - width) / 2
+                default: x = ps[0]
+                }
+            } else {
+                y = Double(li) * doc.lineHeight
+                switch doc.justify {
+                case 1: x = -width
+                case 2: x = -width / 2
+                default: x = 0
+                }
+            }
+            y -= doc.baselineShift
+            for (c, i) in line {
+                let a = advance(c, i)
+                if let g = glyph(c, font: font, docFont: doc.font) {
+                    placed.append(Placed(glyph: g.items, x: x, y: y, advance: a, index: i))
+                }
+                x += a
+            }
+        }
+        var nodes: [SceneNode] = []
+        if let mi = data.pathMask, mi >= 0, mi < maskPaths.count {
+            // Text on a path: each character's centre travels the first margin plus its own offset along the path;
+            // characters past either end are not drawn.
+            let measure = PathMeasure(maskPaths[mi])
+            let margin = Interpolator.scalar(data.firstMargin, at: time)
+            let perpendicular = Interpolator.scalar(data.perpendicular, at: time, fallback: 1) != 0
+            for var p in placed {
+                let centre = margin + p.x + p.advance / 2
+                guard let (pt, angle) = measure.position(at: centre) else { continue }
+                var t = m.concat(.translation(pt.x, pt.y))
+                if perpendicular { t = t.concat(.rotation(angle)) }
+                t = t.concat(.translation(-(p.x + p.advance / 2), -p.y + p.y))
+                p.y = 0
+                nodes += character(p, doc: doc, data: data, selections: selections, layerTransform: t)
+            }
+            return nodes
+        }
+        for p in placed { nodes += character(p, doc: doc, data: data, selections: selections, layerTransform: m) }
+        return nodes
+    }
+
+    static func isBreak(_ c: Character) -> Bool { c == "\r" || c == "\n" || c == "\u{3}" || c == "\r\n" }
+
+    /// Greedy word wrap inside the box width.
+    func wrap(_ line: [(Character, Int)], width: Double, advance: (Character, Int) -> Double) -> [[(Character, Int)]] {
+        var out: [[(Character, Int)]] = [[]]
+        var x = 0.0
+        var word: [(Character, Int)] = [], wordW = 0.0
+        func flushWord() {
+            if x + wordW > width && !out[out.count - 1].isEmpty {
+                // Drop the trailing space of the finished line.
+                while let l = out[out.count - 1].last, l.0 == " " { out[out.count - 1].removeLast() }
+                out.append([]); x = 0
+            }
+            out[out.count - 1] += word; x += wordW
+            word = []; wordW = 0
+        }
+        for (c, i) in line {
+            word.append((c, i)); wordW += advance(c, i)
+            if c == " " { flushWord() }
+        }
+        flushWord()
+        return out
+    }
+
+    /// The amount (0…1) each printable character is selected by an animator's range selector.
+    func selection(_ a: TextAnimator, count n: Int) -> [Double] {
+        guard n > 0 else { return [] }
+        let s = Interpolator.scalar(a.start, at: time), e = Interpolator.scalar(a.end, at: time, fallback: 100)
+        let o = Interpolator.scalar(a.offset, at: time)
+        let amount = Interpolator.scalar(a.amount, at: time, fallback: 100) / 100
+        var lo: Double, hi: Double
+        if a.units == 2 { lo = s + o; hi = e + o } else { lo = (s + o) / 100 * Double(n); hi = (e + o) / 100 * Double(n) }
+        if lo > hi { swap(&lo, &hi) }
+        return (0..<n).map { i in
+            let c0 = Double(i), c1 = Double(i + 1)
+            var v: Double
+            switch a.shape {
+            case .square:
+                v = max(0, min(c1, hi) - max(c0, lo))            // covered share of the character
+            default:
+                // Shapes over the range: position of the character's centre in [lo, hi].
+                let span = max(hi - lo, 1e-9)
+                let u = (Double(i) + 0.5 - lo) / span
+                if u < 0 || u > 1 { v = 0; break }
+                switch a.shape {
+                case .rampUp: v = u
+                case .rampDown: v = 1 - u
+                case .triangle: v = 1 - abs(2 * u - 1)
+                case .round: v = (1 - (2 * u - 1) * (2 * u - 1)).squareRoot()
+                case .smooth: v = 0.5 - 0.5 * cos(2 * Double.pi * u)
+                default: v = 1
+                }
+            }
+            return min(1, max(0, v)) * amount
+        }
+    }
+
+    /// One character's nodes: its outline filled and stroked, moved by the animators.
+    func character(_ p: Placed, doc: TextDocument, data: TextData, selections: [[Double]], layerTransform m: Transform) -> [SceneNode] {
+        var dx = 0.0, dy = 0.0, rot = 0.0, sx = 1.0, sy = 1.0, opacity = 1.0
+        var fill = doc.fillColor, stroke = doc.strokeColor, sw = doc.strokeWidth
+        var fillOpacity = 1.0, strokeOpacity = 1.0
+        for (a, sel) in zip(data.animators, selections) {
+            let f = p.index < sel.count ? sel[p.index] : 0
+            if f == 0 { continue }
+            if let v = a.position { let q = Interpolator.value(v, at: time); dx += f * (q.first ?? 0); dy += f * (q.count > 1 ? q[1] : 0) }
+            if let v = a.rotation { rot += f * Interpolator.scalar(v, at: time) }
+            if let v = a.scale {
+                let q = Interpolator.value(v, at: time)
+                sx *= 1 + f * ((q.first ?? 100) / 100 - 1); sy *= 1 + f * ((q.count > 1 ? q[1] : q.first ?? 100) / 100 - 1)
+            }
+            if let v = a.opacity { opacity *= 1 + f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - 1) }
+            if let v = a.fillOpacity { fillOpacity *= 1 + f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - 1) }
+            if let v = a.strokeOpacity { strokeOpacity *= 1 + f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - 1) }
+            if let v = a.strokeWidth { sw += f * (Interpolator.scalar(v, at: time) - sw) }
+            if let v = a.fillColor { fill = mix(fill ?? [0, 0, 0], Interpolator.value(v, at: time), f) }
+            if let v = a.strokeColor { stroke = mix(stroke ?? [0, 0, 0], Interpolator.value(v, at: time), f) }
+        }
+        opacity = min(1, max(0, opacity))
+        if opacity <= 0 { return [] }
+        let scale = doc.size / 100
+        // Rotation and scale about the character's centre on the baseline.
+        let cx = p.x + p.advance / 2
+        var t = m.concat(.translation(cx + dx, p.y + dy))
+        if rot != 0 { t = t.concat(.rotation(rot * Double.pi / 180)) }
+        t = t.concat(.scale(sx, sy)).concat(.translation(p.x - cx, 0)).concat(.scale(scale, scale))
+        var items = p.glyph
+        let fillItem = fill.map { c in
+            ShapeItem.fill(FillItem(paint: .color(.constant(Array(c.prefix(3)) + [1])), opacity: .constant([100 * fillOpacity]), evenOdd: false))
+        }
+        let strokeItem: ShapeItem? = (stroke != nil && sw > 0) ? ShapeItem.stroke(StrokeItem(
+            paint: .color(.constant(Array((stroke ?? [0, 0, 0]).prefix(3)) + [1])), opacity: .constant([100 * strokeOpacity]),
+            width: .constant([sw / max(scale, 1e-9)]), lineCap: 2, lineJoin: 2, miterLimit: 4, dashes: [])) : nil
+        // Items listed first draw on top: the stroke goes first when it is over the fill.
+        if doc.strokeOverFill {
+            if let f = fillItem { items.append(f) }
+            if let s = strokeItem { items.append(s) }
+        } else {
+            if let s = strokeItem { items.append(s) }
+            if let f = fillItem { items.append(f) }
+        }
+        let nodes = ShapeBuilder.build(items, time: 0, layerTransform: t)
+        if opacity >= 1 || nodes.isEmpty { return nodes }
+        return [.group(SceneGroup(children: nodes, opacity: opacity))]
+    }
+
+    func mix(_ a: [Double], _ b: [Double], _ f: Double) -> [Double] {
+        (0..<3).map { i in (a.count > i ? a[i] : 0) * (1 - f) + (b.count > i ? b[i] : 0) * f }
+    }
+}
+
+/// Glyph outlines from font files, for text without `"chars"`.
+public protocol FontOutlineSource: Sendable {
+    /// Outline items at size 100 (y down, baseline at 0) and advance for a character, or nil.
+    func glyph(_ ch: Character, family: String, style: String, name: String) -> (items: [ShapeItem], width: Double)?
+}
+
+/// A font outline provider handed to the scene builder (for example one reading fonts through FreeType).
+public struct FontOutlines: Sendable {
+    let source: any FontOutlineSource
+    /// Wraps a source.
+    public init(_ source: any FontOutlineSource) { self.source = source }
+    func glyph(_ ch: Character, family: String, style: String, name: String) -> (items: [ShapeItem], width: Double)? {
+        source.glyph(ch, family: family, style: style, name: name)
+    }
+}
