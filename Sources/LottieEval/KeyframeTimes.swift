@@ -76,6 +76,11 @@ public enum KeyframeTimes {
                 for d in s.dashes { number(d.value, &out) }
             case .trim(let t): number(t.start, &out); number(t.end, &out); number(t.offset, &out)
             case .transform(let t): transform(t, &out)
+            case .repeater(let r):
+                for p in [r.copies, r.offset, r.anchor, r.position, r.scale, r.rotation, r.startOpacity, r.endOpacity] {
+                    number(p, &out)
+                }
+            case .modifier: break
             case .unsupported: break
             }
         }

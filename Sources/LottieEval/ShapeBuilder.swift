@@ -1,6 +1,12 @@
 import LottieModel
 import Raster
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Builds scene nodes from a shape layer's items at one time.
 ///
 /// Rules, as After Effects and the players apply them: a fill or stroke paints every path that comes before
@@ -32,7 +38,14 @@ struct ShapeBuilder {
     mutating func group(_ items: [ShapeItem], transform g: Transform) -> [Pending] {
         var out: [Pending] = []
         let first = pool.count
-        for item in items {
+        var rest = items[...]
+        // A repeater copies everything before it in its group ("rp"); later items see all the copies.
+        if let k = items.firstIndex(where: { if case .repeater = $0 { return true } else { return false } }),
+           case .repeater(let rp) = items[k] {
+            out = repeated(Array(items[..<k]), rp, transform: g)
+            rest = items[(k + 1)...]
+        }
+        for item in rest {
             switch item {
             case .path(let prop, _):
                 pool.append(Geometry(path: ShapeGenerators.path(Interpolator.shape(prop, at: time)), transform: g))
@@ -61,11 +74,44 @@ struct ShapeBuilder {
                            end: Interpolator.scalar(tm.end, at: time, fallback: 100),
                            offset: Interpolator.scalar(tm.offset, at: time), individually: tm.individually)
                 for (k, p) in paths.enumerated() { pool[first + k].path = p }
+            case .modifier(let m):
+                for k in first..<pool.count { pool[k].path = PathModifiers.apply(m, to: pool[k].path, at: time) }
+            case .repeater:
+                break                                           // a second repeater is handled by the recursion
             case .transform, .unsupported:
                 break
             }
         }
         return out
+    }
+
+    /// The copies of a repeater: copy j is placed by T(p·j)·T(a)·R(r·j)·S(s^j)·T(−a), j counting from the offset, with
+    /// opacity running from start to end opacity. Composite 1 keeps the first copy on top, 2 the last.
+    mutating func repeated(_ content: [ShapeItem], _ rp: Repeater, transform g: Transform) -> [Pending] {
+        let count = max(0, Int(Interpolator.scalar(rp.copies, at: time, fallback: 1).rounded()))
+        guard count > 0 else { return [] }
+        let off = Interpolator.scalar(rp.offset, at: time)
+        let a = Interpolator.value(rp.anchor, at: time), p = Interpolator.value(rp.position, at: time)
+        let s = Interpolator.value(rp.scale, at: time)
+        let r = Interpolator.scalar(rp.rotation, at: time)
+        let so = Interpolator.scalar(rp.startOpacity, at: time, fallback: 100) / 100
+        let eo = Interpolator.scalar(rp.endOpacity, at: time, fallback: 100) / 100
+        let ax = a.first ?? 0, ay = a.count > 1 ? a[1] : 0
+        let px = p.first ?? 0, py = p.count > 1 ? p[1] : 0
+        let sx = (s.first ?? 100) / 100, sy = (s.count > 1 ? s[1] : (s.first ?? 100)) / 100
+        var copies: [Pending] = []
+        for i in 0..<count {
+            let j = Double(i) + off
+            var m = Transform.translation(px * j, py * j).concat(.translation(ax, ay))
+            if r != 0 { m = m.concat(.rotation(r * j * Double.pi / 180)) }
+            m = m.concat(.scale(pow(sx, j), pow(sy, j))).concat(.translation(-ax, -ay))
+            let opacity = count > 1 ? so + (eo - so) * Double(i) / Double(count - 1) : so
+            let children = group(content, transform: g.concat(m))
+            if opacity > 0 { copies.append(.group(children, opacity: min(1, opacity))) }
+        }
+        // Pending lists are in file order, where earlier items draw on top. The players draw copy 0 on top for
+        // composite 1 ("above" refers to the original over its copies) and the last copy on top for 2.
+        return rp.composite == 2 ? copies.reversed() : copies
     }
 
     /// The paths of `range` combined into the style's coordinate space, or nil when the style space is singular.

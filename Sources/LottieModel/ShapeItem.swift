@@ -16,6 +16,10 @@ public enum ShapeItem: Sendable {
     case stroke(StrokeItem)
     /// `"tm"`: trim paths.
     case trim(TrimPaths)
+    /// Repeater (`"rp"`).
+    case repeater(Repeater)
+    /// A path modifier: round corners, pucker/bloat, zig-zag, offset path, twist.
+    case modifier(PathModifier)
     /// `"tr"`: a transform (kept here only when it is not a group's last item).
     case transform(LayerTransform)
     /// Anything else (modifiers not rendered yet), by its `"ty"`.
@@ -152,4 +156,29 @@ public struct TrimPaths: Sendable {
     public var offset: NumberProperty
     /// Trim each path separately (`"m":1`, simultaneously) or all as one (`"m":2`, individually).
     public var individually: Bool
+}
+
+/// Repeater (`"ty": "rp"`): copies of everything before it in its group.
+public struct Repeater: Sendable {
+    /// Number of copies (`"c"`) and offset (`"o"`).
+    public var copies: NumberProperty, offset: NumberProperty
+    /// 1: each copy above the previous; 2: below (`"m"`).
+    public var composite: Int
+    /// Per-copy transform (`"tr"`: anchor, position, scale, rotation) and start/end opacity (`"so"`, `"eo"`).
+    public var anchor: NumberProperty, position: NumberProperty, scale: NumberProperty, rotation: NumberProperty
+    public var startOpacity: NumberProperty, endOpacity: NumberProperty
+}
+
+/// Path modifiers that change every path before them in their group.
+public enum PathModifier: Sendable {
+    /// Round corners (`"rd"`, `"r"` radius).
+    case roundCorners(radius: NumberProperty)
+    /// Pucker and bloat (`"pb"`, `"a"` amount in percent).
+    case puckerBloat(amount: NumberProperty)
+    /// Zig-zag (`"zz"`: `"s"` size, `"r"` ridges per segment, `"pt"` 1 corner / 2 smooth).
+    case zigZag(size: NumberProperty, ridges: NumberProperty, smooth: NumberProperty)
+    /// Offset path (`"op"`: `"a"` amount, `"lj"` join, `"ml"` miter limit).
+    case offset(amount: NumberProperty, join: Int, miterLimit: NumberProperty)
+    /// Twist (`"tw"`: `"a"` angle, `"c"` centre).
+    case twist(angle: NumberProperty, center: NumberProperty)
 }

@@ -70,6 +70,27 @@ enum ShapeReader {
         case "tm":
             return .trim(TrimPaths(start: try num(n, "s", [0], &d), end: try num(n, "e", [100], &d),
                                    offset: try num(n, "o", [0], &d), individually: try n.int("m", default: 1) == 2))
+        case "rp":
+            let tr = n["tr"]
+            func t(_ key: String, _ def: [Double]) throws(ModelError) -> NumberProperty {
+                try PropertyReader.numbers(tr?[key], default: def, diagnostics: &d)
+            }
+            return .repeater(Repeater(copies: try num(n, "c", [1], &d), offset: try num(n, "o", [0], &d),
+                                      composite: try n.int("m", default: 1), anchor: try t("a", [0, 0]),
+                                      position: try t("p", [0, 0]), scale: try t("s", [100, 100]), rotation: try t("r", [0]),
+                                      startOpacity: try t("so", [100]), endOpacity: try t("eo", [100])))
+        case "rd":
+            return .modifier(.roundCorners(radius: try num(n, "r", [0], &d)))
+        case "pb":
+            return .modifier(.puckerBloat(amount: try num(n, "a", [0], &d)))
+        case "zz":
+            return .modifier(.zigZag(size: try num(n, "s", [0], &d), ridges: try num(n, "r", [0], &d),
+                                     smooth: try num(n, "pt", [1], &d)))
+        case "op":
+            return .modifier(.offset(amount: try num(n, "a", [0], &d), join: try n.int("lj", default: 1),
+                                     miterLimit: try num(n, "ml", [4], &d)))
+        case "tw":
+            return .modifier(.twist(angle: try num(n, "a", [0], &d), center: try num(n, "c", [0, 0], &d)))
         default:
             d.note("shape:\(ty)")
             return .unsupported(ty)
