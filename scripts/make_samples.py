@@ -210,6 +210,79 @@ def samples():
     s["solid_layer"] = comp("Solid", [{"ddd": 0, "ind": 1, "ty": 1, "nm": "Solid", "sc": "#3366cc", "sw": 120, "sh": 80,
                                       "sr": 1, "ks": ks(p=(100, 100), a=(60, 40), r=kf([(0, 0), (59, 45)])),
                                       "ao": 0, "ip": 0, "op": 60, "st": 0, "bm": 0}])
+    # --- Issue 3 features ---
+    # Blend modes: three discs over a two-tone backdrop, each disc layer with its own "bm".
+    backdrop = shape_layer("Backdrop", [group([rect((100, 60), (200, 120)), fill((0.95, 0.85, 0.3))]),
+                                        group([rect((100, 160), (200, 80)), fill((0.15, 0.3, 0.6))])], ind=9)
+    discs = []
+    for k, (bm, x, c) in enumerate([(1, 40, (0.9, 0.3, 0.3)), (2, 100, (0.3, 0.6, 0.9)), (10, 160, (0.4, 0.9, 0.4))]):
+        d = shape_layer("Disc %d" % bm, [group([ellipse((x, 110), (70, 150)), fill(c)])], ind=k + 1)
+        d["bm"] = bm
+        discs.append(d)
+    s["blend_modes"] = comp("Blend modes", discs + [backdrop])
+    s["blend_modes_nonseparable"] = comp("Non-separable blend modes", [
+        dict(shape_layer("Hue", [group([ellipse((60, 100), (90, 160)), fill((0.1, 0.8, 0.3))])], ind=1), bm=12),
+        dict(shape_layer("Luminosity", [group([ellipse((140, 100), (90, 160)), fill((0.9, 0.9, 0.9))])], ind=2), bm=15),
+        shape_layer("Backdrop", [group([rect((100, 100), (200, 200)),
+                                        {"ty": "gf", "t": 1, "o": static(100), "r": 1, "s": static([0, 0]),
+                                         "e": static([200, 200]),
+                                         "g": {"p": 2, "k": static([0, 0.9, 0.2, 0.1, 1, 0.2, 0.3, 0.9])}}])], ind=3)])
+    # Slots: the fill colour's "sid" takes its animated value from "slots".
+    slotted = comp("Slots", [shape_layer("Themed", [group([rect((100, 100), (120, 120), 12),
+        {"ty": "fl", "c": {"a": 0, "k": [0.5, 0.5, 0.5, 1], "sid": "brand"}, "o": static(100), "r": 1}])])])
+    slotted["slots"] = {"brand": {"p": kf([(0, [0.9, 0.2, 0.3, 1]), (59, [0.2, 0.4, 0.9, 1])])}}
+    s["slots"] = slotted
+    # Text from "chars": three blocky glyphs drawn by this project, size 100 units, advance 60.
+    def glyph(ch, rects):
+        items = [{"ty": "sh", "ks": static(path([[x0, y0], [x1, y0], [x1, y1], [x0, y1]]))} for x0, y0, x1, y1 in rects]
+        return {"ch": ch, "size": 100, "style": "Regular", "w": 60, "fFamily": "Blocky",
+                "data": {"shapes": [{"ty": "gr", "it": items + [tr()]}]}}
+    chars = [glyph("L", [(5, -70, 20, 0), (5, -15, 50, 0)]), glyph("O", [(5, -70, 50, -55), (5, -15, 50, 0),
+             (5, -70, 20, 0), (35, -70, 50, 0)]), glyph("T", [(0, -70, 55, -55), (20, -70, 35, 0)]),
+             glyph("I", [(20, -70, 35, 0)]), glyph("E", [(5, -70, 20, 0), (5, -70, 50, -55), (5, -42, 42, -28),
+             (5, -15, 50, 0)]), glyph(" ", [])]
+    fonts = {"list": [{"fName": "Blocky-Regular", "fFamily": "Blocky", "fStyle": "Regular", "ascent": 70}]}
+    def text_layer(doc_keys, animators=None, ind=1, p=(20, 90)):
+        return {"ddd": 0, "ind": ind, "ty": 5, "nm": "Text", "sr": 1, "ks": ks(p=p), "ao": 0, "ip": 0, "op": 60, "st": 0,
+                "bm": 0, "t": {"d": {"k": doc_keys}, "p": {}, "m": {"g": 1, "a": static([0, 0])}, "a": animators or []}}
+    base_doc = {"s": 36, "f": "Blocky-Regular", "t": "LOT\rTOIL", "j": 0, "tr": 50, "lh": 44, "ls": 0,
+                "fc": [0.15, 0.2, 0.5], "sc": [0.95, 0.6, 0.1], "sw": 2, "of": True}
+    t = comp("Text from chars", [text_layer([{"s": base_doc, "t": 0},
+                                             {"s": dict(base_doc, t="LOTTIE", j=2, fc=[0.6, 0.1, 0.2]), "t": 30}],
+                                            p=(100, 90))])
+    t["chars"] = chars; t["fonts"] = fonts
+    s["text_chars"] = t
+    anim = [{"nm": "Animator", "s": {"t": 0, "s": kf([(0, 0), (59, 100)]), "e": static(100), "o": static(0), "r": 1,
+                                     "b": 1, "sh": 1, "a": static(100)},
+             "a": {"p": static([0, -30]), "r": static(20), "o": static(30), "fc": static([0.9, 0.2, 0.2, 1])}}]
+    ta = comp("Text animator", [text_layer([{"s": dict(base_doc, t="LOTTIE", sw=0), "t": 0}], anim, p=(10, 120))])
+    ta["chars"] = chars; ta["fonts"] = fonts
+    s["text_animator"] = ta
+    # Repeater: five copies of a rounded square, rotating, fading out, the first copy on top.
+    s["repeater"] = comp("Repeater", [shape_layer("Repeater", [group([
+        rect((60, 100), (30, 30), 6), fill((0.2, 0.5, 0.9)), stroke((1, 1, 1), 2),
+        {"ty": "rp", "c": static(5), "o": static(0), "m": 1,
+         "tr": {"ty": "tr", "p": static([22, 0]), "a": static([0, 0]), "s": static([90, 90]), "r": kf([(0, 0), (59, 30)]),
+                "so": static(100), "eo": static(30)}}])])])
+    s["round_corners"] = comp("Round corners", [shape_layer("Rounded", [group([
+        {"ty": "sr", "sy": 1, "d": 1, "pt": static(5), "p": static([100, 100]), "r": static(0), "or": static(80),
+         "ir": static(35), "os": static(0), "is": static(0)},
+        {"ty": "rd", "r": kf([(0, 0), (59, 20)])}, fill((0.9, 0.5, 0.1))])])])
+    s["pucker_bloat"] = comp("Pucker and bloat", [shape_layer("PB", [
+        group([rect((60, 100), (70, 70)), {"ty": "pb", "a": static(-40)}, fill((0.6, 0.2, 0.8))]),
+        group([rect((140, 100), (70, 70)), {"ty": "pb", "a": kf([(0, 0), (59, 60)])}, fill((0.2, 0.7, 0.5))])])])
+    s["zigzag"] = comp("Zig-zag", [shape_layer("ZZ", [
+        group([ellipse((100, 100), (120, 120)), {"ty": "zz", "s": static(8), "r": static(6), "pt": static(1)},
+               stroke((0.1, 0.3, 0.7), 3)]),
+        group([rect((100, 100), (170, 170)), {"ty": "zz", "s": kf([(0, 2), (59, 8)]), "r": static(3), "pt": static(2)},
+               stroke((0.8, 0.2, 0.3), 3)])])])
+    s["offset_path"] = comp("Offset path", [shape_layer("Offset", [
+        group([rect((100, 100), (80, 80)), {"ty": "op", "a": kf([(0, 0), (59, 20)]), "lj": 2, "ml": static(4)},
+               fill((0.2, 0.6, 0.9))]),
+        group([rect((100, 100), (80, 80)), stroke((0.1, 0.1, 0.1), 2)])])])
+    s["twist"] = comp("Twist", [shape_layer("Twist", [group([
+        rect((100, 100), (140, 30)), {"ty": "tw", "a": kf([(0, 0), (59, 90)]), "c": static([100, 100])},
+        fill((0.9, 0.3, 0.4))])])])
     return s
 
 

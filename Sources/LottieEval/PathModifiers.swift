@@ -151,7 +151,7 @@ enum PathModifiers {
     }
 
     /// Flattened contours (polylines) of a path.
-    static func polylines(_ p: Path) -> [(points: [Point], closed: Bool)] {
+    static func polylines(_ p: Path, subdivideLines: Bool = false) -> [(points: [Point], closed: Bool)] {
         contours(p).map { c in
             var pts: [Point] = []
             let n = c.nodes.count
@@ -159,7 +159,7 @@ enum PathModifiers {
                 let a = c.nodes[k], b = c.nodes[(k + 1) % n]
                 let seg = (a.v, a.o, b.i, b.v)
                 let straight = a.o == a.v && b.i == b.v
-                let steps = straight ? 1 : 16
+                let steps = straight && !subdivideLines ? 1 : 16
                 for j in 0..<steps { pts.append(bez(seg, Double(j) / Double(steps))) }
             }
             if !c.closed, let l = c.nodes.last { pts.append(l.v) }
@@ -181,7 +181,8 @@ enum PathModifiers {
             // Outward normals: orientation from the signed area.
             var area = 0.0
             for i in 0..<pts.count { let a = pts[i], b = pts[(i + 1) % pts.count]; area += a.x * b.y - b.x * a.y }
-            let d = area > 0 ? -amount : amount
+            // Right-hand normals point outwards on a contour with positive signed area.
+            let d = area > 0 ? amount : -amount
             let n = pts.count
             var result: [Point] = []
             for i in 0..<n {
@@ -190,7 +191,7 @@ enum PathModifiers {
                 let n0 = Point(e0.y, -e0.x) * (1 / max(e0.length, 1e-12)), n1 = Point(e1.y, -e1.x) * (1 / max(e1.length, 1e-12))
                 let a = cur + n0 * d, b = cur + n1 * d
                 let cross = e0.x * e1.y - e0.y * e1.x
-                let outer = (cross * d) < 0 || abs(cross) < 1e-12
+                let outer = (cross * d) > 0 || abs(cross) < 1e-12
                 if !outer || (a - b).length < 1e-9 {
                     // Inner corner: the edges' offset lines meet; use their intersection.
                     result.append(intersect(a, e0, b, e1) ?? a)
@@ -237,7 +238,7 @@ enum PathModifiers {
     /// farthest point.
     static func twist(_ p: Path, degrees: Double, center c: Point) -> Path {
         guard degrees != 0 else { return p }
-        let lines = polylines(p)
+        let lines = polylines(p, subdivideLines: true)
         var maxR = 0.0
         for (pts, _) in lines { for q in pts { maxR = max(maxR, (q - c).length) } }
         guard maxR > 0 else { return p }

@@ -212,11 +212,11 @@ struct TextBuilder {
             width: .constant([sw / max(scale, 1e-9)]), lineCap: 2, lineJoin: 2, miterLimit: 4, dashes: [])) : nil
         // Items listed first draw on top: the stroke goes first when it is over the fill.
         if doc.strokeOverFill {
-            if let f = fillItem { items.append(f) }
             if let s = strokeItem { items.append(s) }
+            if let f = fillItem { items.append(f) }
         } else {
-            if let s = strokeItem { items.append(s) }
             if let f = fillItem { items.append(f) }
+            if let s = strokeItem { items.append(s) }
         }
         let nodes = ShapeBuilder.build(items, time: 0, layerTransform: t)
         if opacity >= 1 || nodes.isEmpty { return nodes }

@@ -78,10 +78,14 @@ private func errorMessage(_ bytes: [UInt8]) -> String? {
 
     @Test func unsupportedFeaturesBecomeDiagnostics() throws {
         let c = try DocumentReader.read(doc("""
-        [{"ty":5,"ind":1,"ks":{}},{"ty":4,"ind":2,"ks":{},"shapes":[{"ty":"rp"}]}]
+        [{"ty":13,"ind":1,"ks":{}},{"ty":4,"ind":2,"ks":{},"shapes":[{"ty":"xx"}]},
+         {"ty":4,"ind":3,"ks":{},"ef":[{"ty":5}],"shapes":[{"ty":"rp"}]}]
         """))
-        #expect(c.diagnostics.unsupported.contains("layer:text"))
-        #expect(c.diagnostics.unsupported.contains("shape:rp"))
+        #expect(c.diagnostics.unsupported.contains("layer:camera"))
+        #expect(c.diagnostics.unsupported.contains("shape:xx"))
+        #expect(c.diagnostics.unsupported.contains("effects"))
+        #expect(!c.diagnostics.unsupported.contains("shape:rp"))
+        #expect(c.diagnostics.used.contains("shape:rp"))
     }
 
     @Test func jsonParserHandlesEscapesAndNumbers() throws {
