@@ -283,6 +283,26 @@ def samples():
     s["twist"] = comp("Twist", [shape_layer("Twist", [group([
         rect((100, 100), (140, 30)), {"ty": "tw", "a": kf([(0, 0), (59, 90)]), "c": static([100, 100])},
         fill((0.9, 0.3, 0.4))])])])
+    # Layer effects ("ef"): each parameter is {"ty": …, "nm": …, "v": property}.
+    def eff(ty, name, params):
+        return {"ty": ty, "nm": name, "en": 1, "ef": [{"ty": 0, "nm": n, "v": v} for n, v in params]}
+    tile = lambda name, x, c, effects, ind: dict(shape_layer(name, [group([rect((x, 100), (60, 60), 8), fill(c)]),
+                                                                  group([ellipse((x, 100), (30, 30)), fill((1, 1, 1))])],
+                                                           ind=ind), ef=effects)
+    s["effects_color"] = comp("Colour effects", [
+        tile("Fill", 40, (0.9, 0.3, 0.2), [eff(21, "Fill", [("Fill Mask", static(0)), ("All Masks", static(0)),
+             ("Color", static([0.2, 0.7, 0.3, 1])), ("Invert", static(0)), ("H Feather", static(0)),
+             ("V Feather", static(0)), ("Opacity", kf([(0, 0), (59, 1)]))])], 1),
+        tile("Tint", 100, (0.9, 0.5, 0.2), [eff(20, "Tint", [("Black", static([0.1, 0.1, 0.5, 1])),
+             ("White", static([1, 0.9, 0.6, 1])), ("Amount", static(100))])], 2),
+        tile("Tritone", 160, (0.3, 0.6, 0.9), [eff(23, "Tritone", [("Highlights", static([1, 1, 0.8, 1])),
+             ("Midtones", static([0.8, 0.3, 0.4, 1])), ("Shadows", static([0.1, 0, 0.2, 1])), ("Blend", static(0))])], 3)])
+    s["effects_shadow_blur"] = comp("Drop shadow and blur", [
+        tile("Shadow", 60, (0.2, 0.5, 0.9), [eff(25, "Drop Shadow", [("Color", static([0, 0, 0, 1])),
+             ("Opacity", static(160)), ("Direction", kf([(0, 135), (59, 225)])), ("Distance", static(10)),
+             ("Softness", static(12)), ("Shadow Only", static(0))])], 1),
+        tile("Blur", 140, (0.9, 0.4, 0.3), [eff(29, "Gaussian Blur", [("Blurriness", kf([(0, 0), (59, 20)])),
+             ("Dimensions", static(1)), ("Repeat Edge Pixels", static(0))])], 2)])
     return s
 
 

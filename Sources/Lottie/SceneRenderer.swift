@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LottieEval
 import LottieModel
 import Raster
@@ -77,12 +82,14 @@ public struct SceneRenderer: Sendable {
         let o = g.opacity * opacity
         if o <= 0 { return .empty }
         let masked = !g.masks.isEmpty && !clipCovers(g, viewport: v, target)
-        let isolate = masked || g.matte != nil || g.blendMode != .normal || (g.opacity < 1 && g.leafCount > 1)
+        let isolate = masked || g.matte != nil || g.blendMode != .normal || !g.effects.isEmpty
+            || (g.opacity < 1 && g.leafCount > 1)
         if !isolate { return draw(g.children, viewport: v, opacity: o, into: &target) }
         var layer = take(target.width, target.height)
-        let region = draw(g.children, viewport: v, opacity: 1, into: &layer)
+        var region = draw(g.children, viewport: v, opacity: 1, into: &layer)
         if region.isEmpty { give(&layer, dirty: region); return .empty }
         if masked { applyMasks(g.masks, viewport: v, region: region, to: &layer) }
+        if !g.effects.isEmpty { region = applyEffects(g.effects, scale: v.maxScale, region: region, to: &layer) }
         if let matte = g.matte {
             var src = take(target.width, target.height)
             let srcDirty = draw(matte.source, viewport: v, opacity: 1, into: &src)
@@ -95,6 +102,41 @@ public struct SceneRenderer: Sendable {
         BlendModes.apply(layer, onto: &target, mode: g.blendMode, opacity: o, region: region)
         give(&layer, dirty: region)
         return region
+    }
+
+    /// Applies layer effects in order; blur and shadow grow the region by their reach. Returns the new region.
+    private func applyEffects(_ effects: [SceneEffect], scale: Double, region start: IntRect, to layer: inout Pixmap) -> IntRect {
+        var region = start
+        let bounds = IntRect(x0: 0, y0: 0, x1: layer.width, y1: layer.height)
+        // After Effects' blurriness and softness are about 1/0.3 of the gaussian's standard deviation (as Skottie maps them).
+        let toSigma = 0.3
+        for e in effects {
+            switch e {
+            case .fill(let c, let o): Effects.fill(&layer, region: region, color: c, opacity: o)
+            case .tint(let b, let w, let a): Effects.tint(&layer, region: region, black: b, white: w, amount: a)
+            case .tritone(let h, let m, let s, let b): Effects.tritone(&layer, region: region, highlights: h, midtones: m, shadows: s, blend: b)
+            case .blur(let amount, let hor, let ver):
+                let sigma = amount * toSigma * scale
+                let reach = Int((3 * sigma).rounded(.up))
+                region = grow(region, reach, reach).intersection(bounds)
+                Effects.blur(&layer, region: region, sigmaX: hor ? sigma : 0, sigmaY: ver ? sigma : 0)
+            case .dropShadow(let c, let o, let dir, let dist, let soft, let only):
+                let a = dir * Double.pi / 180
+                let dx = sin(a) * dist * scale, dy = -cos(a) * dist * scale
+                let sigma = soft * toSigma * scale
+                let reach = Int((3 * sigma).rounded(.up))
+                var grown = region.union(IntRect(x0: region.x0 + Int(dx.rounded(.down)), y0: region.y0 + Int(dy.rounded(.down)),
+                                                 x1: region.x1 + Int(dx.rounded(.up)), y1: region.y1 + Int(dy.rounded(.up))))
+                grown = grow(grown, reach, reach).intersection(bounds)
+                region = grown
+                Effects.dropShadow(&layer, region: region, color: c, opacity: o, dx: dx, dy: dy, sigma: sigma, shadowOnly: only)
+            }
+        }
+        return region
+    }
+
+    private func grow(_ r: IntRect, _ dx: Int, _ dy: Int) -> IntRect {
+        IntRect(x0: r.x0 - dx, y0: r.y0 - dy, x1: r.x1 + dx, y1: r.y1 + dy)
     }
 
     /// True when the masks are one plain rectangle (a precomp's clip, say) that contains everything the group

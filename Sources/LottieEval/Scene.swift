@@ -35,6 +35,8 @@ public struct SceneGroup: Sendable {
     public var matte: SceneMatte?
     /// How the group, once isolated, is blended onto what is below it (`"bm"`).
     public var blendMode: BlendMode
+    /// Layer effects applied to the isolated group, in order (`"ef"`).
+    public var effects: [SceneEffect] = []
     /// Creates a group.
     public init(children: [SceneNode], opacity: Double = 1, masks: [SceneMask] = [], matte: SceneMatte? = nil,
                 blendMode: BlendMode = .normal) {
@@ -72,4 +74,18 @@ public struct SceneMatte: Sendable {
     public var mode: MatteMode
     /// The matte source, rendered like any node (a `.group`).
     public var source: SceneNode
+}
+
+/// A layer effect resolved for one frame. Lengths are in composition pixels (the renderer scales them to the device).
+public enum SceneEffect: Sendable {
+    /// Fill (`"ty": 21`).
+    case fill(color: Color, opacity: Double)
+    /// Tint (`"ty": 20`).
+    case tint(black: Color, white: Color, amount: Double)
+    /// Tritone (`"ty": 23`).
+    case tritone(highlights: Color, midtones: Color, shadows: Color, blend: Double)
+    /// Drop shadow (`"ty": 25`): direction in degrees clockwise from up.
+    case dropShadow(color: Color, opacity: Double, direction: Double, distance: Double, softness: Double, shadowOnly: Bool)
+    /// Gaussian blur (`"ty": 29`).
+    case blur(blurriness: Double, horizontal: Bool, vertical: Bool)
 }

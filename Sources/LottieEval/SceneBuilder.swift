@@ -146,7 +146,31 @@ public struct SceneBuilder: Sendable {
                       expansion: Interpolator.scalar(mk.expansion, at: local))
         }
         if children.isEmpty { return nil }
-        return SceneGroup(children: children, opacity: opacity, masks: masks,
-                          blendMode: BlendMode(rawValue: l.blendMode) ?? .normal)        // "bm"
+        var group = SceneGroup(children: children, opacity: opacity, masks: masks,
+                               blendMode: BlendMode(rawValue: l.blendMode) ?? .normal)    // "bm"
+        group.effects = SceneBuilder.effects(l.effects, at: local, scale: m.maxScale)
+        return group
+    }
+
+    /// Layer effects at `t` (`"ef"`), lengths scaled by the layer's own scale.
+    static func effects(_ list: [LayerEffect], at t: Double, scale k: Double) -> [SceneEffect] {
+        var out: [SceneEffect] = []
+        for e in list where e.enabled {
+            func v(_ i: Int) -> [Double] { i < e.params.count ? Interpolator.value(e.params[i], at: t) : [] }
+            func n(_ i: Int, _ d: Double) -> Double { v(i).first ?? d }
+            func c(_ i: Int) -> Color { let a = v(i); return Color(r: a.first ?? 0, g: a.count > 1 ? a[1] : 0, b: a.count > 2 ? a[2] : 0) }
+            switch e.type {
+            case 21: out.append(.fill(color: c(2), opacity: n(6, 1)))                          // fill
+            case 20: out.append(.tint(black: c(0), white: c(1), amount: n(2, 100) / 100))       // tint
+            case 23: out.append(.tritone(highlights: c(0), midtones: c(1), shadows: c(2), blend: n(3, 0) / 100))
+            case 25: out.append(.dropShadow(color: c(0), opacity: n(1, 255) / 255, direction: n(2, 135),
+                                            distance: n(3, 0) * k, softness: n(4, 0) * k, shadowOnly: n(5, 0) != 0))
+            case 29:
+                let dims = Int(n(1, 1))
+                out.append(.blur(blurriness: n(0, 0) * k, horizontal: dims != 3, vertical: dims != 2))
+            default: break
+            }
+        }
+        return out
     }
 }

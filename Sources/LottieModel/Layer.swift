@@ -34,6 +34,8 @@ public struct Layer: Sendable {
     public var is3D: Bool
     /// What the layer draws.
     public var content: LayerContent
+    /// Layer effects (`"ef"`), in order.
+    public var effects: [LayerEffect] = []
 }
 
 /// The kind-specific part of a layer (`"ty"`).

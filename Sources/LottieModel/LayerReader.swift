@@ -58,7 +58,7 @@ enum LayerReader {
         let bm = try l.int("bm", default: 0)
         if bm != 0 { if (1...17).contains(bm) { d.use("blend:\(bm)") } else { d.note("blend:\(bm)") } }
         if try l.bool("ddd") { d.note("layer:3d") }
-        if let ef = l["ef"], case .array(let a) = ef.value, !a.isEmpty { d.note("effects") }
+        let effects = try EffectReader.effects(l["ef"], diagnostics: &d)   // "ef"
         if try l.int("hasMask", default: 0) != 0 && masks.isEmpty { d.warn("layer \(l.path) says it has masks but lists none") }
         let ks = l["ks"] ?? JSONNode(.object([:]), path: l.path + ".ks")
         return Layer(index: try l["ind"].map { (n: JSONNode) throws(ModelError) -> Int in Int(try n.number()) },
@@ -69,7 +69,8 @@ enum LayerReader {
                      transform: try transform(ks, diagnostics: &d), autoOrient: try l.bool("ao"),
                      masks: masks, matteMode: tt, isMatteSource: try l.bool("td"),
                      matteParent: try l["tp"].map { (n: JSONNode) throws(ModelError) -> Int in Int(try n.number()) },
-                     hidden: try l.bool("hd"), blendMode: bm, is3D: try l.bool("ddd"), content: content)
+                     hidden: try l.bool("hd"), blendMode: bm, is3D: try l.bool("ddd"), content: content,
+                     effects: effects)
     }
 
     /// A transform (`"ks"` of layers, `"ty":"tr"` of groups).

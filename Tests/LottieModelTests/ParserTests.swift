@@ -83,7 +83,8 @@ private func errorMessage(_ bytes: [UInt8]) -> String? {
         """))
         #expect(c.diagnostics.unsupported.contains("layer:camera"))
         #expect(c.diagnostics.unsupported.contains("shape:xx"))
-        #expect(c.diagnostics.unsupported.contains("effects"))
+        #expect(c.diagnostics.unsupported.contains("effect:5") == false)
+        #expect(c.diagnostics.used.contains("effect:controls"))
         #expect(!c.diagnostics.unsupported.contains("shape:rp"))
         #expect(c.diagnostics.used.contains("shape:rp"))
     }
