@@ -303,6 +303,11 @@ def samples():
              ("Softness", static(12)), ("Shadow Only", static(0))])], 1),
         tile("Blur", 140, (0.9, 0.4, 0.3), [eff(29, "Gaussian Blur", [("Blurriness", kf([(0, 0), (59, 20)])),
              ("Dimensions", static(1)), ("Repeat Edge Pixels", static(0))])], 2)])
+    feathered = shape_layer("Feathered", [group([rect((100, 100), (180, 180)), fill((0.9, 0.4, 0.1))])])
+    feathered["hasMask"] = True
+    feathered["masksProperties"] = [{"inv": False, "mode": "a", "pt": static(path(sq(50, 50, 150, 150))), "o": static(100),
+                                     "x": static(0), "f": kf([(0, [0, 0]), (59, [40, 40])])}]
+    s["mask_feather"] = comp("Mask feather", [feathered])
     return s
 
 

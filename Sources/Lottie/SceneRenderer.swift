@@ -104,6 +104,26 @@ public struct SceneRenderer: Sendable {
         return region
     }
 
+    /// Softens a mask's coverage over `region` with a gaussian of `sigma` device pixels (mask feather, as Skottie
+    /// does it). The coverage is computed over the region grown by the blur's reach, so edges outside it count.
+    private mutating func feathered(_ input: [UInt8], region: IntRect, sigma: Double, mask m: SceneMask,
+                                    transform t: Transform) -> [UInt8] {
+        var cov = input
+        let reach = Int((3 * sigma).rounded(.up))
+        let grown = IntRect(x0: region.x0 - reach, y0: region.y0 - reach, x1: region.x1 + reach, y1: region.y1 + reach)
+        var big: [UInt8] = []
+        canvas.coverage(m.path, transform: t, rule: .nonZero, region: grown, into: &big)
+        var pm = Pixmap(width: grown.width, height: grown.height)
+        for i in 0..<min(big.count, pm.pixels.count) { pm.pixels[i] = UInt32(big[i]) << 24 }
+        Effects.blur(&pm, region: IntRect(x0: 0, y0: 0, x1: grown.width, y1: grown.height), sigmaX: sigma, sigmaY: sigma)
+        for y in 0..<region.height {
+            for x in 0..<region.width {
+                cov[y * region.width + x] = UInt8(pm.pixels[(y + reach) * grown.width + x + reach] >> 24)
+            }
+        }
+        return cov
+    }
+
     /// Applies layer effects in order; blur and shadow grow the region by their reach. Returns the new region.
     private func applyEffects(_ effects: [SceneEffect], scale: Double, region start: IntRect, to layer: inout Pixmap) -> IntRect {
         var region = start
@@ -202,6 +222,10 @@ public struct SceneRenderer: Sendable {
                 let style = StrokeStyle(width: abs(m.expansion) * 2, cap: .round, join: .round)
                 canvas.strokeCoverage(m.path, transform: t, style: style, region: region, into: &ring)
                 MaskOps.expand(&maskScratch, ring: ring, grow: m.expansion > 0)
+            }
+            if m.feather > 0 {
+                let soft = feathered(maskScratch, region: region, sigma: m.feather * 0.3 * t.maxScale, mask: m, transform: t)
+                maskScratch = soft
             }
             MaskOps.combine(&acc, maskScratch, mode: m.mode, inverted: m.inverted, opacity: m.opacity)
         }

@@ -66,6 +66,8 @@ public struct SceneMask: Sendable {
     public var opacity: Double
     /// Expansion (positive grows) in the path's units.
     public var expansion: Double
+    /// Feather (`"f"`): the width of the soft edge, in the path's units.
+    public var feather: Double = 0
 }
 
 /// A resolved track matte: the source's pixels decide where the group shows.

@@ -141,9 +141,13 @@ public struct SceneBuilder: Sendable {
             return nil
         }
         let masks = l.masks.map { mk in
-            SceneMask(path: ShapeGenerators.path(Interpolator.shape(mk.path, at: local)), transform: m, mode: mk.mode,
-                      inverted: mk.inverted, opacity: min(1, max(0, Interpolator.scalar(mk.opacity, at: local, fallback: 100) / 100)),
-                      expansion: Interpolator.scalar(mk.expansion, at: local))
+            var sm = SceneMask(path: ShapeGenerators.path(Interpolator.shape(mk.path, at: local)), transform: m, mode: mk.mode,
+                               inverted: mk.inverted,
+                               opacity: min(1, max(0, Interpolator.scalar(mk.opacity, at: local, fallback: 100) / 100)),
+                               expansion: Interpolator.scalar(mk.expansion, at: local))
+            let f = Interpolator.value(mk.feather, at: local)
+            sm.feather = max(f.first ?? 0, f.count > 1 ? f[1] : 0)
+            return sm
         }
         if children.isEmpty { return nil }
         var group = SceneGroup(children: children, opacity: opacity, masks: masks,

@@ -88,6 +88,8 @@ public struct LayerTransform: Sendable {
 
 /// A layer mask (`"masksProperties"[]`).
 public struct Mask: Sendable {
+    /// Feather (`"f"`), x and y in pixels.
+    public var feather: NumberProperty = .constant([0, 0])
     /// Mode (`"mode"`).
     public var mode: MaskMode
     /// Inverted (`"inv"`).

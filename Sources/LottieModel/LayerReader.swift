@@ -41,13 +41,15 @@ enum LayerReader {
                 let mode = MaskMode(rawValue: modeString) ?? .add
                 d.use("mask:\(mode)")
                 guard let pt = m["pt"] else { throw ModelError(path: m.path + ".pt", message: "missing required key") }
-                masks.append(Mask(mode: mode, inverted: try m.bool("inv"),
-                                  path: try PropertyReader.shape(pt, diagnostics: &d),
-                                  opacity: try PropertyReader.numbers(m["o"], default: [100], diagnostics: &d),
-                                  expansion: try PropertyReader.numbers(m["x"], default: [0], diagnostics: &d)))
-                if m["f"] != nil, try PropertyReader.numbers(m["f"], default: [0], diagnostics: &d).initialValue.first ?? 0 != 0 {
-                    d.note("mask:feather")
+                var mask = Mask(mode: mode, inverted: try m.bool("inv"),
+                                path: try PropertyReader.shape(pt, diagnostics: &d),
+                                opacity: try PropertyReader.numbers(m["o"], default: [100], diagnostics: &d),
+                                expansion: try PropertyReader.numbers(m["x"], default: [0], diagnostics: &d))
+                if m["f"] != nil {                              // "f": feather
+                    mask.feather = try PropertyReader.numbers(m["f"], default: [0, 0], diagnostics: &d)
+                    d.use("mask:feather")
                 }
+                masks.append(mask)
             }
         }
         var tt: MatteMode? = nil
