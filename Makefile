@@ -1,7 +1,8 @@
 # lottie-render: `make demo` renders the demo, `make test` runs the tests. Both install what is missing.
 SHELL := /bin/bash
 # libxml2-utils: xmllint validates the JUnit output in the tests.
-DEBS := pkg-config libpng-dev libgif-dev libjpeg62-turbo-dev zlib1g-dev libwebp-dev libxml2-utils
+DEBS := pkg-config libpng-dev libgif-dev libjpeg62-turbo-dev zlib1g-dev libwebp-dev libfreetype-dev libfontconfig-dev \
+	fonts-dejavu-core libxml2-utils
 TOOL := .build/release/lottie-render
 SHARED ?= ../shared
 BENCH_SIZE ?= 512x512

@@ -18,6 +18,8 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGIF", path: "Sources/CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", path: "Sources/CWebP", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CGzip", path: "Sources/CGzip", providers: [.apt(["zlib1g-dev"])]),
         // A C target rather than a systemLibrary: libjpeg reports errors by longjmp, which needs a C frame.
         .target(name: "CJPEG", path: "Sources/CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -25,7 +27,8 @@ let package = Package(
         .target(name: "Raster", swiftSettings: optimize),
         .target(name: "LottieEval", dependencies: ["LottieModel", "Raster"]),
         .target(name: "Codecs", dependencies: ["CPNG", "CGIF", "CJPEG", "CGzip", "CWebP", "Raster"], swiftSettings: optimize),
-        .target(name: "Lottie", dependencies: ["LottieModel", "LottieEval", "Raster", "Codecs",
+        .target(name: "Fonts", dependencies: ["CFreeType", "LottieModel", "LottieEval"]),
+        .target(name: "Lottie", dependencies: ["LottieModel", "LottieEval", "Raster", "Codecs", "Fonts",
                                               .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "Snapshot", dependencies: ["LottieModel", "LottieEval", "Raster"], swiftSettings: optimize),
         .executableTarget(name: "lottie-render", dependencies: [

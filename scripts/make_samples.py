@@ -308,6 +308,15 @@ def samples():
     feathered["masksProperties"] = [{"inv": False, "mode": "a", "pt": static(path(sq(50, 50, 150, 150))), "o": static(100),
                                      "x": static(0), "f": kf([(0, [0, 0]), (59, [40, 40])])}]
     s["mask_feather"] = comp("Mask feather", [feathered])
+    # Text without "chars": outlines come from the font file (DejaVu Sans through fontconfig and FreeType).
+    tf = comp("Text from a font", [text_layer([{"s": {"s": 28, "f": "DejaVuSans", "t": "Lottie\rrender", "j": 2,
+                                                     "tr": 0, "lh": 34, "ls": 0, "fc": [0.1, 0.3, 0.6]}, "t": 0}],
+                                             [{"nm": "Animator", "s": {"t": 0, "s": static(0), "e": kf([(0, 0), (59, 100)]),
+                                                                       "o": static(0), "r": 1, "b": 1, "sh": 1,
+                                                                       "a": static(100)},
+                                               "a": {"fc": static([0.9, 0.3, 0.1, 1])}}], p=(100, 90))])
+    tf["fonts"] = {"list": [{"fName": "DejaVuSans", "fFamily": "DejaVu Sans", "fStyle": "Book", "ascent": 75}]}
+    s["text_font"] = tf
     return s
 
 

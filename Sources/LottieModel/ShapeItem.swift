@@ -28,6 +28,8 @@ public enum ShapeItem: Sendable {
 
 /// A shape group (`"ty":"gr"`).
 public struct ShapeGroup: Sendable {
+    /// Creates a group.
+    public init(items: [ShapeItem], transform: LayerTransform?) { self.items = items; self.transform = transform }
     /// Items in file order (first is on top).
     public var items: [ShapeItem]
     /// The group's transform (`"tr"`).
