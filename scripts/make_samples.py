@@ -317,6 +317,20 @@ def samples():
                                                "a": {"fc": static([0.9, 0.3, 0.1, 1])}}], p=(100, 90))])
     tf["fonts"] = {"list": [{"fName": "DejaVuSans", "fFamily": "DejaVu Sans", "fStyle": "Book", "ascent": 75}]}
     s["text_font"] = tf
+    # 3-D layers: X and Y rotation and orientation, drawn without a camera (orthographic).
+    l3 = []
+    for k, (key, x) in enumerate([("rx", 50), ("ry", 100), ("or", 150)]):
+        lay = shape_layer("3D " + key, [group([rect((0, 0), (40, 60), 4), fill((0.3 + 0.3 * k, 0.4, 0.8 - 0.3 * k))])],
+                          ind=k + 1, p=(x, 100))
+        lay["ddd"] = 1
+        lay["ks"]["rx"] = kf([(0, 0), (59, 160)]) if key == "rx" else static(0)
+        lay["ks"]["ry"] = kf([(0, 0), (59, 160)]) if key == "ry" else static(0)
+        lay["ks"]["rz"] = static(0)
+        lay["ks"]["or"] = static([30, 45, 0]) if key == "or" else static([0, 0, 0])
+        l3.append(lay)
+    s3 = comp("3-D layers", l3)
+    s3["ddd"] = 1
+    s["layer_3d"] = s3
     return s
 
 

@@ -82,7 +82,7 @@ public enum DocumentReader {
             if !markers.isEmpty { diag.use("markers") }
         }
         let hasFonts = doc["fonts"] != nil || doc["chars"] != nil
-        if doc["ddd"] != nil, try doc.bool("ddd") { diag.note("comp:3d") }
+        if doc["ddd"] != nil, try doc.bool("ddd") { diag.use("comp:3d") }
         let fonts = try TextReader.fonts(doc["fonts"])                 // "fonts"
         let glyphs = try TextReader.glyphs(doc["chars"], diagnostics: &diag)  // "chars"
         var comp = Composition(version: try doc.string("v") ?? "", name: try doc.string("nm") ?? "",

@@ -59,7 +59,7 @@ enum LayerReader {
         }
         let bm = try l.int("bm", default: 0)
         if bm != 0 { if (1...17).contains(bm) { d.use("blend:\(bm)") } else { d.note("blend:\(bm)") } }
-        if try l.bool("ddd") { d.note("layer:3d") }
+        if try l.bool("ddd") { d.use("layer:3d") }
         let effects = try EffectReader.effects(l["ef"], diagnostics: &d)   // "ef"
         if try l.int("hasMask", default: 0) != 0 && masks.isEmpty { d.warn("layer \(l.path) says it has masks but lists none") }
         let ks = l["ks"] ?? JSONNode(.object([:]), path: l.path + ".ks")
@@ -86,8 +86,14 @@ enum LayerReader {
             position = .combined(try PropertyReader.numbers(ks["p"], default: [0, 0], diagnostics: &d))
         }
         let rot = ks["r"] ?? ks["rz"]                           // "r", or "rz" on 3-D layers
-        if ks["rx"] != nil || ks["ry"] != nil || ks["or"] != nil { d.note("transform:3d") }
-        return LayerTransform(
+        var tr3: Transform3D? = nil
+        if ks["rx"] != nil || ks["ry"] != nil || ks["or"] != nil {  // "rx", "ry", "or": 3-D rotation
+            d.use("transform:3d")
+            tr3 = Transform3D(rotationX: try PropertyReader.numbers(ks["rx"], default: [0], diagnostics: &d),
+                              rotationY: try PropertyReader.numbers(ks["ry"], default: [0], diagnostics: &d),
+                              orientation: try PropertyReader.numbers(ks["or"], default: [0, 0, 0], diagnostics: &d))
+        }
+        var result = LayerTransform(
             anchor: try PropertyReader.numbers(ks["a"], default: [0, 0], diagnostics: &d),
             position: position,
             scale: try PropertyReader.numbers(ks["s"], default: [100, 100], diagnostics: &d),
@@ -95,6 +101,8 @@ enum LayerReader {
             opacity: try PropertyReader.numbers(ks["o"], default: [100], diagnostics: &d),
             skew: try PropertyReader.numbers(ks["sk"], default: [0], diagnostics: &d),
             skewAxis: try PropertyReader.numbers(ks["sa"], default: [0], diagnostics: &d))
+        result.threeD = tr3
+        return result
     }
 
     /// `"#rrggbb"` to RGB in 0…1; black when malformed.
