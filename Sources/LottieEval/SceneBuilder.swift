@@ -51,15 +51,14 @@ public struct SceneBuilder: Sendable {
         let byIndex = indexMaps[key] ?? [:]
         var nodes: [SceneNode] = []
         for i in list.indices.reversed() {
-            let l = list[i]
             // A matte source ("td", or the layer just above a "tt" layer without "tp") draws only through its user.
             let impliedSource = i + 1 < list.count && list[i + 1].matteMode != nil && list[i + 1].matteParent == nil
-            if l.isMatteSource || impliedSource || l.hidden { continue }    // "hd"
-            guard visible(l, at: t),
+            if list[i].isMatteSource || impliedSource || list[i].hidden { continue }    // "hd"
+            guard visible(list[i], at: t),
                   var group = layerGroup(i, list, byIndex, time: t, base: base, depth: depth, stack: stack)
             else { continue }
-            if let mode = l.matteMode {                         // "tt", with "tp" or the layer above as source
-                let src: Int? = l.matteParent.flatMap { byIndex[$0] } ?? (i > 0 ? i - 1 : nil)
+            if let mode = list[i].matteMode {                   // "tt", with "tp" or the layer above as source
+                let src: Int? = list[i].matteParent.flatMap { byIndex[$0] } ?? (i > 0 ? i - 1 : nil)
                 if let s = src, s != i {
                     var source = SceneGroup(children: [])
                     if visible(list[s], at: t),
@@ -75,7 +74,7 @@ public struct SceneBuilder: Sendable {
     }
 
     /// A layer is drawn from its in point up to (not including) its out point (`"ip"`, `"op"`).
-    func visible(_ l: Layer, at t: Double) -> Bool { t >= l.inPoint && t < l.outPoint }
+    func visible(_ l: borrowing Layer, at t: Double) -> Bool { t >= l.inPoint && t < l.outPoint }
 
     /// Time inside a precomp layer's composition: `(t − st) / sr` (`"st"`, `"sr"`). A layer's own keyframes are
     /// in the containing composition's time (as exported), so only its children are shifted.
@@ -93,9 +92,9 @@ public struct SceneBuilder: Sendable {
             // A chain longer than the list must revisit a layer: a cycle.
             steps += 1
             if steps > list.count { return nil }
-            let l = list[c]
-            m = TransformEval.matrix(l.transform, at: t, autoOrient: l.autoOrient).concat(m)
-            cur = l.parent.flatMap { byIndex[$0] }
+            // Field reads, not a copy of the whole layer (which would retain all its arrays).
+            m = TransformEval.matrix(list[c].transform, at: t, autoOrient: list[c].autoOrient).concat(m)
+            cur = list[c].parent.flatMap { byIndex[$0] }
         }
         return m
     }
