@@ -331,6 +331,13 @@ def samples():
     s3 = comp("3-D layers", l3)
     s3["ddd"] = 1
     s["layer_3d"] = s3
+    # Merge paths: the five modes on the same pair of overlapping shapes (a square and a circle).
+    mm = []
+    for k, mode in enumerate([1, 2, 3, 4, 5]):
+        x, y = 40 + (k % 3) * 60, 50 + (k // 3) * 90
+        mm.append(group([rect((x - 6, y - 6), (34, 34)), ellipse((x + 8, y + 8), (34, 34)), {"ty": "mm", "mm": mode},
+                         fill((0.2 + 0.15 * k, 0.4, 0.8 - 0.12 * k)), stroke((0.1, 0.1, 0.1), 1.5)]))
+    s["merge_paths"] = comp("Merge paths", [shape_layer("Merge", mm)])
     return s
 
 

@@ -80,7 +80,7 @@ public enum KeyframeTimes {
                 for p in [r.copies, r.offset, r.anchor, r.position, r.scale, r.rotation, r.startOpacity, r.endOpacity] {
                     number(p, &out)
                 }
-            case .modifier: break
+            case .modifier, .merge: break
             case .unsupported: break
             }
         }

@@ -70,6 +70,22 @@ enum PathModifiers {
         }
     }
 
+    /// Signed area of the flattened path (positive: clockwise on screen, y down).
+    static func signedArea(_ p: Path) -> Double {
+        var area = 0.0
+        for (pts, _) in polylines(p) where pts.count > 2 {
+            for i in 0..<pts.count { let a = pts[i], b = pts[(i + 1) % pts.count]; area += a.x * b.y - b.x * a.y }
+        }
+        return area / 2
+    }
+
+    /// The path with every contour running the other way.
+    static func reversed(_ p: Path) -> Path {
+        path(contours(p).map { c in
+            Contour(nodes: c.nodes.reversed().map { Node(v: $0.v, i: $0.o, o: $0.i) }, closed: c.closed)
+        })
+    }
+
     /// Sharp corners become arcs of radius r (limited to half of each adjacent edge).
     static func roundCorners(_ p: Path, _ r: Double) -> Path {
         guard r > 0 else { return p }

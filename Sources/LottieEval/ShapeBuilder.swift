@@ -14,7 +14,7 @@ import Darwin
 /// group, even for styles listed before the modifier; items listed first are drawn on top.
 struct ShapeBuilder {
     /// A path and its placement (group → layer).
-    struct Geometry { var path: Path; var transform: Transform }
+    struct Geometry { var path: Path; var transform: Transform; var rule: FillRule? = nil }
     /// A style waiting for the final geometry, or a nested group.
     indirect enum Pending {
         case fill(range: Range<Int>, styleTransform: Transform, item: FillItem)
@@ -74,6 +74,8 @@ struct ShapeBuilder {
                            end: Interpolator.scalar(tm.end, at: time, fallback: 100),
                            offset: Interpolator.scalar(tm.offset, at: time), individually: tm.individually)
                 for (k, p) in paths.enumerated() { pool[first + k].path = p }
+            case .merge(let mode):                              // "mm"
+                if pool.count - first > 0 { mergePaths(from: first, mode: mode, groupTransform: g) }
             case .modifier(let m):
                 for k in first..<pool.count { pool[k].path = PathModifiers.apply(m, to: pool[k].path, at: time) }
             case .repeater:
@@ -114,6 +116,35 @@ struct ShapeBuilder {
         return rp.composite == 2 ? copies.reversed() : copies
     }
 
+    /// Replaces the paths from `first` on by one path in the group's space whose fill rule performs the boolean
+    /// operation: every input is first wound positively; add is winding > 0, subtract adds the later shapes
+    /// reversed, intersect is winding > n − 1, exclude is even-odd. Fills of the result are exact, anti-aliasing
+    /// included; strokes follow the combined input outlines.
+    mutating func mergePaths(from first: Int, mode: Int, groupTransform g: Transform) {
+        guard let inv = g.inverted() else { return }
+        var out = Path()
+        let n = pool.count - first
+        for (k, geo) in pool[first...].enumerated() {
+            var p = geo.path.transformed(inv.concat(geo.transform))
+            if mode != 1 {
+                // The rasterizer counts a contour that runs counter-clockwise on screen (y down) as winding +1.
+                if PathModifiers.signedArea(p) > 0 { p = PathModifiers.reversed(p) }
+                if mode == 3 && k > 0 { p = PathModifiers.reversed(p) }
+            }
+            out.append(p)
+        }
+        let rule: FillRule?
+        switch mode {
+        case 2: rule = .windingAbove(0)
+        case 3: rule = .windingAbove(0)
+        case 4: rule = .windingAbove(max(0, n - 1))
+        case 5: rule = .evenOdd
+        default: rule = nil
+        }
+        pool.removeSubrange(first...)
+        pool.append(Geometry(path: out, transform: g, rule: rule))
+    }
+
     /// The paths of `range` combined into the style's coordinate space, or nil when the style space is singular.
     func combined(_ range: Range<Int>, styleTransform s: Transform) -> Path? {
         guard let inv = s.inverted() else { return nil }
@@ -140,7 +171,8 @@ struct ShapeBuilder {
                 guard !range.isEmpty, let path = combined(range, styleTransform: st), !path.isEmpty else { continue }
                 let opacity = Interpolator.scalar(f.opacity, at: time, fallback: 100) / 100
                 guard opacity > 0, let paint = StylePaints.paint(f.paint, at: time) else { continue }
-                nodes.append(.fill(path: path, transform: layerTransform.concat(st), rule: f.evenOdd ? .evenOdd : .nonZero,
+                let merged = range.lazy.compactMap { self.pool[$0].rule }.first
+                nodes.append(.fill(path: path, transform: layerTransform.concat(st), rule: merged ?? (f.evenOdd ? .evenOdd : .nonZero),
                                    paint: paint, opacity: opacity))
             case .stroke(let range, let st, let s):
                 guard !range.isEmpty, let path = combined(range, styleTransform: st), !path.isEmpty else { continue }

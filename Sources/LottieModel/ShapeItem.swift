@@ -16,6 +16,8 @@ public enum ShapeItem: Sendable {
     case stroke(StrokeItem)
     /// `"tm"`: trim paths.
     case trim(TrimPaths)
+    /// Merge paths (`"mm"`, `"mm"` mode: 1 merge, 2 add, 3 subtract, 4 intersect, 5 exclude intersections).
+    case merge(mode: Int)
     /// Repeater (`"rp"`).
     case repeater(Repeater)
     /// A path modifier: round corners, pucker/bloat, zig-zag, offset path, twist.

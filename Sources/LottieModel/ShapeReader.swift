@@ -79,6 +79,8 @@ enum ShapeReader {
                                       composite: try n.int("m", default: 1), anchor: try t("a", [0, 0]),
                                       position: try t("p", [0, 0]), scale: try t("s", [100, 100]), rotation: try t("r", [0]),
                                       startOpacity: try t("so", [100]), endOpacity: try t("eo", [100])))
+        case "mm":
+            return .merge(mode: try n.int("mm", default: 1))
         case "rd":
             return .modifier(.roundCorners(radius: try num(n, "r", [0], &d)))
         case "pb":
