@@ -338,6 +338,13 @@ def samples():
         mm.append(group([rect((x - 6, y - 6), (34, 34)), ellipse((x + 8, y + 8), (34, 34)), {"ty": "mm", "mm": mode},
                          fill((0.2 + 0.15 * k, 0.4, 0.8 - 0.12 * k)), stroke((0.1, 0.1, 0.1), 1.5)]))
     s["merge_paths"] = comp("Merge paths", [shape_layer("Merge", mm)])
+    # Motion blur: a fast square with "mb" on, under the composition's shutter settings.
+    fast = shape_layer("Fast", [group([rect((0, 0), (30, 30)), fill((0.9, 0.2, 0.4))])], ind=1,
+                       p=kf([(0, [30, 100, 0]), (59, [170, 100, 0])], easing=((1, 1), (0, 0))), r=kf([(0, 0), (59, 2000)]))
+    fast["mb"] = True
+    mb = comp("Motion blur", [fast])
+    mb["mb"] = {"sa": 180, "sp": -90, "spf": 8, "asl": 8}
+    s["motion_blur"] = mb
     return s
 
 

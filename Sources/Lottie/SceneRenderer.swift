@@ -81,6 +81,7 @@ public struct SceneRenderer: Sendable {
     private mutating func drawGroup(_ g: SceneGroup, viewport v: Transform, opacity: Double, into target: inout Pixmap) -> IntRect {
         let o = g.opacity * opacity
         if o <= 0 { return .empty }
+        if g.averageChildren { return drawAverage(g, viewport: v, opacity: o, into: &target) }
         let masked = !g.masks.isEmpty && !clipCovers(g, viewport: v, target)
         let isolate = masked || g.matte != nil || g.blendMode != .normal || !g.effects.isEmpty
             || (g.opacity < 1 && g.leafCount > 1)
@@ -100,6 +101,41 @@ public struct SceneRenderer: Sendable {
             give(&src, dirty: srcDirty)
         }
         BlendModes.apply(layer, onto: &target, mode: g.blendMode, opacity: o, region: region)
+        give(&layer, dirty: region)
+        return region
+    }
+
+    /// Motion blur: each child (the layer at one shutter sample) is drawn alone and the results are averaged.
+    private mutating func drawAverage(_ g: SceneGroup, viewport v: Transform, opacity o: Double, into target: inout Pixmap) -> IntRect {
+        let n = g.children.count
+        guard n > 0 else { return .empty }
+        var sum = [UInt32](repeating: 0, count: target.width * target.height * 4)
+        var region = IntRect.empty
+        var layer = take(target.width, target.height)
+        for child in g.children {
+            let r = draw(child, viewport: v, opacity: 1, into: &layer)
+            region = region.union(r)
+            for y in r.y0..<max(r.y0, r.y1) {
+                for x in r.x0..<r.x1 {
+                    let i = y * target.width + x
+                    let p = layer.pixels[i]
+                    if p == 0 { continue }
+                    sum[4 * i] += p & 255; sum[4 * i + 1] += (p >> 8) & 255
+                    sum[4 * i + 2] += (p >> 16) & 255; sum[4 * i + 3] += p >> 24
+                }
+            }
+            Compositor.clear(&layer, region: r)
+        }
+        let half = UInt32(n / 2), count = UInt32(n)
+        for y in region.y0..<max(region.y0, region.y1) {
+            for x in region.x0..<region.x1 {
+                let i = y * target.width + x
+                let r = (sum[4 * i] + half) / count, gg = (sum[4 * i + 1] + half) / count
+                let b = (sum[4 * i + 2] + half) / count, a = (sum[4 * i + 3] + half) / count
+                layer.pixels[i] = r | gg << 8 | b << 16 | a << 24
+            }
+        }
+        Compositor.drawOver(layer, onto: &target, opacity: o, region: region)
         give(&layer, dirty: region)
         return region
     }

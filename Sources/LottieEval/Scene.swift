@@ -37,6 +37,8 @@ public struct SceneGroup: Sendable {
     public var blendMode: BlendMode
     /// Layer effects applied to the isolated group, in order (`"ef"`).
     public var effects: [SceneEffect] = []
+    /// Motion blur: the children are the same layer at sample times across the shutter, drawn averaged.
+    public var averageChildren = false
     /// Creates a group.
     public init(children: [SceneNode], opacity: Double = 1, masks: [SceneMask] = [], matte: SceneMatte? = nil,
                 blendMode: BlendMode = .normal) {

@@ -57,6 +57,21 @@ public struct SceneBuilder: Sendable {
             guard visible(list[i], at: t),
                   var group = layerGroup(i, list, byIndex, time: t, base: base, depth: depth, stack: stack)
             else { continue }
+            if list[i].motionBlur, let mb = composition.motionBlur, mb.samples > 1, mb.angle > 0 {
+                // Motion blur ("mb"): the layer at evenly spaced times while the shutter is open, averaged.
+                var samples: [SceneNode] = []
+                for k in 0..<mb.samples {
+                    let st = t + (mb.phase + mb.angle * Double(k) / Double(mb.samples - 1)) / 360
+                    if let g = layerGroup(i, list, byIndex, time: st, base: base, depth: depth, stack: stack) {
+                        samples.append(.group(g))
+                    } else {
+                        samples.append(.group(SceneGroup(children: [])))
+                    }
+                }
+                var blurred = SceneGroup(children: samples)
+                blurred.averageChildren = true
+                group = blurred
+            }
             if let mode = list[i].matteMode {                   // "tt", with "tp" or the layer above as source
                 let src: Int? = list[i].matteParent.flatMap { byIndex[$0] } ?? (i > 0 ? i - 1 : nil)
                 if let s = src, s != i {
@@ -118,8 +133,8 @@ public struct SceneBuilder: Sendable {
             if let tm { childTime = Interpolator.scalar(tm, at: t) * composition.frameRate }  // "tm" is in seconds
             let inner = layers(sub, key: ref, time: childTime, base: m, depth: depth + 1, stack: stack + [ref])
             if inner.isEmpty { break }
-            if w > 0 && h > 0 {
-                // Precomp layers show only their own w×h frame.
+            if w > 0 && h > 0 && !l.collapse {
+                // Precomp layers show only their own w×h frame, unless transformations are collapsed ("ct").
                 let clip = SceneMask(path: .rect(Rect(minX: 0, minY: 0, maxX: w, maxY: h)), transform: m, mode: .add,
                                      inverted: false, opacity: 1, expansion: 0)
                 children = [.group(SceneGroup(children: inner, masks: [clip]))]

@@ -28,6 +28,8 @@ public struct Composition: Sendable {
     public var fonts: [String: FontInfo] = [:]
     /// Glyph outlines (`"chars"`).
     public var glyphs: [Glyph] = []
+    /// Motion blur settings (`"mb"`): shutter angle and phase in degrees of a frame, samples per frame.
+    public var motionBlur: (angle: Double, phase: Double, samples: Int)? = nil
     /// What the parse found.
     public var diagnostics: Diagnostics
 

@@ -90,6 +90,10 @@ public enum DocumentReader {
                                assets: assets, assetOrder: order, markers: markers, hasFonts: hasFonts,
                                diagnostics: diag)
         comp.fonts = fonts
+        if let mb = doc["mb"], mb.isObject {                    // "mb": composition motion blur settings
+            comp.motionBlur = (try mb.number("sa", default: 180), try mb.number("sp", default: -90),
+                               max(1, min(64, try mb.int("spf", default: 16))))
+        }
         comp.glyphs = glyphs
         return comp
     }

@@ -34,6 +34,10 @@ public struct Layer: Sendable {
     public var is3D: Bool
     /// What the layer draws.
     public var content: LayerContent
+    /// Collapse transformations (`"ct"`): a precomp's content is not clipped to its size.
+    public var collapse: Bool = false
+    /// Motion blur (`"mb"`).
+    public var motionBlur: Bool = false
     /// Layer effects (`"ef"`), in order.
     public var effects: [LayerEffect] = []
 }

@@ -61,6 +61,8 @@ enum LayerReader {
         if bm != 0 { if (1...17).contains(bm) { d.use("blend:\(bm)") } else { d.note("blend:\(bm)") } }
         if try l.bool("ddd") { d.use("layer:3d") }
         let effects = try EffectReader.effects(l["ef"], diagnostics: &d)   // "ef"
+        let collapse = try l.bool("ct"), motionBlur = try l.bool("mb")     // "ct", "mb"
+        if motionBlur { d.use("motion-blur") }
         if try l.int("hasMask", default: 0) != 0 && masks.isEmpty { d.warn("layer \(l.path) says it has masks but lists none") }
         let ks = l["ks"] ?? JSONNode(.object([:]), path: l.path + ".ks")
         return Layer(index: try l["ind"].map { (n: JSONNode) throws(ModelError) -> Int in Int(try n.number()) },
@@ -72,7 +74,7 @@ enum LayerReader {
                      masks: masks, matteMode: tt, isMatteSource: try l.bool("td"),
                      matteParent: try l["tp"].map { (n: JSONNode) throws(ModelError) -> Int in Int(try n.number()) },
                      hidden: try l.bool("hd"), blendMode: bm, is3D: try l.bool("ddd"), content: content,
-                     effects: effects)
+                     collapse: collapse, motionBlur: motionBlur, effects: effects)
     }
 
     /// A transform (`"ks"` of layers, `"ty":"tr"` of groups).
