@@ -338,6 +338,12 @@ def samples():
         mm.append(group([rect((x - 6, y - 6), (34, 34)), ellipse((x + 8, y + 8), (34, 34)), {"ty": "mm", "mm": mode},
                          fill((0.2 + 0.15 * k, 0.4, 0.8 - 0.12 * k)), stroke((0.1, 0.1, 0.1), 1.5)]))
     s["merge_paths"] = comp("Merge paths", [shape_layer("Merge", mm)])
+    s["effects_levels_huesat"] = comp("Levels and hue/saturation", [
+        tile("Levels", 60, (0.5, 0.4, 0.6), [eff(24, "Levels", [("Channel:", static(1)), ("RGB", static(0)),
+             ("Input Black", static(0.2)), ("Input White", static(0.8)), ("Gamma", kf([(0, 1), (59, 2)])),
+             ("Output Black", static(0)), ("Output White", static(1))])], 1),
+        tile("HueSat", 140, (0.9, 0.3, 0.2), [eff(19, "Hue/Saturation", [("Channel Control", static(1)),
+             ("Master Hue", kf([(0, 0), (59, 180)])), ("Master Saturation", static(-30)), ("Master Lightness", static(10))])], 2)])
     # Motion blur: a fast square with "mb" on, under the composition's shutter settings.
     fast = shape_layer("Fast", [group([rect((0, 0), (30, 30)), fill((0.9, 0.2, 0.4))])], ind=1,
                        p=kf([(0, [30, 100, 0]), (59, [170, 100, 0])], easing=((1, 1), (0, 0))), r=kf([(0, 0), (59, 2000)]))

@@ -171,6 +171,10 @@ public struct SceneRenderer: Sendable {
             case .fill(let c, let o): Effects.fill(&layer, region: region, color: c, opacity: o)
             case .tint(let b, let w, let a): Effects.tint(&layer, region: region, black: b, white: w, amount: a)
             case .tritone(let h, let m, let s, let b): Effects.tritone(&layer, region: region, highlights: h, midtones: m, shadows: s, blend: b)
+            case .levels(let ib, let iw, let g, let ob, let ow):
+                Effects.levels(&layer, region: region, inBlack: ib, inWhite: iw, gamma: g, outBlack: ob, outWhite: ow)
+            case .hueSaturation(let h, let s, let l):
+                Effects.hueSaturation(&layer, region: region, hue: h, saturation: s, lightness: l)
             case .blur(let amount, let hor, let ver):
                 let sigma = amount * toSigma * scale
                 let reach = Int((3 * sigma).rounded(.up))

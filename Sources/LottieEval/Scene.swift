@@ -90,6 +90,10 @@ public enum SceneEffect: Sendable {
     case tritone(highlights: Color, midtones: Color, shadows: Color, blend: Double)
     /// Drop shadow (`"ty": 25`): direction in degrees clockwise from up.
     case dropShadow(color: Color, opacity: Double, direction: Double, distance: Double, softness: Double, shadowOnly: Bool)
+    /// Levels on the composite channel (`"ty": 24`, Pro Levels): input black/white, gamma, output black/white, 0…1.
+    case levels(inBlack: Double, inWhite: Double, gamma: Double, outBlack: Double, outWhite: Double)
+    /// Hue/saturation (`"ty": 19`): master hue (degrees), saturation and lightness (−100…100).
+    case hueSaturation(hue: Double, saturation: Double, lightness: Double)
     /// Gaussian blur (`"ty": 29`).
     case blur(blurriness: Double, horizontal: Bool, vertical: Bool)
 }

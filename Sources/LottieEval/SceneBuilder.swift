@@ -183,6 +183,18 @@ public struct SceneBuilder: Sendable {
             case 23: out.append(.tritone(highlights: c(0), midtones: c(1), shadows: c(2), blend: n(3, 0) / 100))
             case 25: out.append(.dropShadow(color: c(0), opacity: n(1, 255) / 255, direction: n(2, 135),
                                             distance: n(3, 0) * k, softness: n(4, 0) * k, shadowOnly: n(5, 0) != 0))
+            case 24:                                                                             // pro levels
+                func named(_ k: String, _ d: Double) -> Double {
+                    e.param(named: k).map { Interpolator.scalar($0, at: t, fallback: d) } ?? d
+                }
+                out.append(.levels(inBlack: named("Input Black", 0), inWhite: named("Input White", 1),
+                                   gamma: named("Gamma", 1), outBlack: named("Output Black", 0), outWhite: named("Output White", 1)))
+            case 19:                                                                             // hue/saturation
+                func named(_ k: String, _ d: Double) -> Double {
+                    e.param(named: k).map { Interpolator.scalar($0, at: t, fallback: d) } ?? d
+                }
+                out.append(.hueSaturation(hue: named("Master Hue", 0), saturation: named("Master Saturation", 0),
+                                          lightness: named("Master Lightness", 0)))
             case 29:
                 let dims = Int(n(1, 1))
                 out.append(.blur(blurriness: n(0, 0) * k, horizontal: dims != 3, vertical: dims != 2))

@@ -13,7 +13,19 @@ public struct LayerEffect: Sendable {
     public var paramNames: [String]
 
     /// The effects lottie-render renders; others are reported as unsupported (controls only carry values).
-    public static let rendered: Set<Int> = [20, 21, 23, 25, 29]
+    public static let rendered: Set<Int> = [19, 20, 21, 23, 24, 25, 29]
+
+    /// The first parameter whose name is `name` (ignoring case and a trailing colon), for effects whose parameter
+    /// order differs between exporter versions.
+    public func param(named name: String) -> NumberProperty? {
+        let want = name.lowercased()
+        for (i, n) in paramNames.enumerated() where i < params.count {
+            var k = n.lowercased()
+            if k.hasSuffix(":") { k.removeLast() }
+            if k == want { return params[i] }
+        }
+        return nil
+    }
 }
 
 enum EffectReader {

@@ -74,6 +74,45 @@ public enum Effects {
         }
     }
 
+    /// Levels: (c − inBlack) / (inWhite − inBlack), clamped, raised to 1/gamma, mapped to [outBlack, outWhite]; on
+    /// straight colour, alpha kept.
+    public static func levels(_ pm: inout Pixmap, region: IntRect, inBlack: Double, inWhite: Double, gamma: Double,
+                              outBlack: Double, outWhite: Double) {
+        let ib = Float(inBlack), range = Float(max(inWhite - inBlack, 1e-4)), g = Float(1 / max(gamma, 0.01))
+        let ob = Float(outBlack), ow = Float(outWhite)
+        func f(_ v: Float) -> Float { ob + (ow - ob) * powf(min(max((v - ib) / range, 0), 1), g) }
+        mapColors(&pm, region: region, amount: 1) { r, gg, b in (f(r), f(gg), f(b)) }
+    }
+
+    /// Hue/saturation: hue rotated by `hue` degrees, saturation and lightness changed by −100…100, in HSL.
+    public static func hueSaturation(_ pm: inout Pixmap, region: IntRect, hue: Double, saturation: Double, lightness: Double) {
+        let dh = Float(hue / 360), ds = Float(saturation / 100), dl = Float(lightness / 100)
+        mapColors(&pm, region: region, amount: 1) { r, g, b in
+            let mx = max(r, g, b), mn = min(r, g, b)
+            var l = (mx + mn) / 2
+            var h: Float = 0, s: Float = 0
+            if mx > mn {
+                let d = mx - mn
+                s = l > 0.5 ? d / (2 - mx - mn) : d / (mx + mn)
+                if mx == r { h = (g - b) / d + (g < b ? 6 : 0) } else if mx == g { h = (b - r) / d + 2 } else { h = (r - g) / d + 4 }
+                h /= 6
+            }
+            h = (h + dh).truncatingRemainder(dividingBy: 1); if h < 0 { h += 1 }
+            s = ds >= 0 ? s + (1 - s) * ds : s * (1 + ds)
+            l = dl >= 0 ? l + (1 - l) * dl : l * (1 + dl)
+            guard s > 0 else { return (l, l, l) }
+            let q = l < 0.5 ? l * (1 + s) : l + s - l * s, p = 2 * l - q
+            func hue2(_ t0: Float) -> Float {
+                var t = t0; if t < 0 { t += 1 }; if t > 1 { t -= 1 }
+                if t < 1 / 6 { return p + (q - p) * 6 * t }
+                if t < 1 / 2 { return q }
+                if t < 2 / 3 { return p + (q - p) * (2 / 3 - t) * 6 }
+                return p
+            }
+            return (hue2(h + 1 / 3), hue2(h), hue2(h - 1 / 3))
+        }
+    }
+
     /// Box sizes of three passes approximating a gaussian of `sigma`.
     static func boxes(_ sigma: Double) -> [Int] {
         guard sigma > 0.2 else { return [] }
