@@ -258,6 +258,14 @@ def samples():
     ta = comp("Text animator", [text_layer([{"s": dict(base_doc, t="LOTTIE", sw=0), "t": 0}], anim, p=(10, 120))])
     ta["chars"] = chars; ta["fonts"] = fonts
     s["text_animator"] = ta
+    # Small caps and a word-based selector (ramp up) over two words.
+    words = [{"nm": "Words", "s": {"t": 0, "s": static(0), "e": static(100), "o": kf([(0, -100), (59, 100)]), "r": 1,
+                                   "b": 3, "sh": 2, "a": static(100)},
+              "a": {"p": static([0, -25]), "fc": static([0.9, 0.5, 0.1, 1])}}]
+    tw = comp("Text words and small caps", [text_layer([{"s": dict(base_doc, t="Lot tie", sw=0, ca=2, j=2), "t": 0}],
+                                                       words, p=(100, 120))])
+    tw["chars"] = chars; tw["fonts"] = fonts
+    s["text_words_smallcaps"] = tw
     # Repeater: five copies of a rounded square, rotating, fading out, the first copy on top.
     s["repeater"] = comp("Repeater", [shape_layer("Repeater", [group([
         rect((60, 100), (30, 30), 6), fill((0.2, 0.5, 0.9)), stroke((1, 1, 1), 2),

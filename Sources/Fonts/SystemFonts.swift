@@ -29,7 +29,7 @@ public struct SystemFonts: FontOutlineSource {
                 guard case .text(let data) = l.content else { continue }
                 for (_, doc) in data.documents {
                     let family = comp.fonts[doc.font]?.family ?? doc.font
-                    let text = doc.caps == 1 ? doc.text.uppercased() : doc.text
+                    let text = doc.caps == 1 || doc.caps == 2 ? doc.text.uppercased() : doc.text
                     for ch in text where !covered.contains(family + "\u{1}" + String(ch))
                         && !["\r", "\n", "\u{3}", "\r\n"].contains(ch) {
                         needed[doc.font, default: []].insert(ch)

@@ -75,17 +75,30 @@ public struct SceneBuilder: Sendable {
             if let mode = list[i].matteMode {                   // "tt", with "tp" or the layer above as source
                 let src: Int? = list[i].matteParent.flatMap { byIndex[$0] } ?? (i > 0 ? i - 1 : nil)
                 if let s = src, s != i {
-                    var source = SceneGroup(children: [])
-                    if visible(list[s], at: t),
-                       let g = layerGroup(s, list, byIndex, time: t, base: base, depth: depth, stack: stack) {
-                        source = g
-                    }
-                    group.matte = SceneMatte(mode: mode, source: .group(source))
+                    group.matte = SceneMatte(mode: mode, source: .group(matteSource(s, list, byIndex, time: t, base: base,
+                                                                                     depth: depth, stack: stack, chain: 0)))
                 }
             }
             nodes.append(.group(group))
         }
         return nodes
+    }
+
+    /// A matte source layer, itself matted when it has a track matte of its own (hidden sources still count).
+    func matteSource(_ s: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform, depth: Int,
+                     stack: [String], chain: Int) -> SceneGroup {
+        guard visible(list[s], at: t),
+              var g = layerGroup(s, list, byIndex, time: t, base: base, depth: depth, stack: stack) else {
+            return SceneGroup(children: [])
+        }
+        if chain < 8, let mode = list[s].matteMode {
+            let src: Int? = list[s].matteParent.flatMap { byIndex[$0] } ?? (s > 0 ? s - 1 : nil)
+            if let s2 = src, s2 != s {
+                g.matte = SceneMatte(mode: mode, source: .group(matteSource(s2, list, byIndex, time: t, base: base,
+                                                                            depth: depth, stack: stack, chain: chain + 1)))
+            }
+        }
+        return g
     }
 
     /// A layer is drawn from its in point up to (not including) its out point (`"ip"`, `"op"`).

@@ -11,7 +11,10 @@ import Darwin
 /// (drawn at size 100 and scaled) or from a font outline provider.
 struct TextBuilder {
     /// One laid-out character.
-    struct Placed { var glyph: [ShapeItem]; var x: Double; var y: Double; var advance: Double; var index: Int }
+    struct Placed {
+        var glyph: [ShapeItem]; var x: Double; var y: Double; var advance: Double; var index: Int
+        var scale = 1.0
+    }
 
     let composition: Composition
     let glyphs: [String: Int]
@@ -42,12 +45,27 @@ struct TextBuilder {
     func build(_ data: TextData, layerTransform m: Transform, maskPaths: [Path] = []) -> [SceneNode] {
         guard var doc = TextBuilder.document(data, at: time) else { return [] }
         if doc.caps == 1 { doc.text = doc.text.uppercased() }
+        // Small caps ("ca": 2): lower-case letters are drawn as capitals at 70 % of the size.
+        var small: Set<Int> = []
+        if doc.caps == 2 {
+            var k = 0
+            for c in doc.text where !TextBuilder.isBreak(c) {
+                if c.isLowercase { small.insert(k) }
+                k += 1
+            }
+            doc.text = doc.text.uppercased()
+        }
         let font = composition.fonts[doc.font]
         let scale = doc.size / 100
         // Per-character tracking from animators shifts the layout, so the selection is computed first.
         let chars = Array(doc.text)
-        let printable = chars.filter { !TextBuilder.isBreak($0) }
-        let selections = data.animators.map { selection($0, count: printable.count) }
+        let selections = data.animators.map { a -> [Double] in
+            // "b": 1 characters, 2 characters without spaces, 3 words, 4 lines: select units, then spread to characters.
+            let units = TextBuilder.units(chars, basedOn: a.basedOn)
+            let count = (units.compactMap { $0 }.max() ?? -1) + 1
+            let per = selection(a, count: count)
+            return units.map { u in u.map { $0 < per.count ? per[$0] : 0 } ?? 0 }
+        }
         var placed: [Placed] = []
         // Lines: explicit breaks, then wrapping inside the paragraph box.
         var lines: [[(Character, Int)]] = [[]]
@@ -62,7 +80,7 @@ struct TextBuilder {
                 if let t = a.tracking { tr += sel[i] * Interpolator.scalar(t, at: time) }
             }
             let w = (c == " " && glyph(c, font: font, docFont: doc.font) == nil) ? 25.0 : (glyph(c, font: font, docFont: doc.font)?.width ?? 50)
-            return w * scale + tr / 1000 * doc.size
+            return w * scale * (small.contains(i) ? 0.7 : 1) + tr / 1000 * doc.size
         }
         if let box = doc.boxSize, box.count >= 2, box[0] > 0 {
             lines = lines.flatMap { wrap($0, width: box[0], advance: advance) }
@@ -90,7 +108,7 @@ struct TextBuilder {
             for (c, i) in line {
                 let a = advance(c, i)
                 if let g = glyph(c, font: font, docFont: doc.font) {
-                    placed.append(Placed(glyph: g.items, x: x, y: y, advance: a, index: i))
+                    placed.append(Placed(glyph: g.items, x: x, y: y, advance: a, index: i, scale: small.contains(i) ? 0.7 : 1))
                 }
                 x += a
             }
@@ -115,6 +133,30 @@ struct TextBuilder {
         }
         for p in placed { nodes += character(p, doc: doc, data: data, selections: selections, layerTransform: m) }
         return nodes
+    }
+
+    /// For each printable character, the index of the selector unit it belongs to (nil: not selectable, such as a
+    /// space when spaces are excluded).
+    static func units(_ chars: [Character], basedOn b: Int) -> [Int?] {
+        var out: [Int?] = []
+        var unit = -1, inWord = false, line = 0, nonSpace = -1
+        for c in chars {
+            if isBreak(c) { line += 1; inWord = false; continue }
+            switch b {
+            case 2:
+                if c == " " { out.append(nil) } else { nonSpace += 1; out.append(nonSpace) }
+            case 3:
+                if c == " " { inWord = false; out.append(nil) } else {
+                    if !inWord { unit += 1; inWord = true }
+                    out.append(unit)
+                }
+            case 4:
+                out.append(line)
+            default:
+                unit += 1; out.append(unit)
+            }
+        }
+        return out
     }
 
     static func isBreak(_ c: Character) -> Bool { c == "\r" || c == "\n" || c == "\u{3}" || c == "\r\n" }
@@ -197,7 +239,7 @@ struct TextBuilder {
         }
         opacity = min(1, max(0, opacity))
         if opacity <= 0 { return [] }
-        let scale = doc.size / 100
+        let scale = doc.size / 100 * p.scale
         // Rotation and scale about the character's centre on the baseline.
         let cx = p.x + p.advance / 2
         var t = m.concat(.translation(cx + dx, p.y + dy))
