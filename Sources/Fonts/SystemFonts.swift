@@ -61,6 +61,7 @@ public struct SystemFonts: FontOutlineSource {
         self.glyphs = glyphs; self.files = files; self.fallbacks = fallbacks
     }
 
+    /// The outline and advance of `ch` in the font named `name`, when it was extracted.
     public func glyph(_ ch: Character, family: String, style: String, name: String) -> (items: [ShapeItem], width: Double)? {
         guard let g = glyphs[name]?[ch] else { return nil }
         return (g.items, g.width)

@@ -72,13 +72,13 @@ public enum MatteMode: Int, Sendable {
     case lumaInverted = 4
 }
 
-/// A layer transform (`"ks"`), also used for shape groups (`"ty":"tr"`).
 /// The 3-D part of a layer transform (`"rx"`, `"ry"`, `"or"`); `"rz"` is the ordinary rotation.
 public struct Transform3D: Sendable {
     /// X and Y rotation in degrees, and orientation (x, y, z degrees).
     public var rotationX: NumberProperty, rotationY: NumberProperty, orientation: NumberProperty
 }
 
+/// A layer transform (`"ks"`), also used for shape groups (`"ty":"tr"`).
 public struct LayerTransform: Sendable {
     /// 3-D rotation, when the layer is 3-D.
     public var threeD: Transform3D? = nil

@@ -170,6 +170,7 @@ public struct Repeater: Sendable {
     public var composite: Int
     /// Per-copy transform (`"tr"`: anchor, position, scale, rotation) and start/end opacity (`"so"`, `"eo"`).
     public var anchor: NumberProperty, position: NumberProperty, scale: NumberProperty, rotation: NumberProperty
+    /// Opacity of the first and the last copy in percent (`"tr"."so"`, `"tr"."eo"`).
     public var startOpacity: NumberProperty, endOpacity: NumberProperty
 }
 

@@ -48,8 +48,11 @@ public struct TextAnimator: Sendable {
     /// Properties (`"a"` of the animator): position, anchor, scale, rotation, opacity, fill/stroke colour and
     /// opacity, stroke width, tracking. Nil when not animated by this animator.
     public var position: NumberProperty?, anchor: NumberProperty?, scale: NumberProperty?, rotation: NumberProperty?
+    /// Opacity, fill and stroke colour (`"o"`, `"fc"`, `"sc"`).
     public var opacity: NumberProperty?, fillColor: NumberProperty?, strokeColor: NumberProperty?
+    /// Fill and stroke opacity, stroke width (`"fo"`, `"so"`, `"sw"`).
     public var fillOpacity: NumberProperty?, strokeOpacity: NumberProperty?, strokeWidth: NumberProperty?
+    /// Tracking in 1/1000 em (`"t"`).
     public var tracking: NumberProperty?
 }
 
