@@ -266,6 +266,12 @@ def samples():
                                                        words, p=(100, 120))])
     tw["chars"] = chars; tw["fonts"] = fonts
     s["text_words_smallcaps"] = tw
+    # Polystar roundness: a star with outer and inner roundness, a polygon with animated roundness.
+    s["polystar_roundness"] = comp("Polystar roundness", [shape_layer("Rounded stars", [
+        group([{"ty": "sr", "sy": 1, "d": 1, "pt": static(5), "p": static([60, 100]), "r": static(0), "or": static(45),
+                "ir": static(20), "os": static(60), "is": static(30)}, fill((0.9, 0.5, 0.1))]),
+        group([{"ty": "sr", "sy": 2, "d": 1, "pt": static(6), "p": static([145, 100]), "r": static(0), "or": static(45),
+                "os": kf([(0, 0), (59, 100)])}, fill((0.2, 0.5, 0.9))])])])
     # Repeater: five copies of a rounded square, rotating, fading out, the first copy on top.
     s["repeater"] = comp("Repeater", [shape_layer("Repeater", [group([
         rect((60, 100), (30, 30), 6), fill((0.2, 0.5, 0.9)), stroke((1, 1, 1), 2),

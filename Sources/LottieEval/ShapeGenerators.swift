@@ -123,8 +123,7 @@ enum ShapeGenerators {
             verts.append((Point(cx + r * cos(a), cy + r * sin(a)), r, isOuter ? outerRound : innerRound))
         }
         var p = Path()
-        // Tangent length: roundness × the arc length between neighbouring vertices at that radius
-        // (halved for polygons, whose vertices are twice as far apart).
+        // Roundness ("os", "is") turns each vertex into a smooth point with handles along the circle's tangent.
         func tangent(_ i: Int) -> Point {
             let (pt, r, round) = verts[i]
             guard round != 0, r != 0 else { return .zero }
@@ -132,7 +131,9 @@ enum ShapeGenerators {
             let len = d.length
             guard len > 0 else { return .zero }
             let perp = Point(d.y / len, -d.x / len) * (s.reversed ? -1 : 1)
-            return perp * (r * step * round * (s.isStar ? 1 : 0.5))
+            // Handle length as lottie-ios and lottie-android draw it: radius × roundness × 0.47829 for stars,
+            // × 0.25 for polygons (constants those players derived by fitting After Effects' curves).
+            return perp * (r * round * (s.isStar ? 0.47829 : 0.25))
         }
         p.move(to: verts[0].0)
         for i in 0..<count {
