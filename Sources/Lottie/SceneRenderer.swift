@@ -176,14 +176,16 @@ public struct SceneRenderer: Sendable {
             case .hueSaturation(let h, let s, let l):
                 Effects.hueSaturation(&layer, region: region, hue: h, saturation: s, lightness: l)
             case .blur(let amount, let hor, let ver):
-                let sigma = amount * toSigma * scale
+                // Capped at a σ of 500 device pixels; beyond that everything is one colour anyway.
+                let sigma = min(500, max(0, amount.isFinite ? amount * toSigma * scale : 0))
                 let reach = Int((3 * sigma).rounded(.up))
                 region = grow(region, reach, reach).intersection(bounds)
                 Effects.blur(&layer, region: region, sigmaX: hor ? sigma : 0, sigmaY: ver ? sigma : 0)
             case .dropShadow(let c, let o, let dir, let dist, let soft, let only):
                 let a = dir * Double.pi / 180
-                let dx = sin(a) * dist * scale, dy = -cos(a) * dist * scale
-                let sigma = soft * toSigma * scale
+                guard a.isFinite, dist.isFinite, soft.isFinite else { continue }
+                let dx = max(-1e5, min(1e5, sin(a) * dist * scale)), dy = max(-1e5, min(1e5, -cos(a) * dist * scale))
+                let sigma = min(500, max(0, soft * toSigma * scale))
                 let reach = Int((3 * sigma).rounded(.up))
                 var grown = region.union(IntRect(x0: region.x0 + Int(dx.rounded(.down)), y0: region.y0 + Int(dy.rounded(.down)),
                                                  x1: region.x1 + Int(dx.rounded(.up)), y1: region.y1 + Int(dy.rounded(.up))))
@@ -263,8 +265,9 @@ public struct SceneRenderer: Sendable {
                 canvas.strokeCoverage(m.path, transform: t, style: style, region: region, into: &ring)
                 MaskOps.expand(&maskScratch, ring: ring, grow: m.expansion > 0)
             }
-            if m.feather > 0 {
-                let soft = feathered(maskScratch, region: region, sigma: m.feather * 0.3 * t.maxScale, mask: m, transform: t)
+            if m.feather > 0, m.feather.isFinite {
+                let soft = feathered(maskScratch, region: region, sigma: min(500, m.feather * 0.3 * t.maxScale), mask: m,
+                                     transform: t)
                 maskScratch = soft
             }
             MaskOps.combine(&acc, maskScratch, mode: m.mode, inverted: m.inverted, opacity: m.opacity)

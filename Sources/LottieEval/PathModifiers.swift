@@ -10,6 +10,12 @@ import Darwin
 /// Shape modifiers that rewrite paths: round corners (`"rd"`), pucker/bloat (`"pb"`), zig-zag (`"zz"`), offset path
 /// (`"op"`) and twist (`"tw"`).
 enum PathModifiers {
+    /// Most nodes a modifier may produce per path; beyond it the path is left as it is, so absurd values (a million
+    /// ridges, a repeater of zig-zags of offsets) cannot exhaust memory or time.
+    static let maxNodes = 200_000
+
+    static func nodeCount(_ p: Path) -> Int { p.elements.count }
+
     /// A contour as bezier nodes: vertex with absolute in and out control points.
     struct Node { var v: Point; var i: Point; var o: Point }
     struct Contour { var nodes: [Node]; var closed: Bool }
@@ -60,7 +66,8 @@ enum PathModifiers {
         case .roundCorners(let r): return roundCorners(p, Interpolator.scalar(r, at: t))
         case .puckerBloat(let a): return puckerBloat(p, Interpolator.scalar(a, at: t) / 100)
         case .zigZag(let s, let r, let pt):
-            return zigZag(p, size: Interpolator.scalar(s, at: t), ridges: Int(Interpolator.scalar(r, at: t).rounded()),
+            let ridges = Interpolator.scalar(r, at: t)
+            return zigZag(p, size: Interpolator.scalar(s, at: t), ridges: ridges.isFinite ? min(1000, Int(ridges.rounded())) : 0,
                           smooth: Interpolator.scalar(pt, at: t, fallback: 1) >= 2)
         case .offset(let a, let join, let ml):
             return offset(p, Interpolator.scalar(a, at: t), join: join, miterLimit: Interpolator.scalar(ml, at: t, fallback: 4))
@@ -88,7 +95,7 @@ enum PathModifiers {
 
     /// Sharp corners become arcs of radius r (limited to half of each adjacent edge).
     static func roundCorners(_ p: Path, _ r: Double) -> Path {
-        guard r > 0 else { return p }
+        guard r > 0, r.isFinite, nodeCount(p) * 2 <= maxNodes else { return p }
         let k = 0.5519
         return path(contours(p).map { c in
             var out: [Node] = []
@@ -112,7 +119,7 @@ enum PathModifiers {
 
     /// Vertices move towards the centre by `amount` and control points away from it (bloat), or the reverse (pucker).
     static func puckerBloat(_ p: Path, _ amount: Double) -> Path {
-        guard amount != 0 else { return p }
+        guard amount != 0, amount.isFinite else { return p }
         return path(contours(p).map { c in
             var centre = Point.zero
             for n in c.nodes { centre = centre + n.v }
@@ -125,7 +132,7 @@ enum PathModifiers {
 
     /// Each segment is split into `ridges + 1` parts whose joints alternate `size` to either side.
     static func zigZag(_ p: Path, size: Double, ridges: Int, smooth: Bool) -> Path {
-        guard size != 0, ridges >= 0 else { return p }
+        guard size != 0, size.isFinite, ridges >= 0, nodeCount(p) * (ridges + 1) <= maxNodes else { return p }
         return path(contours(p).map { c in
             var out: [Node] = []
             let n = c.nodes.count
@@ -187,7 +194,7 @@ enum PathModifiers {
     /// Offsets closed contours outwards by `amount` (inwards when negative), joining edges with miter (1, with
     /// limit), round (2) or bevel (3) joins. Built on the flattened outline; self-overlaps are left to the fill rule.
     static func offset(_ p: Path, _ amount: Double, join: Int, miterLimit: Double) -> Path {
-        guard amount != 0 else { return p }
+        guard amount != 0, amount.isFinite, nodeCount(p) * 16 <= maxNodes else { return p }
         var out = Path()
         for (pts0, closed) in polylines(p) {
             var pts: [Point] = []
@@ -219,7 +226,7 @@ enum PathModifiers {
                     var da = a1 - a0
                     while da > Double.pi { da -= 2 * Double.pi }
                     while da < -Double.pi { da += 2 * Double.pi }
-                    let steps = max(2, Int(abs(da) / 0.2))
+                    let steps = max(2, min(16, Int(abs(da) / 0.2)))
                     for s in 0...steps {
                         let ang = a0 + da * Double(s) / Double(steps)
                         result.append(cur + Point(cos(ang), sin(ang)) * d)
@@ -253,7 +260,7 @@ enum PathModifiers {
     /// Rotates points about `center` by an angle growing with their distance from it, up to `degrees` at the
     /// farthest point.
     static func twist(_ p: Path, degrees: Double, center c: Point) -> Path {
-        guard degrees != 0 else { return p }
+        guard degrees != 0, degrees.isFinite, nodeCount(p) * 16 <= maxNodes else { return p }
         let lines = polylines(p, subdivideLines: true)
         var maxR = 0.0
         for (pts, _) in lines { for q in pts { maxR = max(maxR, (q - c).length) } }

@@ -45,6 +45,17 @@ public struct SceneGroup: Sendable {
         self.children = children; self.opacity = opacity; self.masks = masks; self.matte = matte
         self.blendMode = blendMode
     }
+    /// Number of path elements below this group (a measure of its geometry's size).
+    public var elementCount: Int {
+        children.reduce(0) { n, c in
+            switch c {
+            case .fill(let p, _, _, _, _), .stroke(let p, _, _, _, _): return n + p.elements.count
+            case .image: return n + 4
+            case .group(let g): return n + g.elementCount
+            }
+        }
+    }
+
     /// Number of leaf drawing nodes below this group.
     public var leafCount: Int {
         children.reduce(0) { n, c in

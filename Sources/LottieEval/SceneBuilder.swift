@@ -60,10 +60,14 @@ public struct SceneBuilder: Sendable {
             if list[i].motionBlur, let mb = composition.motionBlur, mb.samples > 1, mb.angle > 0 {
                 // Motion blur ("mb"): the layer at evenly spaced times while the shutter is open, averaged.
                 var samples: [SceneNode] = []
-                for k in 0..<mb.samples {
-                    let st = t + (mb.phase + mb.angle * Double(k) / Double(mb.samples - 1)) / 360
+                var limit = mb.samples
+                for k in 0..<mb.samples where k < limit {
+                    let st = t + (mb.phase + min(mb.angle, 3600) * Double(k) / Double(mb.samples - 1)) / 360
+                    // Sub-frame samples use the layer's values at those times even just outside its in/out points.
                     if let g = layerGroup(i, list, byIndex, time: st, base: base, depth: depth, stack: stack) {
                         samples.append(.group(g))
+                        // Keep the samples' total geometry bounded (about two million path elements).
+                        if k == 0 { limit = max(2, min(mb.samples, 2_000_000 / max(1, g.elementCount))) }
                     } else {
                         samples.append(.group(SceneGroup(children: [])))
                     }

@@ -90,9 +90,12 @@ struct ShapeBuilder {
     /// The copies of a repeater: copy j is placed by T(p·j)·T(a)·R(r·j)·S(s^j)·T(−a), j counting from the offset, with
     /// opacity running from start to end opacity. Composite 1 keeps the first copy on top, 2 the last.
     mutating func repeated(_ content: [ShapeItem], _ rp: Repeater, transform g: Transform) -> [Pending] {
-        let count = max(0, Int(Interpolator.scalar(rp.copies, at: time, fallback: 1).rounded()))
+        // At most 1,000 copies: bad input must not hang the renderer.
+        let raw = Interpolator.scalar(rp.copies, at: time, fallback: 1)
+        let count = raw.isFinite ? max(0, min(1000, Int(raw.rounded()))) : 0
         guard count > 0 else { return [] }
-        let off = Interpolator.scalar(rp.offset, at: time)
+        var off = Interpolator.scalar(rp.offset, at: time)
+        if !off.isFinite { off = 0 }
         let a = Interpolator.value(rp.anchor, at: time), p = Interpolator.value(rp.position, at: time)
         let s = Interpolator.value(rp.scale, at: time)
         let r = Interpolator.scalar(rp.rotation, at: time)
@@ -102,13 +105,20 @@ struct ShapeBuilder {
         let px = p.first ?? 0, py = p.count > 1 ? p[1] : 0
         let sx = (s.first ?? 100) / 100, sy = (s.count > 1 ? s[1] : (s.first ?? 100)) / 100
         var copies: [Pending] = []
-        for i in 0..<count {
+        var limit = count
+        for i in 0..<count where i < limit {
             let j = Double(i) + off
             var m = Transform.translation(px * j, py * j).concat(.translation(ax, ay))
             if r != 0 { m = m.concat(.rotation(r * j * Double.pi / 180)) }
             m = m.concat(.scale(pow(sx, j), pow(sy, j))).concat(.translation(-ax, -ay))
             let opacity = count > 1 ? so + (eo - so) * Double(i) / Double(count - 1) : so
+            let before = pool.count
             let children = group(content, transform: g.concat(m))
+            if i == 0 {
+                // Keep the copies' total geometry bounded: at most about two million path elements.
+                let size = pool[before...].reduce(0) { $0 + $1.path.elements.count }
+                limit = max(1, min(count, 2_000_000 / max(1, size)))
+            }
             if opacity > 0 { copies.append(.group(children, opacity: min(1, opacity))) }
         }
         // Pending lists are in file order, where earlier items draw on top. The players draw copy 0 on top for

@@ -58,9 +58,9 @@ public struct Polylines: Sendable {
                 let ddx = max(abs(current.x - 2 * p1.x + p2.x), abs(p1.x - 2 * p2.x + p3.x))
                 let ddy = max(abs(current.y - 2 * p1.y + p2.y), abs(p1.y - 2 * p2.y + p3.y))
                 let dd = (ddx * ddx + ddy * ddy).squareRoot()
-                var n = Int((0.75 * dd / tol).squareRoot().rounded(.up))
-                if !(n >= 1) { n = 1 }
-                n = min(n, 500)
+                // Convert only a finite, bounded value: Int(∞) or Int(NaN) would trap.
+                let q = (0.75 * dd / tol).squareRoot().rounded(.up)
+                let n = q >= 1 && q.isFinite ? Int(min(q, 500)) : 1
                 let p0 = current
                 let inv = 1.0 / Double(n)
                 for i in 1..<n {

@@ -77,4 +77,32 @@ import Testing
         #expect(anim.warnings.contains { $0.contains("contains itself") })
         _ = anim.render(frame: 0)
     }
+
+    @Test func absurdFeatureValuesRenderWithoutHanging() throws {
+        guard FileManager.default.fileExists(atPath: RobustnessTests.tool) else {
+            Issue.record("build the release tool first (make test does)"); return
+        }
+        // Issue-3 features with values far outside sense: huge repeater counts, ridges, blurs, distances, feathers,
+        // text sizes and motion-blur samples must be capped, not hang or crash.
+        let text = """
+        {"v":"5.7","fr":30,"ip":0,"op":10,"w":64,"h":64,"mb":{"sa":1e9,"sp":0,"spf":1e9},"chars":[],
+         "fonts":{"list":[{"fName":"X","fFamily":"No Such Font","fStyle":"Regular","ascent":1e9}]},"layers":[
+          {"ty":4,"ind":1,"ip":0,"op":10,"st":0,"mb":true,"ks":{},"hasMask":true,
+           "masksProperties":[{"mode":"a","pt":{"a":0,"k":{"v":[[0,0],[60,0],[60,60]],"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]],"c":true}},"o":{"a":0,"k":100},"x":{"a":0,"k":1e12},"f":{"a":0,"k":[1e12,1e12]}}],
+           "ef":[{"ty":29,"en":1,"ef":[{"ty":0,"v":{"a":0,"k":1e12}},{"ty":7,"v":{"a":0,"k":1}}]},
+                 {"ty":25,"en":1,"ef":[{"ty":2,"v":{"a":0,"k":[0,0,0,1]}},{"ty":0,"v":{"a":0,"k":255}},{"ty":0,"v":{"a":0,"k":1e300}},{"ty":0,"v":{"a":0,"k":1e300}},{"ty":0,"v":{"a":0,"k":1e12}},{"ty":0,"v":{"a":0,"k":0}}]}],
+           "shapes":[{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[30,30]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":1e300}},
+             {"ty":"zz","s":{"a":0,"k":1e9},"r":{"a":0,"k":1e9},"pt":{"a":0,"k":2}},{"ty":"pb","a":{"a":0,"k":1e9}},
+             {"ty":"rd","r":{"a":0,"k":1e9}},{"ty":"op","a":{"a":0,"k":1e9},"lj":2,"ml":{"a":0,"k":1e9}},{"ty":"tw","a":{"a":0,"k":1e9},"c":{"a":0,"k":[0,0]}},
+             {"ty":"mm","mm":4},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},
+             {"ty":"rp","c":{"a":0,"k":1e9},"o":{"a":0,"k":1e9},"m":1,"tr":{"p":{"a":0,"k":[1,1]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":1e9}}}]}]},
+          {"ty":5,"ind":2,"ip":0,"op":10,"st":0,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"t":"Hi there","f":"X","s":1e9,"tr":1e12,"lh":1e12,"fc":[0,0,0],"sz":[1e-9,5],"ps":[0,0]}}]},
+            "a":[{"s":{"s":{"a":0,"k":-1e9},"e":{"a":0,"k":1e9},"r":2,"b":3,"sh":6},"a":{"r":{"a":0,"k":1e9},"s":{"a":0,"k":[1e9,1e9]}}}]}}]}
+        """
+        let input = try temp("absurd.json", text)
+        let out = input + ".png"
+        let (code, err) = try run([input, "--frame", "3", "-o", out, "--quiet"])
+        #expect(code == 0, "\(err)")
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
 }
