@@ -130,33 +130,52 @@ enum PathModifiers {
         })
     }
 
-    /// Each segment is split into `ridges + 1` parts whose joints alternate `size` to either side.
+    /// Zig-zag as the players draw it: every vertex and `ridges` points per segment (at t = k / (ridges + 1)) are
+    /// pushed `size` along the right-hand normal, alternating sides along the whole outline. Vertices use the normal
+    /// of the chord from the previous to the next vertex. Smooth points get handles along the tangent, each a
+    /// (2 · (ridges + 1))th of the neighbouring chord.
     static func zigZag(_ p: Path, size: Double, ridges: Int, smooth: Bool) -> Path {
-        guard size != 0, size.isFinite, ridges >= 0, nodeCount(p) * (ridges + 1) <= maxNodes else { return p }
+        guard size != 0, size.isFinite, ridges >= 0, nodeCount(p) * (ridges + 2) <= maxNodes else { return p }
         return path(contours(p).map { c in
-            var out: [Node] = []
             let n = c.nodes.count
-            var sign = 1.0
-            for k in 0..<(c.closed ? n : n - 1) {
-                let a = c.nodes[k], b = c.nodes[(k + 1) % n]
-                let seg = (a.v, a.o, b.i, b.v)
-                let steps = ridges + 1
-                for j in 0..<steps {
-                    let u = Double(j) / Double(steps)
-                    let pt = bez(seg, u), d = deriv(seg, u)
-                    let len = max(d.length, 1e-9)
-                    let normal = Point(-d.y / len, d.x / len)
-                    let q = j == 0 ? pt : pt + normal * (size * sign)
-                    if j > 0 { sign = -sign }
-                    if smooth && j > 0 {
-                        let h = d * (1 / len) * (len / Double(steps) / 3)
-                        out.append(Node(v: q, i: q - h, o: q + h))
-                    } else {
-                        out.append(Node(v: q, i: q, o: q))
-                    }
+            guard n > 1 else { return c }
+            let segments = c.closed ? n : n - 1
+            let parts = Double(ridges + 1)
+            var out: [Node] = []
+            func place(_ pt: Point, normal: Point, side: Double, inLen: Double, outLen: Double) {
+                let q = pt + normal * (size * side)
+                let tangent = Point(-normal.y, normal.x)       // the normal turned back to the direction of travel
+                if smooth {
+                    out.append(Node(v: q, i: q - tangent * inLen, o: q + tangent * outLen))
+                } else {
+                    out.append(Node(v: q, i: q, o: q))
                 }
             }
-            if !c.closed, let last = c.nodes.last { out.append(Node(v: last.v, i: last.v, o: last.v)) }
+            func rightNormal(_ d: Point) -> Point {
+                let l = d.length
+                return l > 1e-12 ? Point(d.y / l, -d.x / l) : Point(0, 0)
+            }
+            func corner(_ k: Int, _ side: Double) {
+                let v = c.nodes[k % n].v
+                let prev = c.nodes[(k - 1 + n) % n].v, next = c.nodes[(k + 1) % n].v
+                place(v, normal: rightNormal(next - prev), side: side,
+                      inLen: (v - prev).length / (2 * parts), outLen: (next - v).length / (2 * parts))
+            }
+            var side = -1.0
+            corner(0, side)
+            for k in 0..<segments {
+                let a = c.nodes[k], b = c.nodes[(k + 1) % n]
+                let seg = (a.v, a.o, b.i, b.v)
+                let chord = (b.v - a.v).length / (2 * parts)
+                side = -side
+                for j in 1...max(1, ridges) where ridges > 0 {
+                    let t = Double(j) / parts
+                    place(bez(seg, t), normal: rightNormal(deriv(seg, t)), side: side, inLen: chord, outLen: chord)
+                    side = -side
+                }
+                if c.closed && k == segments - 1 { break }       // the closing corner is the first one
+                corner(k + 1, side)
+            }
             return Contour(nodes: out, closed: c.closed)
         })
     }
