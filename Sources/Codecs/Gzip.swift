@@ -35,17 +35,6 @@ public enum Gzip {
         return out
     }
 
-    /// Compresses to a zlib stream (for tests and PNG-like containers).
-    public static func compress(_ input: [UInt8], level: Int32 = 6) throws(CodecError) -> [UInt8] {
-        var size = compressBound(UInt(input.count))
-        var out = [UInt8](repeating: 0, count: Int(size))
-        let rc = out.withUnsafeMutableBufferPointer { o in
-            input.withUnsafeBufferPointer { i in compress2(o.baseAddress, &size, i.baseAddress, UInt(i.count), level) }
-        }
-        guard rc == Z_OK else { throw CodecError("zlib: compress failed (\(rc))") }
-        return Array(out[0..<Int(size)])
-    }
-
     /// Compresses to a gzip stream (`.tgs` files).
     public static func compressGzip(_ input: [UInt8], level: Int32 = 6) throws(CodecError) -> [UInt8] {
         var stream = z_stream()

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Raster
 
 /// A colour palette of up to 255 entries and a fast nearest-colour map, built in OKLab (a perceptual space) from
 /// the colours of one or many frames.
@@ -176,12 +172,6 @@ public struct Quantizer: Sendable {
         return dr * dr + dg * dg + db * db
     }
 
-    /// Squared OKLab distance between an opaque colour and its palette entry.
-    public func error(_ r: Int, _ g: Int, _ b: Int, _ i: Int) -> Float {
-        let p = Quantizer.oklab((Float(r), Float(g), Float(b))), q = lab[i]
-        return (p.0 - q.0) * (p.0 - q.0) + (p.1 - q.1) * (p.1 - q.1) + (p.2 - q.2) * (p.2 - q.2)
-    }
-
     static func nearest(_ p: (Float, Float, Float), _ set: [(Float, Float, Float)]) -> Int {
         var best = 0
         var bd = Float.infinity
@@ -192,25 +182,10 @@ public struct Quantizer: Sendable {
         return best
     }
 
-    static let toLinear: [Float] = (0..<256).map { i in
-        let c = Float(i) / 255
-        return c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4)
-    }
-
-    static func linear(_ v: Float) -> Float {
-        let c = min(max(v, 0), 255) / 255
-        return c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4)
-    }
-
-    /// OKLab of an sRGB colour with channels in 0…255.
+    /// OKLab of an sRGB colour with channels in 0…255, in Float for the palette search.
     static func oklab(_ c: (Float, Float, Float)) -> (Float, Float, Float) {
-        let r = linear(c.0), g = linear(c.1), b = linear(c.2)
-        let l = cbrtf(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
-        let m = cbrtf(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
-        let s = cbrtf(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
-        return (0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
-                1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
-                0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
+        let v = OKLab.from(r: Double(c.0), g: Double(c.1), b: Double(c.2))
+        return (Float(v.l), Float(v.a), Float(v.b))
     }
 
     static func pack(_ c: (Float, Float, Float)) -> UInt32 {
