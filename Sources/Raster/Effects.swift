@@ -190,7 +190,7 @@ public enum Effects {
                 let a = pm.pixels[sy * pm.width + sx] >> 24
                 if a == 0 { continue }
                 let m = (a * k) >> 8
-                shadow.pixels[y * pm.width + x] = scale(col, m &+ (m >> 7))
+                shadow.pixels[y * pm.width + x] = Blend.scale(col, m &+ (m >> 7))
             }
         }
         blur(&shadow, region: r, sigmaX: sigma, sigmaY: sigma)
@@ -200,14 +200,8 @@ public enum Effects {
                 let s = shadow.pixels[i], l = pm.pixels[i]
                 if shadowOnly { pm.pixels[i] = s; continue }
                 let la = l >> 24
-                pm.pixels[i] = la == 255 ? l : l &+ scale(s, 256 &- (la &+ (la >> 7)))
+                pm.pixels[i] = la == 255 ? l : l &+ Blend.scale(s, 256 &- (la &+ (la >> 7)))
             }
         }
-    }
-
-    @inline(__always) static func scale(_ c: UInt32, _ a: UInt32) -> UInt32 {
-        let rb = ((c & 0x00FF_00FF) &* a) >> 8 & 0x00FF_00FF
-        let ag = ((c >> 8) & 0x00FF_00FF) &* a & 0xFF00_FF00
-        return rb | ag
     }
 }
