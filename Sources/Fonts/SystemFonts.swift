@@ -40,14 +40,18 @@ public struct SystemFonts: FontOutlineSource {
         scan(comp.layers)
         for (_, a) in comp.assets { if case .precomp(_, let layers, _, _) = a { scan(layers) } }
         var glyphs: [String: [Character: GlyphOutline]] = [:], files: [String: String] = [:], fallbacks: [String] = []
+        // Nothing to look up (no text, or all of it in "chars"): neither FreeType nor fontconfig is touched.
         var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let lib = library else {
+        guard !needed.isEmpty, FT_Init_FreeType(&library) == 0, let lib = library else {
             self.glyphs = [:]; self.files = [:]; self.fallbacks = []; return
         }
         defer { FT_Done_FreeType(lib) }
+        // fontconfig reads its configuration and font list once for all names.
+        let config = FcInitLoadConfigAndFonts()
+        defer { if let config { FcConfigDestroy(config) } }
         for (name, chars) in needed.sorted(by: { $0.key < $1.key }) {
             let info = comp.fonts[name]
-            var file = SystemFonts.match(family: info?.family ?? name, style: info?.style ?? "")
+            var file = config.flatMap { SystemFonts.match(family: info?.family ?? name, style: info?.style ?? "", in: $0) }
             if file == nil { fallbacks.append(name); file = SystemFonts.fallbackFile }
             guard let path = file else { continue }
             files[name] = path
@@ -61,6 +65,9 @@ public struct SystemFonts: FontOutlineSource {
         self.glyphs = glyphs; self.files = files; self.fallbacks = fallbacks
     }
 
+    /// True when no outline was extracted (the document needs none).
+    public var isEmpty: Bool { glyphs.isEmpty }
+
     /// The outline and advance of `ch` in the font named `name`, when it was extracted.
     public func glyph(_ ch: Character, family: String, style: String, name: String) -> (items: [ShapeItem], width: Double)? {
         guard let g = glyphs[name]?[ch] else { return nil }
@@ -68,9 +75,7 @@ public struct SystemFonts: FontOutlineSource {
     }
 
     /// The file fontconfig finds for a family and style, or nil when it only offers an unrelated family.
-    static func match(family: String, style: String) -> String? {
-        guard let config = FcInitLoadConfigAndFonts() else { return nil }
-        defer { FcConfigDestroy(config) }
+    static func match(family: String, style: String, in config: OpaquePointer) -> String? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         _ = FcPatternAddString(pattern, FC_FAMILY, family)

@@ -103,17 +103,12 @@ public struct Animation: Sendable {
         composition = comp
         var b = SceneBuilder(comp)
         var warnings = b.warnings
-        if comp.layers.contains(where: { if case .text = $0.content { return true } else { return false } })
-            || comp.assets.values.contains(where: { a in
-                if case .precomp(_, let ls, _, _) = a { return ls.contains { if case .text = $0.content { return true } else { return false } } }
-                return false }) {
-            // Characters not in "chars" come from font files (FreeType), with DejaVu Sans as the fallback.
-            let fonts = SystemFonts(for: comp)
-            for name in fonts.fallbacks {
-                warnings.append("font \"\(name)\" not found; text in it uses DejaVu Sans (\(SystemFonts.fallbackFile))")
-            }
-            b.fonts = FontOutlines(fonts)
+        // Characters not in "chars" come from font files (FreeType), with DejaVu Sans as the fallback.
+        let fonts = SystemFonts(for: comp)
+        for name in fonts.fallbacks {
+            warnings.append("font \"\(name)\" not found; text in it uses DejaVu Sans (\(SystemFonts.fallbackFile))")
         }
+        if !fonts.isEmpty { b.fonts = FontOutlines(fonts) }
         builder = b
         var images: [String: Pixmap] = [:]
         for id in comp.assetOrder {

@@ -194,6 +194,8 @@ public struct SceneBuilder: Sendable {
             func v(_ i: Int) -> [Double] { i < e.params.count ? Interpolator.value(e.params[i], at: t) : [] }
             func n(_ i: Int, _ d: Double) -> Double { v(i).first ?? d }
             func c(_ i: Int) -> Color { let a = v(i); return Color(r: a.first ?? 0, g: a.count > 1 ? a[1] : 0, b: a.count > 2 ? a[2] : 0) }
+            // Parameters read by name, for effects whose parameter order differs between exporters.
+            func named(_ k: String, _ d: Double) -> Double { e.param(named: k).map { Interpolator.scalar($0, at: t, fallback: d) } ?? d }
             switch e.type {
             case 21: out.append(.fill(color: c(2), opacity: n(6, 1)))                          // fill
             case 20: out.append(.tint(black: c(0), white: c(1), amount: n(2, 100) / 100))       // tint
@@ -201,15 +203,9 @@ public struct SceneBuilder: Sendable {
             case 25: out.append(.dropShadow(color: c(0), opacity: n(1, 255) / 255, direction: n(2, 135),
                                             distance: n(3, 0) * k, softness: n(4, 0) * k, shadowOnly: n(5, 0) != 0))
             case 24:                                                                             // pro levels
-                func named(_ k: String, _ d: Double) -> Double {
-                    e.param(named: k).map { Interpolator.scalar($0, at: t, fallback: d) } ?? d
-                }
                 out.append(.levels(inBlack: named("Input Black", 0), inWhite: named("Input White", 1),
                                    gamma: named("Gamma", 1), outBlack: named("Output Black", 0), outWhite: named("Output White", 1)))
             case 19:                                                                             // hue/saturation
-                func named(_ k: String, _ d: Double) -> Double {
-                    e.param(named: k).map { Interpolator.scalar($0, at: t, fallback: d) } ?? d
-                }
                 out.append(.hueSaturation(hue: named("Master Hue", 0), saturation: named("Master Saturation", 0),
                                           lightness: named("Master Lightness", 0)))
             case 29:

@@ -74,14 +74,18 @@ struct TextBuilder {
             if TextBuilder.isBreak(c) { lines.append([]); continue }
             lines[lines.count - 1].append((c, k)); k += 1
         }
-        func advance(_ c: Character, _ i: Int) -> Double {
+        // Outline and advance of each printable character, looked up once; tracking per character from the animators.
+        let printable = chars.filter { !TextBuilder.isBreak($0) }
+        let outlines = printable.map { glyph($0, font: font, docFont: doc.font) }
+        let trackingTimes = data.animators.map { a in a.tracking.map { Interpolator.scalar($0, at: time) } }
+        let advances: [Double] = outlines.enumerated().map { i, g in
             var tr = doc.tracking
-            for (a, sel) in zip(data.animators, selections) {
-                if let t = a.tracking { tr += sel[i] * Interpolator.scalar(t, at: time) }
-            }
-            let w = (c == " " && glyph(c, font: font, docFont: doc.font) == nil) ? 25.0 : (glyph(c, font: font, docFont: doc.font)?.width ?? 50)
+            for (t, sel) in zip(trackingTimes, selections) { if let t { tr += sel[i] * t } }
+            // A space without a glyph advances a quarter em; another missing character half an em.
+            let w = g?.width ?? (printable[i] == " " ? 25 : 50)
             return w * scale * (small.contains(i) ? 0.7 : 1) + tr / 1000 * doc.size
         }
+        func advance(_ c: Character, _ i: Int) -> Double { advances[i] }
         if let box = doc.boxSize, box.count >= 2, box[0] > 0 {
             lines = lines.flatMap { wrap($0, width: box[0], advance: advance) }
         }
@@ -107,7 +111,7 @@ struct TextBuilder {
             y -= doc.baselineShift
             for (c, i) in line {
                 let a = advance(c, i)
-                if let g = glyph(c, font: font, docFont: doc.font) {
+                if let g = outlines[i] {
                     placed.append(Placed(glyph: g.items, x: x, y: y, advance: a, index: i, scale: small.contains(i) ? 0.7 : 1))
                 }
                 x += a
