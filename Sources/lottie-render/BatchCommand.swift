@@ -33,15 +33,13 @@ struct BatchCommand: ParsableCommand {
     @OptionGroup var sizeOptions: SizeOptions
     @Option(help: "Preview frame rate (default the animation's, GIF at most 50).")
     var fps: Double?
-    @Option(name: .shortAndLong, help: "Animations rendered in parallel (default: every core).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
     @Option(help: "Render only share I of N (I/N, 1-based).")
     var shard: String?
 
     func validate() throws {
         if format != "gif" && format != "webp" { throw ValidationError("--format takes gif or webp") }
         if sheetFrames < 1 || sheetFrames > 100 { throw ValidationError("--sheet-frames takes 1…100") }
-        if let j = jobs, j < 1 { throw ValidationError("--jobs must be at least 1") }
         if let s = shard, parseShard(s) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N") }
         if FrameSelection.parseList(posterFrame) == nil { throw ValidationError("--poster-frame takes a number or a percentage") }
     }
@@ -65,7 +63,7 @@ struct BatchCommand: ParsableCommand {
         }
         let progress = Progress(total: found.count)
         let me = self, items = found
-        let entries = parallelMap(items.count, jobs: jobs ?? defaultJobs, state: { () }) { _, k -> (GalleryEntry, Int32) in
+        let entries = parallelMap(items.count, jobs: jobs.count, state: { () }) { _, k -> (GalleryEntry, Int32) in
             let r = me.preview(items[k].name, items[k].file)
             progress.step(items[k].name, failed: r.0.error != nil)
             return r

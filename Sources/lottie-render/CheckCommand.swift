@@ -35,14 +35,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var sizeOptions: SizeOptions
     @Option(help: "Background colour; default transparent.")
     var background: String?
-    @Option(help: "Colour difference (OKLab ΔE) below which pixels count as equal.")
-    var threshold: Double = DiffOptions().threshold
-    @Option(help: "Differing pixels allowed per frame.")
-    var maxDiffPixels: Int = 0
-    @Option(help: "Share of differing pixels allowed per frame (0…1); the larger of the two limits applies.")
-    var maxDiffRatio: Double = 0
-    @Flag(help: "Count anti-aliasing differences too.")
-    var noAntialias = false
+    @OptionGroup var comparison: ComparisonOptions
     @Flag(help: "Write missing baselines and rewrite those that differ.")
     var update = false
     @Flag(help: "Write missing baselines; differing ones still fail.")
@@ -53,8 +46,7 @@ struct CheckCommand: ParsableCommand {
     var junit: String?
     @Flag(help: "Print the results as JSON on stdout.")
     var json = false
-    @Option(name: .shortAndLong, help: "Frames rendered in parallel (default: every core).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     func validate() throws {
         let modes = [frames != nil, every != nil, keyframes, markers].filter { $0 }.count
@@ -63,11 +55,6 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError("--frames takes numbers and percentages, e.g. 0,12,50%,100%")
         }
         if let e = every, e < 1 { throw ValidationError("--every must be at least 1") }
-        if !(threshold >= 0) { throw ValidationError("--threshold must be ≥ 0") }
-        if maxDiffPixels < 0 || !(maxDiffRatio >= 0 && maxDiffRatio <= 1) {
-            throw ValidationError("--max-diff-pixels must be ≥ 0 and --max-diff-ratio within 0…1")
-        }
-        if let j = jobs, j < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     var selection: FrameSelection {
@@ -84,9 +71,7 @@ struct CheckCommand: ParsableCommand {
             printError(e.message); throw ExitCode(e.code)
         }
         let bg = try background.map(parseColor) ?? 0
-        let options = DiffOptions(threshold: threshold, antiAliasing: !noAntialias)
-        let limits = SnapshotRunner.Limits(pixels: maxDiffPixels, ratio: maxDiffRatio)
-        var runner = SnapshotRunner(baseline: baseline, options: options, limits: limits, background: bg,
+        var runner = SnapshotRunner(baseline: baseline, comparison: comparison, background: bg,
                                     mode: update ? .update : (recordMissing ? .recordMissing : .check))
         var loaded: [SnapshotRunner.Job] = []
         var results: [AnimationResult] = []
@@ -102,7 +87,7 @@ struct CheckCommand: ParsableCommand {
             }
             results.append(r)
         }
-        runner.run(loaded, into: &results, jobs: jobs ?? defaultJobs, reportDir: report)
+        runner.run(loaded, into: &results, jobs: jobs.count, reportDir: report)
         var writeFailed = false
         if let dir = report {
             do { try runner.writeReport(results, to: dir) } catch {

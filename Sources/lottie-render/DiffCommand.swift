@@ -28,23 +28,18 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Compare every Nth frame.")
     var every: Int = 1
     @OptionGroup var sizeOptions: SizeOptions
-    @Option(help: "Colour difference (OKLab ΔE) below which pixels count as equal.")
-    var threshold: Double = DiffOptions().threshold
-    @Option(help: "Differing pixels allowed per frame.")
-    var maxDiffPixels: Int = 0
+    @OptionGroup var comparison: ComparisonOptions
     @Option(help: "Write an HTML report with a contact sheet of the differences into this folder.")
     var report: String?
     @Flag(help: "Print the results as JSON on stdout.")
     var json = false
-    @Option(name: .shortAndLong, help: "Frames rendered in parallel (default: every core).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     func validate() throws {
         if every < 1 { throw ValidationError("--every must be at least 1") }
         if let f = frames, FrameSelection.parseList(f) == nil {
             throw ValidationError("--frames takes numbers and percentages, e.g. 0,12,50%,100%")
         }
-        if let j = jobs, j < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
@@ -59,10 +54,9 @@ struct DiffCommand: ParsableCommand {
         } else {
             times = stride(from: 0.0, through: max(lastA, lastB), by: Double(every)).map { $0 }
         }
-        let options = DiffOptions(threshold: threshold)
-        let limit = maxDiffPixels, keepImages = report != nil
+        let options = comparison.diffOptions, limits = comparison, keepImages = report != nil
         struct Item: Sendable { var result: FrameResult; var diff: Pixmap?; var old: Pixmap?; var new: Pixmap? }
-        let items = parallelMap(times.count, jobs: jobs ?? defaultJobs, state: { (FrameRenderer(a), FrameRenderer(b)) }) {
+        let items = parallelMap(times.count, jobs: jobs.count, state: { (FrameRenderer(a), FrameRenderer(b)) }) {
             r, k -> Item in
             let t = times[k]
             let pa = r.0.render(frame: t, width: w, height: h), pb = r.1.render(frame: t, width: w, height: h)
@@ -71,7 +65,7 @@ struct DiffCommand: ParsableCommand {
             if pa.pixels == pb.pixels { return Item(result: res) }
             guard let c = ImageDiff.compare(pa, pb, options: options) else { return Item(result: res) }
             res.differing = c.differing; res.antiAliased = c.antiAliased; res.maxDelta = c.maxDelta; res.regions = c.regions
-            if c.differing <= limit { res.status = .similar; return Item(result: res) }
+            if c.differing <= limits.allowed(pixels: res.pixels) { res.status = .similar; return Item(result: res) }
             res.status = .changed
             if t > lastA { res.message = "only in NEW (after OLD's last frame)" }
             if t > lastB { res.message = "only in OLD (after NEW's last frame)" }
@@ -133,8 +127,8 @@ struct DiffCommand: ParsableCommand {
             while j + 1 < frames.count && frames[j + 1].frame - frames[j].frame <= 1.0001 { j += 1 }
             let group = frames[i...j]
             let worst = group.max { $0.differing < $1.differing } ?? frames[i]
-            let span = i == j ? "frame \(CheckJSONNumber(frames[i].frame))"
-                              : "frames \(CheckJSONNumber(frames[i].frame))–\(CheckJSONNumber(frames[j].frame))"
+            let span = i == j ? "frame \(fmtNumber(frames[i].frame))"
+                              : "frames \(fmtNumber(frames[i].frame))–\(fmtNumber(frames[j].frame))"
             var line = "\(span): up to \(worst.differing) pixels"
             if let r = worst.regions.first { line += ", largest region \(r.width)×\(r.height) at \(r.x0),\(r.y0)" }
             if worst.regions.count > 1 { line += " (+\(worst.regions.count - 1) more)" }
@@ -167,7 +161,7 @@ struct DiffCommand: ParsableCommand {
             anim.frames[k].baselineImage = "\(stem).old.png"
             anim.frames[k].actualImage = "\(stem).new.png"
             anim.frames[k].diffImage = "\(stem).diff.png"
-            cells.append((d, "F \(CheckJSONNumber(item.0.frame))"))
+            cells.append((d, "F \(fmtNumber(item.0.frame))"))
         }
         var extra = "<ul>" + notes.map { "<li>\(HTMLReport.esc($0))</li>" }.joined() + "</ul>"
         if !cells.isEmpty {
@@ -183,6 +177,3 @@ struct DiffCommand: ParsableCommand {
         try AtomicFile.write(Array(html.utf8), to: (dir as NSString).appendingPathComponent("index.html"))
     }
 }
-
-/// A frame number as text: whole numbers without a decimal point.
-func CheckJSONNumber(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.3f", v) }

@@ -56,23 +56,19 @@ struct InfoCommand: ParsableCommand {
         }
         print("file:        \(input)")
         print("name:        \(c.name)  (Bodymovin \(c.version))")
-        print("size:        \(fmt(c.width))x\(fmt(c.height))")
-        print("fps:         \(fmt(c.frameRate))")
-        print("frames:      \(fmt(c.frameCount))  (ip \(fmt(c.inPoint)) – op \(fmt(c.outPoint)))")
+        print("size:        \(fmtNumber(c.width))x\(fmtNumber(c.height))")
+        print("fps:         \(fmtNumber(c.frameRate))")
+        print("frames:      \(fmtNumber(c.frameCount))  (ip \(fmtNumber(c.inPoint)) – op \(fmtNumber(c.outPoint)))")
         print("duration:    \(String(format: "%.3f", c.duration)) s")
         print("layers:      \(c.layers.count) top-level; by type: " +
               counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         print("assets:      \(images) images, \(precomps) precomps")
         if c.markers.isEmpty { print("markers:     none") } else {
             print("markers:")
-            for m in c.markers { print("  \(m.name): frames \(fmt(m.time))–\(fmt(m.time + m.duration))") }
+            for m in c.markers { print("  \(m.name): frames \(fmtNumber(m.time))–\(fmtNumber(m.time + m.duration))") }
         }
         print("features:    \(used.joined(separator: ", "))")
         print("unsupported: \(unsupported.isEmpty ? "none" : unsupported.joined(separator: ", "))")
         for p in problems { print("warning:     \(p)") }
-    }
-
-    private func fmt(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(format: "%.3f", v)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Lottie
+import Snapshot
 
 /// Output size options shared by the commands.
 struct SizeOptions: ParsableArguments {
@@ -54,4 +55,42 @@ func parseColor(_ s: String) throws -> UInt32 {
     }
     let r = (v >> 24) & 255, g = (v >> 16) & 255, b = (v >> 8) & 255, a = v & 255
     return (r * a + 127) / 255 | ((g * a + 127) / 255) << 8 | ((b * a + 127) / 255) << 16 | a << 24
+}
+
+/// `-j/--jobs`, shared by the commands that render in parallel.
+struct JobsOption: ParsableArguments {
+    @Option(name: .shortAndLong, help: "Threads rendering in parallel (default: every core). Output is the same for any value.")
+    var jobs: Int?
+
+    func validate() throws {
+        if let j = jobs, j < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    /// The number of threads to use.
+    var count: Int { jobs ?? defaultJobs }
+}
+
+/// When two frames count as different, shared by `check` and `diff`.
+struct ComparisonOptions: ParsableArguments {
+    @Option(help: "Colour difference (OKLab ΔE) below which pixels count as equal.")
+    var threshold: Double = DiffOptions().threshold
+    @Option(help: "Differing pixels allowed per frame.")
+    var maxDiffPixels: Int = 0
+    @Option(help: "Share of differing pixels allowed per frame (0…1); the larger of the two limits applies.")
+    var maxDiffRatio: Double = 0
+    @Flag(help: "Count anti-aliasing differences too.")
+    var noAntialias = false
+
+    func validate() throws {
+        if !(threshold >= 0) { throw ValidationError("--threshold must be ≥ 0") }
+        if maxDiffPixels < 0 || !(maxDiffRatio >= 0 && maxDiffRatio <= 1) {
+            throw ValidationError("--max-diff-pixels must be ≥ 0 and --max-diff-ratio within 0…1")
+        }
+    }
+
+    /// The pixel comparison settings.
+    var diffOptions: DiffOptions { DiffOptions(threshold: threshold, antiAliasing: !noAntialias) }
+
+    /// Differing pixels a frame of `pixels` may have and still pass.
+    func allowed(pixels: Int) -> Int { max(maxDiffPixels, Int((maxDiffRatio * Double(pixels)).rounded(.down))) }
 }

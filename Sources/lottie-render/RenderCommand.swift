@@ -59,11 +59,9 @@ struct RenderCommand: ParsableCommand {
     var quality: Double?
     @Flag(help: "Do not print warnings or notes.")
     var quiet = false
-    @Option(name: .shortAndLong, help: "Frames rendered in parallel (default: every core). Output is the same for any value.")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     func validate() throws {
-        if let j = jobs, j < 1 { throw ValidationError("--jobs must be at least 1") }
         if loop < 0 || loop > 65535 { throw ValidationError("--loop takes 0 (forever) to 65535") }
         if !(0...255).contains(alphaThreshold) { throw ValidationError("--alpha-threshold takes 0…255") }
         if let q = quality, !(q >= 0 && q <= 100) { throw ValidationError("--quality takes 0…100") }
@@ -130,7 +128,7 @@ struct RenderCommand: ParsableCommand {
                 out = (output as NSString).appendingPathComponent(fmt.animated ? "\(safe).\(fmt.rawValue)" : safe)
             }
             let job = RenderJob(animation: anim, width: w, height: h, background: bg, plan: plan,
-                                jobs: jobs ?? defaultJobs, output: out)
+                                jobs: jobs.count, output: out)
             if fmt.animated {
                 var o = GIFOptions()
                 o.dither = dither; o.loop = loop; o.alphaThreshold = UInt32(alphaThreshold)
@@ -193,5 +191,7 @@ struct FramePlan {
     }
 }
 
-/// Formats a number without a trailing ".0".
-func fmtNumber(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.3f", v) }
+/// A number as text: whole numbers without a decimal point, others with three decimals (frames, sizes, fps).
+func fmtNumber(_ v: Double) -> String {
+    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.3f", v)
+}

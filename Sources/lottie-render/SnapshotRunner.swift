@@ -10,8 +10,6 @@ import Snapshot
 struct SnapshotRunner {
     /// What to do with missing and differing baselines.
     enum Mode { case check, recordMissing, update }
-    /// Per-frame limits on differing pixels; the larger applies.
-    struct Limits { var pixels: Int; var ratio: Double }
     /// One loaded animation and the frames to check.
     struct Job: Sendable {
         let animation: Animation
@@ -29,13 +27,12 @@ struct SnapshotRunner {
     }
 
     let baseline: String
-    let options: DiffOptions
-    let limits: Limits
+    let comparison: ComparisonOptions
     let background: UInt32
     let mode: Mode
 
-    init(baseline: String, options: DiffOptions, limits: Limits, background: UInt32, mode: Mode) {
-        self.baseline = baseline; self.options = options; self.limits = limits
+    init(baseline: String, comparison: ComparisonOptions, background: UInt32, mode: Mode) {
+        self.baseline = baseline; self.comparison = comparison
         self.background = background; self.mode = mode
     }
 
@@ -84,10 +81,10 @@ struct SnapshotRunner {
                 do {
                     let base = try PNGCodec.decode(old)
                     out.baselineBytes = old
-                    if let c = ImageDiff.compare(base, pm, options: options) {
+                    if let c = ImageDiff.compare(base, pm, options: comparison.diffOptions) {
                         res.differing = c.differing; res.antiAliased = c.antiAliased
                         res.maxDelta = c.maxDelta; res.regions = c.regions
-                        let allowed = max(limits.pixels, Int((limits.ratio * Double(res.pixels)).rounded(.down)))
+                        let allowed = comparison.allowed(pixels: res.pixels)
                         if c.differing > allowed {
                             res.status = .changed
                             res.message = "\(c.differing) pixels differ (max ΔE \(String(format: "%.3f", c.maxDelta)), "
@@ -158,8 +155,8 @@ struct SnapshotRunner {
         let frames = results.reduce(0) { $0 + $1.frames.count }
         let failed = results.filter { !$0.passed }.count
         let summary = "\(results.count) animations, \(frames) frames, \(failed) failing. Baselines: \(baseline). "
-            + "Threshold ΔE \(options.threshold), anti-aliasing \(options.antiAliasing ? "forgiven" : "counted"), "
-            + "max differing pixels \(limits.pixels), max ratio \(limits.ratio)."
+            + "Threshold ΔE \(comparison.threshold), anti-aliasing \(comparison.noAntialias ? "counted" : "forgiven"), "
+            + "max differing pixels \(comparison.maxDiffPixels), max ratio \(comparison.maxDiffRatio)."
         let html = HTMLReport.page(title: "lottie-render check", summary: summary, results: results)
         try AtomicFile.write(Array(html.utf8), to: (dir as NSString).appendingPathComponent("index.html"))
     }
