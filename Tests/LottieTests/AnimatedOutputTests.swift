@@ -5,20 +5,11 @@ import Testing
 
 /// GIF, WebP and APNG through the real tool, decoded again: frame count, delays, loop, duration and pixels.
 @Suite(.serialized) struct AnimatedOutputTests {
-    static let tool = repoRoot.appendingPathComponent(".build/release/lottie-render").path
     static let clouds = repoRoot.appendingPathComponent("samples/clouds.json").path
 
     func run(_ args: [String]) throws -> (Int32, String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: AnimatedOutputTests.tool)
-        p.arguments = args
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = Pipe()
-        try p.run()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: e, as: UTF8.self))
+        let r = try Tool.run(args)
+        return (r.code, r.err)
     }
 
     func dir(_ tag: String) throws -> String {
@@ -56,11 +47,7 @@ import Testing
         return mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
     }
 
-    func guardTool() -> Bool {
-        if FileManager.default.fileExists(atPath: AnimatedOutputTests.tool) { return true }
-        Issue.record("build the release tool first (make test does)")
-        return false
-    }
+    func guardTool() -> Bool { Tool.available() }
 
     /// clouds.json: 29.97 fps, 60 frames, 2.002 s. Frame k ends at (k+1)/29.97 s, the last at 2.002 s.
     var cloudEnds: [Double] {

@@ -5,19 +5,9 @@ import Testing
 /// Bad input through the real command line tool: exit code 2, a one-line message naming the file and JSON path,
 /// nothing written. Survivable problems warn and still render.
 @Suite struct RobustnessTests {
-    static let tool = repoRoot.appendingPathComponent(".build/release/lottie-render").path
-
     func run(_ args: [String]) throws -> (Int32, String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: RobustnessTests.tool)
-        p.arguments = args
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = Pipe()
-        try p.run()
-        let data = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        let r = try Tool.run(args)
+        return (r.code, r.err)
     }
 
     func temp(_ name: String, _ text: String) throws -> String {
@@ -37,9 +27,7 @@ import Testing
         ("deep.json", String(repeating: "[", count: 100_000), "nested deeper"),
     ])
     func badInputExitsTwoWithPath(_ file: String, _ text: String, _ expected: String) throws {
-        guard FileManager.default.fileExists(atPath: RobustnessTests.tool) else {
-            Issue.record("build the release tool first (make test does)"); return
-        }
+        guard Tool.available() else { return }
         let input = try temp(file, text)
         let out = input + ".png"
         let (code, err) = try run([input, "--frame", "0", "-o", out])
@@ -79,9 +67,7 @@ import Testing
     }
 
     @Test func absurdFeatureValuesRenderWithoutHanging() throws {
-        guard FileManager.default.fileExists(atPath: RobustnessTests.tool) else {
-            Issue.record("build the release tool first (make test does)"); return
-        }
+        guard Tool.available() else { return }
         // Issue-3 features with values far outside sense: huge repeater counts, ridges, blurs, distances, feathers,
         // text sizes and motion-blur samples must be capped, not hang or crash.
         let text = """

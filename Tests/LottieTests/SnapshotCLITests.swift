@@ -4,8 +4,6 @@ import Testing
 /// `check`, `diff` and `-j` through the real command line tool, on a small animation written here: a moving blue
 /// square all along (frames 0–29) and a red disc visible only in frames 10–19.
 @Suite(.serialized) struct SnapshotCLITests {
-    static let tool = repoRoot.appendingPathComponent(".build/release/lottie-render").path
-
     static func animation(discColor: String = "[1,0,0,1]", discX: Double = 60) -> String {
         """
         {"v":"5.7.0","fr":30,"ip":0,"op":30,"w":100,"h":80,"layers":[
@@ -19,20 +17,7 @@ import Testing
         """
     }
 
-    struct Run { var code: Int32; var out: String; var err: String }
-
-    func run(_ args: [String]) throws -> Run {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: SnapshotCLITests.tool)
-        p.arguments = args
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Run(code: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
-    }
+    func run(_ args: [String]) throws -> Tool.Result { try Tool.run(args) }
 
     /// A fresh folder with `anim.json` (and optionally `other.json`).
     func workspace(_ tag: String, _ text: String = animation()) throws -> URL {
@@ -53,11 +38,7 @@ import Testing
         return out
     }
 
-    func guardTool() -> Bool {
-        if FileManager.default.fileExists(atPath: SnapshotCLITests.tool) { return true }
-        Issue.record("build the release tool first (make test does)")
-        return false
-    }
+    func guardTool() -> Bool { Tool.available() }
 
     @Test func recordThenRecheckPassesIdenticallyAtAnyJobs() throws {
         guard guardTool() else { return }
