@@ -345,6 +345,44 @@ def samples():
     s3 = comp("3-D layers", l3)
     s3["ddd"] = 1
     s["layer_3d"] = s3
+    # Camera layers (ty 13) with perspective: a two-node camera moving around its point of interest, 3-D layers at
+    # different depths (one masked, one stroked), and a 2-D layer the camera does not affect.
+    def layer3(name, shapes, ind, p, **kw):
+        lay = shape_layer(name, shapes, ind=ind, p=(0, 0))
+        lay["ddd"] = 1
+        lay["ks"]["p"] = p if isinstance(p, dict) else static(list(p))
+        for key in ("rx", "ry", "rz"):
+            lay["ks"][key] = kw.get(key, static(0))
+        lay["ks"]["or"] = kw.get("orient", static([0, 0, 0]))
+        lay["ks"].pop("r", None)
+        return lay
+    cam = {"ddd": 1, "ind": 1, "ty": 13, "nm": "Camera", "sr": 1, "ip": 0, "op": 60, "st": 0, "pe": static(260),
+           "ks": {"p": kf([(0, [100, 100, -260]), (59, [190, 40, -200])]), "a": static([100, 100, 0]),
+                  "or": static([0, 0, 0]), "rx": static(0), "ry": static(0), "rz": static(0), "o": static(100)}}
+    floor = layer3("Floor", [group([rect((0, 0), (160, 160)), fill((0.25, 0.55, 0.35)), stroke((0.1, 0.2, 0.1), 3)])],
+                   2, (100, 150, 40), rx=static(90))
+    back = layer3("Back", [group([ellipse((0, 0), (90, 90)), fill((0.85, 0.35, 0.2))])], 3, (100, 90, 120))
+    back["masksProperties"] = [{"inv": False, "mode": "s", "pt": static({"c": True, "v": [[-10, -50], [50, -50], [50, 10], [-10, 10]],
+                               "i": [[0, 0]] * 4, "o": [[0, 0]] * 4}), "o": static(100), "x": static(0), "nm": "Mask"}]
+    front = layer3("Front", [group([rect((0, 0), (50, 50), 6), fill((0.2, 0.4, 0.9)), stroke((1, 1, 1), 4)])],
+                   4, (80, 100, -40), ry=kf([(0, 0), (59, 90)]))
+    flat = shape_layer("2-D badge", [group([rect((0, 0), (30, 14), 4), fill((0.1, 0.1, 0.1))])], ind=5, p=(25, 15))
+    camc = comp("Camera", [flat, cam, front, back, floor])
+    camc["ddd"] = 1
+    s["camera_perspective"] = camc
+    # A one-node camera (no point of interest) parented to a turning null: it orbits and looks along its own axis.
+    rig = {"ddd": 1, "ind": 1, "ty": 3, "nm": "Rig", "sr": 1, "ip": 0, "op": 60, "st": 0,
+           "ks": {"p": static([100, 100, 0]), "a": static([0, 0, 0]), "s": static([100, 100, 100]), "o": static(100),
+                  "or": static([0, 0, 0]), "rx": static(0), "ry": kf([(0, -30), (59, 30)]), "rz": kf([(0, 0), (59, 20)])}}
+    cam1 = {"ddd": 1, "ind": 2, "ty": 13, "nm": "Camera", "sr": 1, "ip": 0, "op": 60, "st": 0, "parent": 1,
+            "pe": kf([(0, 300), (59, 200)]),
+            "ks": {"p": static([0, 0, -300]), "or": static([0, 0, 0]), "rx": static(0), "ry": static(0), "rz": static(0),
+                   "o": static(100)}}
+    cards = [layer3("Card %d" % k, [group([rect((0, 0), (50, 70), 5), fill((0.2 + 0.3 * k, 0.5, 0.9 - 0.3 * k))])],
+                    3 + k, (60 + 40 * k, 100, -60 + 60 * k)) for k in range(3)]
+    orbit = comp("Camera orbit", [rig, cam1] + cards)
+    orbit["ddd"] = 1
+    s["camera_orbit"] = orbit
     # Merge paths: the five modes on the same pair of overlapping shapes (a square and a circle).
     mm = []
     for k, mode in enumerate([1, 2, 3, 4, 5]):

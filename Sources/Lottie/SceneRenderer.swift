@@ -82,15 +82,22 @@ public struct SceneRenderer: Sendable {
         let o = g.opacity * opacity
         if o <= 0 { return .empty }
         if g.averageChildren { return drawAverage(g, viewport: v, opacity: o, into: &target) }
-        let masked = !g.masks.isEmpty && !clipCovers(g, viewport: v, target)
+        let masked = g.projection == nil && !g.masks.isEmpty && !clipCovers(g, viewport: v, target)
         let isolate = masked || g.matte != nil || g.blendMode != .normal || !g.effects.isEmpty
-            || (g.opacity < 1 && g.leafCount > 1)
+            || (g.opacity < 1 && g.leafCount > 1) || g.projection != nil
         if !isolate { return draw(g.children, viewport: v, opacity: o, into: &target) }
         var layer = take(target.width, target.height)
-        var region = draw(g.children, viewport: v, opacity: 1, into: &layer)
+        var region: IntRect
+        if let h = g.projection {
+            region = drawProjected(g, Homography(v).concat(h), into: &layer)
+        } else {
+            region = draw(g.children, viewport: v, opacity: 1, into: &layer)
+            if masked && !region.isEmpty { applyMasks(g.masks, viewport: v, region: region, to: &layer) }
+            if !g.effects.isEmpty && !region.isEmpty {
+                region = applyEffects(g.effects, scale: v.maxScale, region: region, to: &layer)
+            }
+        }
         if region.isEmpty { give(&layer, dirty: region); return .empty }
-        if masked { applyMasks(g.masks, viewport: v, region: region, to: &layer) }
-        if !g.effects.isEmpty { region = applyEffects(g.effects, scale: v.maxScale, region: region, to: &layer) }
         if let matte = g.matte {
             var src = take(target.width, target.height)
             let srcDirty = draw(matte.source, viewport: v, opacity: 1, into: &src)
@@ -103,6 +110,68 @@ public struct SceneRenderer: Sendable {
         BlendModes.apply(layer, onto: &target, mode: g.blendMode, opacity: o, region: region)
         give(&layer, dirty: region)
         return region
+    }
+
+    /// A 3-D layer under a camera: its content, masks and effects are drawn in the layer's plane into a buffer at
+    /// the resolution the projection needs, then resampled through the homography `h` (plane → device).
+    private mutating func drawProjected(_ g: SceneGroup, _ h: Homography, into layer: inout Pixmap) -> IntRect {
+        let device = IntRect(x0: 0, y0: 0, x1: layer.width, y1: layer.height)
+        var plane = deviceBounds(g.children, viewport: .identity)
+        guard plane.minX.isFinite, plane.maxX.isFinite, plane.minY.isFinite, plane.maxY.isFinite,
+              plane.maxX > plane.minX, plane.maxY > plane.minY, let inverse = h.inverted() else { return .empty }
+        // Blur and shadow reach past the content, in plane units.
+        var reach = 0.0
+        for e in g.effects {
+            if case .blur(let b, _, _) = e { reach += 3 * 0.3 * abs(b) }
+            if case .dropShadow(_, _, _, let d, let soft, _) = e { reach += abs(d) + 3 * 0.3 * abs(soft) }
+        }
+        reach = min(reach.isFinite ? reach : 0, 1e6)
+        plane = Rect(minX: plane.minX - reach - 1, minY: plane.minY - reach - 1, maxX: plane.maxX + reach + 1, maxY: plane.maxY + reach + 1)
+        // Only the part of the plane that can be seen: when every device corner has a preimage in front of the
+        // camera, the visible part lies within their bounds.
+        var seen = Rect.empty, allInFront = true
+        for c in [Point(0, 0), Point(Double(device.x1), 0), Point(Double(device.x1), Double(device.y1)), Point(0, Double(device.y1))] {
+            if let q = inverse.apply(c) { seen.include(q) } else { allInFront = false }
+        }
+        if allInFront {
+            plane = Rect(minX: max(plane.minX, seen.minX - 2), minY: max(plane.minY, seen.minY - 2),
+                         maxX: min(plane.maxX, seen.maxX + 2), maxY: min(plane.maxY, seen.maxY + 2))
+            if plane.maxX <= plane.minX || plane.maxY <= plane.minY { return .empty }
+        }
+        // Resolution: the largest magnification over the plane's corners (and centre), within a pixel budget.
+        var k = 0.0, out = Rect.empty, behind = false
+        let corners = [Point(plane.minX, plane.minY), Point(plane.maxX, plane.minY), Point(plane.maxX, plane.maxY),
+                       Point(plane.minX, plane.maxY), Point((plane.minX + plane.maxX) / 2, (plane.minY + plane.maxY) / 2)]
+        for c in corners {
+            k = max(k, h.localScale(at: c))
+            if let q = h.apply(c) { out.include(q) } else { behind = true }
+        }
+        if k <= 0 || !k.isFinite { k = 1 }
+        let maxSide = 4096.0, maxPixels = 16_777_216.0
+        k = min(k, 8, maxSide / (plane.maxX - plane.minX), maxSide / (plane.maxY - plane.minY),
+                (maxPixels / ((plane.maxX - plane.minX) * (plane.maxY - plane.minY))).squareRoot())
+        let bw = max(1, Int(((plane.maxX - plane.minX) * k).rounded(.up))), bh = max(1, Int(((plane.maxY - plane.minY) * k).rounded(.up)))
+        let toBuffer = Transform(a: k, b: 0, c: 0, d: k, tx: -plane.minX * k, ty: -plane.minY * k)
+        var buffer = take(bw, bh)
+        var region = draw(g.children, viewport: toBuffer, opacity: 1, into: &buffer)
+        if !region.isEmpty && !g.masks.isEmpty { applyMasks(g.masks, viewport: toBuffer, region: region, to: &buffer) }
+        if !region.isEmpty && !g.effects.isEmpty {
+            region = applyEffects(g.effects, scale: toBuffer.maxScale, region: region, to: &buffer)
+        }
+        var written = IntRect.empty
+        if !region.isEmpty {
+            // Device pixels that can see the plane: the bounds of its projected corners, or everything when part of
+            // it is behind the camera.
+            var target = device
+            if !behind, out.minX.isFinite, out.maxX.isFinite, out.minY.isFinite, out.maxY.isFinite {
+                target = IntRect(x0: Int(max(-1, out.minX - 1).rounded(.down)), y0: Int(max(-1, out.minY - 1).rounded(.down)),
+                                 x1: Int(min(Double(device.x1) + 1, out.maxX + 1).rounded(.up)),
+                                 y1: Int(min(Double(device.y1) + 1, out.maxY + 1).rounded(.up))).intersection(device)
+            }
+            written = Warp.project(buffer, inverse: Homography(toBuffer).concat(inverse), into: &layer, region: target)
+        }
+        give(&buffer, dirty: region)
+        return written
     }
 
     /// Motion blur: each child (the layer at one shutter sample) is drawn alone and the results are averaged.
@@ -231,7 +300,19 @@ public struct SceneRenderer: Sendable {
                 let r = Rect(minX: 0, minY: 0, maxX: Double(img.width), maxY: Double(img.height))
                 out = out.union(SceneRenderer.mapped(r, v.concat(t), grow: 0))
             case .group(let sub):
-                out = out.union(deviceBounds(sub.children, viewport: v))
+                if let h = sub.projection {
+                    // The plane's bounds through the projection; anything behind the camera means unbounded.
+                    let hv = Homography(v).concat(h)
+                    let b = deviceBounds(sub.children, viewport: .identity)
+                    if b.isEmpty { continue }
+                    for c in [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)] {
+                        if let q = hv.apply(c) { out.include(q) } else {
+                            return Rect(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+                        }
+                    }
+                } else {
+                    out = out.union(deviceBounds(sub.children, viewport: v))
+                }
             }
         }
         return out

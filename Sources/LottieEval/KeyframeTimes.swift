@@ -28,6 +28,9 @@ public enum KeyframeTimes {
                     let sr = l.timeStretch == 0 ? 1 : l.timeStretch, st = l.startTime
                     collect(sub, comp, map: { map($0 * sr + st) }, depth: depth + 1, into: &out)
                 }
+            case .camera(let zoom, let poi):
+                number(zoom, &ks)
+                if let poi { number(poi, &ks) }
             default: break
             }
             for t in ks { out.insert(map(t)) }
@@ -47,6 +50,8 @@ public enum KeyframeTimes {
         case .combined(let p): number(p, &out)
         case .split(let x, let y): number(x, &out); number(y, &out)
         }
+        if let z = t.positionZ { number(z, &out) }
+        if let t3 = t.threeD { number(t3.rotationX, &out); number(t3.rotationY, &out); number(t3.orientation, &out) }
     }
 
     private static func paint(_ p: StylePaint, _ out: inout [Double]) {

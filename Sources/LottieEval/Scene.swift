@@ -39,6 +39,9 @@ public struct SceneGroup: Sendable {
     public var effects: [SceneEffect] = []
     /// Motion blur: the children are the same layer at sample times across the shutter, drawn averaged.
     public var averageChildren = false
+    /// A 3-D layer seen through a camera: children, masks and effects are in the layer's own plane, and this maps
+    /// that plane into the composition (perspective). Matte, blend and opacity apply after the projection.
+    public var projection: Homography? = nil
     /// Creates a group.
     public init(children: [SceneNode], opacity: Double = 1, masks: [SceneMask] = [], matte: SceneMatte? = nil,
                 blendMode: BlendMode = .normal) {

@@ -16,6 +16,8 @@ public struct SceneBuilder: Sendable {
     private let glyphIndex: [String: Int]
     /// Outlines for text whose characters are not in `"chars"`.
     public var fonts: FontOutlines?
+    /// Layer lists (keys as in `indexMaps`) that hold a camera layer.
+    private let cameraLists: Set<String>
 
     /// Binds a composition.
     public init(_ composition: Composition) {
@@ -26,6 +28,13 @@ public struct SceneBuilder: Sendable {
             if case .precomp(_, let layers, _, _) = asset { maps[id] = SceneBuilder.indexMap(layers) }
         }
         indexMaps = maps
+        var cams: Set<String> = []
+        func hasCamera(_ list: [Layer]) -> Bool { list.contains { if case .camera = $0.content { return true }; return false } }
+        if hasCamera(composition.layers) { cams.insert("") }
+        for (id, asset) in composition.assets {
+            if case .precomp(_, let layers, _, _) = asset, hasCamera(layers) { cams.insert(id) }
+        }
+        cameraLists = cams
         var gi: [String: Int] = [:]
         for (i, g) in composition.glyphs.enumerated() {
             for k in [TextBuilder.key(g.family, g.style, g.character), TextBuilder.key(g.family, "", g.character),
@@ -49,13 +58,14 @@ public struct SceneBuilder: Sendable {
     /// Nodes for a list of layers (bound under `key`) at `time` (that list's composition time), bottom layer first.
     func layers(_ list: [Layer], key: String, time t: Double, base: Transform, depth: Int, stack: [String]) -> [SceneNode] {
         let byIndex = indexMaps[key] ?? [:]
+        let cam = cameraLists.contains(key) ? camera(list, byIndex, key: key, time: t) : nil
         var nodes: [SceneNode] = []
         for i in list.indices.reversed() {
             // A matte source ("td", or the layer just above a "tt" layer without "tp") draws only through its user.
             let impliedSource = i + 1 < list.count && list[i + 1].matteMode != nil && list[i + 1].matteParent == nil
             if list[i].isMatteSource || impliedSource || list[i].hidden { continue }    // "hd"
             guard visible(list[i], at: t),
-                  var group = layerGroup(i, list, byIndex, time: t, base: base, depth: depth, stack: stack)
+                  var group = layerGroup(i, list, byIndex, time: t, base: base, depth: depth, stack: stack, camera: cam)
             else { continue }
             if list[i].motionBlur, let mb = composition.motionBlur, mb.samples > 1, mb.angle > 0 {
                 // Motion blur ("mb"): the layer at evenly spaced times while the shutter is open, averaged.
@@ -64,7 +74,7 @@ public struct SceneBuilder: Sendable {
                 for k in 0..<mb.samples where k < limit {
                     let st = t + (mb.phase + min(mb.angle, 3600) * Double(k) / Double(mb.samples - 1)) / 360
                     // Sub-frame samples use the layer's values at those times even just outside its in/out points.
-                    if let g = layerGroup(i, list, byIndex, time: st, base: base, depth: depth, stack: stack) {
+                    if let g = layerGroup(i, list, byIndex, time: st, base: base, depth: depth, stack: stack, camera: cam) {
                         samples.append(.group(g))
                         // Keep the samples' total geometry bounded (about two million path elements).
                         if k == 0 { limit = max(2, min(mb.samples, 2_000_000 / max(1, g.elementCount))) }
@@ -80,7 +90,8 @@ public struct SceneBuilder: Sendable {
                 let src: Int? = list[i].matteParent.flatMap { byIndex[$0] } ?? (i > 0 ? i - 1 : nil)
                 if let s = src, s != i {
                     group.matte = SceneMatte(mode: mode, source: .group(matteSource(s, list, byIndex, time: t, base: base,
-                                                                                     depth: depth, stack: stack, chain: 0)))
+                                                                                     depth: depth, stack: stack, chain: 0,
+                                                                                     camera: cam)))
                 }
             }
             nodes.append(.group(group))
@@ -90,16 +101,17 @@ public struct SceneBuilder: Sendable {
 
     /// A matte source layer, itself matted when it has a track matte of its own (hidden sources still count).
     func matteSource(_ s: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform, depth: Int,
-                     stack: [String], chain: Int) -> SceneGroup {
+                     stack: [String], chain: Int, camera: CameraView?) -> SceneGroup {
         guard visible(list[s], at: t),
-              var g = layerGroup(s, list, byIndex, time: t, base: base, depth: depth, stack: stack) else {
+              var g = layerGroup(s, list, byIndex, time: t, base: base, depth: depth, stack: stack, camera: camera) else {
             return SceneGroup(children: [])
         }
         if chain < 8, let mode = list[s].matteMode {
             let src: Int? = list[s].matteParent.flatMap { byIndex[$0] } ?? (s > 0 ? s - 1 : nil)
             if let s2 = src, s2 != s {
                 g.matte = SceneMatte(mode: mode, source: .group(matteSource(s2, list, byIndex, time: t, base: base,
-                                                                            depth: depth, stack: stack, chain: chain + 1)))
+                                                                            depth: depth, stack: stack, chain: chain + 1,
+                                                                            camera: camera)))
             }
         }
         return g
@@ -131,14 +143,59 @@ public struct SceneBuilder: Sendable {
         return m
     }
 
+    /// The topmost camera layer shown at `t` in a layer list, or nil when there is none (`"ty": 13`).
+    func camera(_ list: [Layer], _ byIndex: [Int: Int], key: String, time t: Double) -> CameraView? {
+        for l in list {
+            guard case .camera(let zoom, let poi) = l.content, !l.hidden, visible(l, at: t) else { continue }
+            var world = CameraView.local(l.transform, pointOfInterest: poi, at: t)
+            if let p = l.parent.flatMap({ byIndex[$0] }) {
+                guard let pw = world4(p, list, byIndex, time: t) else { return nil }
+                world = pw.times(world)
+            }
+            guard let view = world.affineInverse() else { return nil }
+            var w = composition.width, h = composition.height
+            if case .precomp(_, _, let pw?, let ph?)? = composition.assets[key] { w = pw; h = ph }
+            let z = Interpolator.scalar(zoom, at: t, fallback: 879.13)
+            return CameraView(view: view, zoom: z.isFinite && z > 0 ? z : 879.13, centerX: w / 2, centerY: h / 2)
+        }
+        return nil
+    }
+
+    /// A layer's 3-D matrix including its parents, or nil on a parent cycle.
+    func world4(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double) -> Matrix4? {
+        var m = Matrix4.identity
+        var steps = 0
+        var cur: Int? = i
+        while let c = cur {
+            steps += 1
+            if steps > list.count { return nil }
+            let local: Matrix4
+            if case .camera(_, let poi) = list[c].content {
+                local = CameraView.local(list[c].transform, pointOfInterest: poi, at: t)
+            } else {
+                local = TransformEval.matrix4(list[c].transform, is3D: list[c].is3D, at: t, autoOrient: list[c].autoOrient)
+            }
+            m = local.times(m)
+            cur = list[c].parent.flatMap { byIndex[$0] }
+        }
+        return m
+    }
+
     func layerGroup(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform,
-                    depth: Int, stack: [String]) -> SceneGroup? {
+                    depth: Int, stack: [String], camera: CameraView? = nil) -> SceneGroup? {
         let l = list[i]
         let local = t
         guard let world = worldTransform(i, list, byIndex, time: t) else { return nil }
         let opacity = TransformEval.opacity(l.transform, at: local)
         if opacity <= 0 && l.matteMode == nil { return nil }
-        let m = base.concat(world)
+        var m = base.concat(world)
+        var projection: Homography? = nil
+        if l.is3D, let camera {
+            // A 3-D layer seen through the camera: its content is built in its own plane and projected.
+            guard let w4 = world4(i, list, byIndex, time: t) else { return nil }
+            projection = Homography(base).concat(camera.homography(layer: w4))
+            m = .identity
+        }
         var children: [SceneNode] = []
         switch l.content {
         case .shapes(let items):
@@ -168,7 +225,7 @@ public struct SceneBuilder: Sendable {
             let maskPaths = data.pathMask == nil ? [] : l.masks.map { ShapeGenerators.path(Interpolator.shape($0.path, at: local)) }
             children = TextBuilder(composition: composition, glyphs: glyphIndex, fonts: fonts, time: local)
                 .build(data, layerTransform: m, maskPaths: maskPaths)
-        case .null, .unsupported:
+        case .null, .camera, .unsupported:
             return nil
         }
         let masks = l.masks.map { mk in
@@ -184,6 +241,7 @@ public struct SceneBuilder: Sendable {
         var group = SceneGroup(children: children, opacity: opacity, masks: masks,
                                blendMode: BlendMode(rawValue: l.blendMode) ?? .normal)    // "bm"
         group.effects = SceneBuilder.effects(l.effects, at: local, scale: m.maxScale)
+        group.projection = projection
         return group
     }
 

@@ -59,6 +59,44 @@ public enum TransformEval {
         return m
     }
 
+    /// Position with its z (`"p"` with three values, or split `"p.x"`, `"p.y"`, `"p.z"`).
+    static func position3(_ tr: LayerTransform, at t: Double) -> (Double, Double, Double) {
+        switch tr.position {
+        case .combined(let prop):
+            let v = Interpolator.value(prop, at: t)
+            return (v.first ?? 0, v.count > 1 ? v[1] : 0, v.count > 2 ? v[2] : 0)
+        case .split(let x, let y):
+            return (Interpolator.scalar(x, at: t), Interpolator.scalar(y, at: t),
+                    tr.positionZ.map { Interpolator.scalar($0, at: t) } ?? 0)
+        }
+    }
+
+    /// A 3-D layer's rotation: orientation (`"or"`), then X, Y and Z rotation (`"rx"`, `"ry"`, `"rz"`).
+    static func rotation3(_ tr: LayerTransform, at t: Double) -> Matrix3 {
+        let rad = Double.pi / 180
+        let r = Interpolator.scalar(tr.rotation, at: t)
+        guard let t3 = tr.threeD else { return .rotZ(r * rad) }
+        let o = Interpolator.value(t3.orientation, at: t)
+        let rx = Interpolator.scalar(t3.rotationX, at: t), ry = Interpolator.scalar(t3.rotationY, at: t)
+        return Matrix3.identity.times(.rotX((o.first ?? 0) * rad)).times(.rotY((o.count > 1 ? o[1] : 0) * rad))
+            .times(.rotZ((o.count > 2 ? o[2] : 0) * rad))
+            .times(.rotX(rx * rad)).times(.rotY(ry * rad)).times(.rotZ(r * rad))
+    }
+
+    /// The full 3-D matrix of a layer seen by a camera: T(p)·R·S(s)·T(−a) with z parts of position, anchor and
+    /// scale. A 2-D layer (`"ddd": 0`) in a 3-D parent chain acts on x and y only.
+    static func matrix4(_ tr: LayerTransform, is3D: Bool, at t: Double, autoOrient: Bool) -> Matrix4 {
+        guard is3D else { return Matrix4(affine: matrix(tr, at: t, autoOrient: autoOrient)) }
+        let a = Interpolator.value(tr.anchor, at: t)
+        let s = Interpolator.value(tr.scale, at: t)
+        let p = position3(tr, at: t)
+        let sx = (s.first ?? 100) / 100, sy = (s.count > 1 ? s[1] : (s.first ?? 100)) / 100
+        let sz = (s.count > 2 ? s[2] : 100) / 100
+        return Matrix4.translation(p.0, p.1, p.2).times(Matrix4(rotation: rotation3(tr, at: t)))
+            .times(.scale(sx, sy, sz))
+            .times(.translation(-(a.first ?? 0), -(a.count > 1 ? a[1] : 0), -(a.count > 2 ? a[2] : 0)))
+    }
+
     /// Opacity 0…1 at `t`.
     public static func opacity(_ tr: LayerTransform, at t: Double) -> Double {
         min(1, max(0, Interpolator.scalar(tr.opacity, at: t, fallback: 100) / 100))

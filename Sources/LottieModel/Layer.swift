@@ -56,6 +56,9 @@ public enum LayerContent: Sendable {
     case null
     /// Text (`"t"`).
     case text(TextData)
+    /// Camera (ty 13): zoom (`"pe"`, the distance in pixels at which the z = 0 plane is shown at 100 %) and, for a
+    /// two-node camera, the point of interest (`"ks.a"`).
+    case camera(zoom: NumberProperty, pointOfInterest: NumberProperty?)
     /// A layer kind not rendered yet (text, camera, audio, …), with its `ty`.
     case unsupported(type: Int)
 }
@@ -76,6 +79,10 @@ public enum MatteMode: Int, Sendable {
 public struct Transform3D: Sendable {
     /// X and Y rotation in degrees, and orientation (x, y, z degrees).
     public var rotationX: NumberProperty, rotationY: NumberProperty, orientation: NumberProperty
+    /// Creates a 3-D rotation.
+    public init(rotationX: NumberProperty, rotationY: NumberProperty, orientation: NumberProperty) {
+        self.rotationX = rotationX; self.rotationY = rotationY; self.orientation = orientation
+    }
 }
 
 /// A layer transform (`"ks"`), also used for shape groups (`"ty":"tr"`).
@@ -86,6 +93,8 @@ public struct LayerTransform: Sendable {
     public var anchor: NumberProperty
     /// Position (`"p"`).
     public var position: PositionProperty
+    /// The z part of a split position (`"p.z"`), used by 3-D layers.
+    public var positionZ: NumberProperty? = nil
     /// Scale in percent (`"s"`).
     public var scale: NumberProperty
     /// Rotation in degrees, clockwise (`"r"`, or `"rz"` on 3-D layers).
@@ -96,6 +105,12 @@ public struct LayerTransform: Sendable {
     public var skew: NumberProperty
     /// Skew axis in degrees (`"sa"`).
     public var skewAxis: NumberProperty
+    /// Creates a transform.
+    public init(anchor: NumberProperty, position: PositionProperty, scale: NumberProperty, rotation: NumberProperty,
+                opacity: NumberProperty, skew: NumberProperty, skewAxis: NumberProperty) {
+        self.anchor = anchor; self.position = position; self.scale = scale; self.rotation = rotation
+        self.opacity = opacity; self.skew = skew; self.skewAxis = skewAxis
+    }
 }
 
 /// A layer mask (`"masksProperties"[]`).

@@ -29,8 +29,15 @@ enum LayerReader {
         case 5:
             d.use("layer:text")
             content = .text(try TextReader.text(l["t"], diagnostics: &d))
+        case 13:
+            d.use("layer:camera")
+            let ks = l["ks"]
+            content = .camera(zoom: try PropertyReader.numbers(l["pe"], default: [879.13], diagnostics: &d),   // "pe"
+                              pointOfInterest: try ks?["a"].map { (n: JSONNode) throws(ModelError) -> NumberProperty in
+                                  try PropertyReader.numbers(n, default: [0, 0, 0], diagnostics: &d)
+                              })
         default:
-            let names = [6: "audio", 13: "camera", 15: "data"]
+            let names = [6: "audio", 15: "data"]
             d.note("layer:\(names[Int(ty)] ?? "type-\(Int(ty))")")
             content = .unsupported(type: Int(ty))
         }
@@ -80,10 +87,12 @@ enum LayerReader {
     /// A transform (`"ks"` of layers, `"ty":"tr"` of groups).
     static func transform(_ ks: JSONNode, diagnostics d: inout Diagnostics) throws(ModelError) -> LayerTransform {
         let position: PositionProperty
+        var positionZ: NumberProperty? = nil
         if let p = ks["p"], p.isObject, try p.bool("s") {       // split position "p.s"
             d.use("transform:split-position")
             position = .split(x: try PropertyReader.numbers(p["x"], default: [0], diagnostics: &d),
                               y: try PropertyReader.numbers(p["y"], default: [0], diagnostics: &d))
+            if let z = p["z"] { positionZ = try PropertyReader.numbers(z, default: [0], diagnostics: &d) }   // "p.z"
         } else {
             position = .combined(try PropertyReader.numbers(ks["p"], default: [0, 0], diagnostics: &d))
         }
@@ -104,6 +113,7 @@ enum LayerReader {
             skew: try PropertyReader.numbers(ks["sk"], default: [0], diagnostics: &d),
             skewAxis: try PropertyReader.numbers(ks["sa"], default: [0], diagnostics: &d))
         result.threeD = tr3
+        result.positionZ = positionZ
         return result
     }
 

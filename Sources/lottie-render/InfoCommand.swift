@@ -28,6 +28,7 @@ struct InfoCommand: ParsableCommand {
                 case .image: kind = "image"
                 case .null: kind = "null"
                 case .text: kind = "text"
+                case .camera: kind = "camera"
                 case .unsupported(let t): kind = [5: "text", 13: "camera", 6: "audio"][t] ?? "type \(t)"
                 }
                 counts[kind, default: 0] += 1

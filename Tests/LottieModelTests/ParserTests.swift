@@ -78,10 +78,11 @@ private func errorMessage(_ bytes: [UInt8]) -> String? {
 
     @Test func unsupportedFeaturesBecomeDiagnostics() throws {
         let c = try DocumentReader.read(doc("""
-        [{"ty":13,"ind":1,"ks":{}},{"ty":4,"ind":2,"ks":{},"shapes":[{"ty":"xx"}]},
+        [{"ty":13,"ind":1,"ks":{}},{"ty":6,"ind":4,"ks":{}},{"ty":4,"ind":2,"ks":{},"shapes":[{"ty":"xx"}]},
          {"ty":4,"ind":3,"ks":{},"ef":[{"ty":5}],"shapes":[{"ty":"rp"}]}]
         """))
-        #expect(c.diagnostics.unsupported.contains("layer:camera"))
+        #expect(c.diagnostics.unsupported.contains("layer:audio"))
+        #expect(c.diagnostics.used.contains("layer:camera"))
         #expect(c.diagnostics.unsupported.contains("shape:xx"))
         #expect(c.diagnostics.unsupported.contains("effect:5") == false)
         #expect(c.diagnostics.used.contains("effect:controls"))

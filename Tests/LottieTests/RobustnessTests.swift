@@ -91,4 +91,35 @@ import Testing
         #expect(code == 0, "\(err)")
         #expect(FileManager.default.fileExists(atPath: out))
     }
+
+    @Test func degenerateCamerasRenderWithoutHanging() throws {
+        guard Tool.available() else { return }
+        // Cameras with zero or absurd zoom, a point of interest on the camera, and 3-D layers behind it, through it,
+        // huge or edge-on: the projection must skip what has no image and cap its buffers.
+        func file(_ pe: String, _ cam: String, _ poi: String, _ layer: String) -> String {
+            """
+            {"v":"5.7","fr":30,"ip":0,"op":10,"w":64,"h":64,"ddd":1,"layers":[
+              {"ty":13,"ind":1,"ip":0,"op":10,"st":0,"pe":{"a":0,"k":\(pe)},"ks":{"p":{"a":0,"k":\(cam)},"a":{"a":0,"k":\(poi)}}},
+              {"ty":4,"ddd":1,"ind":2,"ip":0,"op":10,"st":0,"ks":\(layer),
+               "shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[4000,4000]},"r":{"a":0,"k":0}},
+                         {"ty":"st","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":3}},
+                         {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}
+            """
+        }
+        let cases = [
+            file("0", "[32,32,-100]", "[32,32,0]", #"{"p":{"a":0,"k":[32,32,0]}}"#),
+            file("1e300", "[32,32,-100]", "[32,32,-100]", #"{"p":{"a":0,"k":[32,32,0]}}"#),
+            file("100", "[32,32,-100]", "[32,32,0]", #"{"p":{"a":0,"k":[32,32,-100]},"rx":{"a":0,"k":89.99}}"#),
+            file("100", "[32,32,-100]", "[32,32,0]", #"{"p":{"a":0,"k":[32,40,0]},"rx":{"a":0,"k":80},"s":{"a":0,"k":[1e9,1e9,100]}}"#),
+            file("100", "[32,32,-100]", "[32,32,0]", #"{"p":{"a":0,"k":[32,32,-1e300]}}"#),
+            file("100", "[1e300,32,-100]", "[32,32,0]", #"{"p":{"a":0,"k":[32,32,0]},"ry":{"a":0,"k":90}}"#),
+        ]
+        for (k, text) in cases.enumerated() {
+            let input = try temp("camera\(k).json", text)
+            let out = input + ".png"
+            let (code, err) = try run([input, "--frame", "0", "-o", out, "--quiet"])
+            #expect(code == 0, "case \(k): \(err)")
+            #expect(FileManager.default.fileExists(atPath: out), "case \(k)")
+        }
+    }
 }
