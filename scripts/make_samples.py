@@ -303,6 +303,20 @@ def samples():
     tile = lambda name, x, c, effects, ind: dict(shape_layer(name, [group([rect((x, 100), (60, 60), 8), fill(c)]),
                                                                   group([ellipse((x, 100), (30, 30)), fill((1, 1, 1))])],
                                                            ind=ind), ef=effects)
+    # Levels with per-channel curves (Pro Levels: composite, then red, green, blue and alpha, by parameter name).
+    def levels(extra):
+        # The exporter's layout: channel menu, histogram, then for RGB, Red, Green, Blue and Alpha a group marker
+        # (ty 6), five sliders and a closing marker (lottie-web reads the sliders by index, we read them by name).
+        names = ["Input Black", "Input White", "Gamma", "Output Black", "Output White"]
+        ps = [{"ty": 7, "nm": "Channel:", "v": static(1)}, {"ty": 6, "nm": "Histogram", "v": 0}]
+        for ch in ["RGB", "Red", "Green", "Blue", "Alpha"]:
+            ps.append({"ty": 6, "nm": ch, "v": 0})
+            for n, v in zip(names, [0, 1, 1, 0, 1]):
+                nm = n if ch == "RGB" else "%s %s" % (ch, n)
+                ps.append({"ty": 0, "nm": nm, "v": extra.get((ch, n), static(v))})
+            ps.append({"ty": 6, "nm": ch, "v": 0})
+        ps += [{"ty": 7, "nm": "Clip To Output Black", "v": static(1)}, {"ty": 7, "nm": "Clip To Output White", "v": static(1)}]
+        return {"ty": 24, "nm": "Levels", "en": 1, "ef": ps}
     s["effects_color"] = comp("Colour effects", [
         tile("Fill", 40, (0.9, 0.3, 0.2), [eff(21, "Fill", [("Fill Mask", static(0)), ("All Masks", static(0)),
              ("Color", static([0.2, 0.7, 0.3, 1])), ("Invert", static(0)), ("H Feather", static(0)),
@@ -391,11 +405,42 @@ def samples():
                          fill((0.2 + 0.15 * k, 0.4, 0.8 - 0.12 * k)), stroke((0.1, 0.1, 0.1), 1.5)]))
     s["merge_paths"] = comp("Merge paths", [shape_layer("Merge", mm)])
     s["effects_levels_huesat"] = comp("Levels and hue/saturation", [
-        tile("Levels", 60, (0.5, 0.4, 0.6), [eff(24, "Levels", [("Channel:", static(1)), ("RGB", static(0)),
-             ("Input Black", static(0.2)), ("Input White", static(0.8)), ("Gamma", kf([(0, 1), (59, 2)])),
-             ("Output Black", static(0)), ("Output White", static(1))])], 1),
+        tile("Levels", 60, (0.5, 0.4, 0.6), [levels({("RGB", "Input Black"): static(0.2), ("RGB", "Input White"): static(0.8),
+                                                     ("RGB", "Gamma"): kf([(0, 1), (59, 2)])})], 1),
         tile("HueSat", 140, (0.9, 0.3, 0.2), [eff(19, "Hue/Saturation", [("Channel Control", static(1)),
              ("Master Hue", kf([(0, 0), (59, 180)])), ("Master Saturation", static(-30)), ("Master Lightness", static(10))])], 2)])
+    s["effects_levels_channels"] = comp("Levels per channel", [
+        tile("Red gamma", 40, (0.5, 0.5, 0.5), [levels({("Red", "Gamma"): kf([(0, 1), (59, 3)])})], 1),
+        tile("Blue output", 100, (0.5, 0.5, 0.5), [levels({("Blue", "Output Black"): static(0.6),
+                                                          ("Green", "Input White"): static(0.7)})], 2),
+        tile("Alpha", 160, (0.2, 0.4, 0.8), [levels({("Alpha", "Output White"): kf([(0, 1), (59, 0.3)])})], 3)])
+    # Stroke effect: paints along mask paths (mode "n", so they do not mask), cut by start and end.
+    def mask(vs, mode="n"):
+        return {"inv": False, "mode": mode, "o": static(100), "x": static(0), "nm": "Mask",
+                "pt": static({"c": True, "v": vs, "i": [[0, 0]] * len(vs), "o": [[0, 0]] * len(vs)})}
+    def stroke_eff(path, all_masks, seq, color, size, start, end, spacing, style, opacity=static(1)):
+        return eff(22, "Stroke", [("Path", static(path)), ("All Masks", static(all_masks)),
+                   ("Stroke Sequentially", static(seq)), ("Color", static(color)), ("Brush Size", static(size)),
+                   ("Brush Hardness", static(1)), ("Opacity", opacity), ("Start", start), ("End", end),
+                   ("Spacing", static(spacing)), ("Paint Style", static(style))])
+    tri = [[20, 70], [60, 20], [100, 70]]
+    sq = [[20, 80], [100, 80], [100, 120], [20, 120]]
+    paint = shape_layer("On original", [group([rect((60, 60), (60, 60), 6), fill((0.95, 0.8, 0.3))])], ind=1)
+    paint["masksProperties"] = [mask(tri), mask(sq)]
+    paint["hasMask"] = True
+    paint["ef"] = [stroke_eff(1, 0, 0, [0.8, 0.2, 0.2, 1], 3, static(0), kf([(0, 0), (59, 100)]), 15, 1)]
+    dots = shape_layer("On transparent, dots, sequential", [group([rect((60, 60), (60, 60)), fill((0.2, 0.6, 0.9))])],
+                       ind=2, p=(90, 0))
+    dots["masksProperties"] = [mask(tri), mask(sq)]
+    dots["hasMask"] = True
+    dots["ef"] = [stroke_eff(1, 1, 1, [0.1, 0.3, 0.7, 1], 2.5, kf([(0, 0), (59, 40)]), static(90), 150, 2)]
+    reveal = shape_layer("Reveal original", [group([rect((100, 160), (180, 50)), fill((0.3, 0.7, 0.4))])], ind=3)
+    reveal["masksProperties"] = [mask([[20, 160], [180, 160]])]
+    reveal["masksProperties"][0]["pt"]["k"]["c"] = False
+    reveal["hasMask"] = True
+    reveal["ef"] = [stroke_eff(1, 0, 0, [1, 1, 1, 1], 12, static(0), kf([(0, 10), (59, 100)]), 15, 3,
+                               opacity=static(0.8))]
+    s["effects_stroke"] = comp("Stroke effect", [paint, dots, reveal])
     # Motion blur: a fast square with "mb" on, under the composition's shutter settings.
     fast = shape_layer("Fast", [group([rect((0, 0), (30, 30)), fill((0.9, 0.2, 0.4))])], ind=1,
                        p=kf([(0, [30, 100, 0]), (59, [170, 100, 0])], easing=((1, 1), (0, 0))), r=kf([(0, 0), (59, 2000)]))

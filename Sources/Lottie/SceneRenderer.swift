@@ -93,8 +93,9 @@ public struct SceneRenderer: Sendable {
         } else {
             region = draw(g.children, viewport: v, opacity: 1, into: &layer)
             if masked && !region.isEmpty { applyMasks(g.masks, viewport: v, region: region, to: &layer) }
-            if !g.effects.isEmpty && !region.isEmpty {
-                region = applyEffects(g.effects, scale: v.maxScale, region: region, to: &layer)
+            // The stroke effect paints even on a layer with nothing else in it.
+            if !g.effects.isEmpty && (!region.isEmpty || g.effects.contains(where: \.paintsOnItsOwn)) {
+                region = applyEffects(g.effects, viewport: v, region: region, to: &layer)
             }
         }
         if region.isEmpty { give(&layer, dirty: region); return .empty }
@@ -155,8 +156,8 @@ public struct SceneRenderer: Sendable {
         var buffer = take(bw, bh)
         var region = draw(g.children, viewport: toBuffer, opacity: 1, into: &buffer)
         if !region.isEmpty && !g.masks.isEmpty { applyMasks(g.masks, viewport: toBuffer, region: region, to: &buffer) }
-        if !region.isEmpty && !g.effects.isEmpty {
-            region = applyEffects(g.effects, scale: toBuffer.maxScale, region: region, to: &buffer)
+        if !g.effects.isEmpty && (!region.isEmpty || g.effects.contains(where: \.paintsOnItsOwn)) {
+            region = applyEffects(g.effects, viewport: toBuffer, region: region, to: &buffer)
         }
         var written = IntRect.empty
         if !region.isEmpty {
@@ -230,18 +231,24 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Applies layer effects in order; blur and shadow grow the region by their reach. Returns the new region.
-    private func applyEffects(_ effects: [SceneEffect], scale: Double, region start: IntRect, to layer: inout Pixmap) -> IntRect {
+    private mutating func applyEffects(_ effects: [SceneEffect], viewport v: Transform, region start: IntRect,
+                                       to layer: inout Pixmap) -> IntRect {
+        let scale = v.maxScale
         var region = start
         let bounds = IntRect(x0: 0, y0: 0, x1: layer.width, y1: layer.height)
         // After Effects' blurriness and softness are about 1/0.3 of the gaussian's standard deviation (as Skottie maps them).
         let toSigma = 0.3
         for e in effects {
+            if region.isEmpty && !e.paintsOnItsOwn { continue }
             switch e {
             case .fill(let c, let o): Effects.fill(&layer, region: region, color: c, opacity: o)
             case .tint(let b, let w, let a): Effects.tint(&layer, region: region, black: b, white: w, amount: a)
             case .tritone(let h, let m, let s, let b): Effects.tritone(&layer, region: region, highlights: h, midtones: m, shadows: s, blend: b)
-            case .levels(let ib, let iw, let g, let ob, let ow):
-                Effects.levels(&layer, region: region, inBlack: ib, inWhite: iw, gamma: g, outBlack: ob, outWhite: ow)
+            case .levels(let c, let r, let g, let b, let a):
+                Effects.levels(&layer, region: region, composite: c, red: r, green: g, blue: b, alpha: a)
+            case .stroke(let paths, let t, let color, let o, let width, let gap, let style):
+                region = strokeEffect(paths, transform: v.concat(t), color: color, opacity: o, width: width, gap: gap,
+                                      style: style, region: region, layer: &layer)
             case .hueSaturation(let h, let s, let l):
                 Effects.hueSaturation(&layer, region: region, hue: h, saturation: s, lightness: l)
             case .blur(let amount, let hor, let ver):
@@ -264,6 +271,31 @@ public struct SceneRenderer: Sendable {
             }
         }
         return region
+    }
+
+    /// The stroke effect: round brush dabs along the paths, over the layer, alone, or revealing the layer.
+    private mutating func strokeEffect(_ paths: [Path], transform m: Transform, color: Color, opacity: Double, width: Double,
+                                       gap: Double, style: StrokeEffectStyle, region: IntRect, layer: inout Pixmap) -> IntRect {
+        var all = Path()
+        for p in paths { all.append(p) }
+        // A dab is a round-capped dash of (almost) no length; dabs closer than half a radius are drawn as one line.
+        let st = StrokeStyle(width: width, cap: .round, join: .round, dashes: gap > 0 ? [1e-6, gap] : [])
+        switch style {
+        case .onOriginal:
+            return region.union(canvas.stroke(all, transform: m, style: st, paint: .solid(color), opacity: opacity, into: &layer))
+        case .onTransparent:
+            Compositor.clear(&layer, region: region)
+            return canvas.stroke(all, transform: m, style: st, paint: .solid(color), opacity: opacity, into: &layer)
+        case .revealOriginal:
+            var cov: [UInt8] = []
+            canvas.strokeCoverage(all, transform: m, style: st, region: region, into: &cov)
+            if opacity < 1 {
+                let k = UInt32(max(0, opacity) * 256)
+                for i in cov.indices { cov[i] = UInt8((UInt32(cov[i]) * k) >> 8) }
+            }
+            Compositor.multiply(&layer, byMask: cov, region: region)
+            return region
+        }
     }
 
     private func grow(_ r: IntRect, _ dx: Int, _ dy: Int) -> IntRect {

@@ -104,10 +104,33 @@ public enum SceneEffect: Sendable {
     case tritone(highlights: Color, midtones: Color, shadows: Color, blend: Double)
     /// Drop shadow (`"ty": 25`): direction in degrees clockwise from up.
     case dropShadow(color: Color, opacity: Double, direction: Double, distance: Double, softness: Double, shadowOnly: Bool)
-    /// Levels on the composite channel (`"ty": 24`, Pro Levels): input black/white, gamma, output black/white, 0…1.
-    case levels(inBlack: Double, inWhite: Double, gamma: Double, outBlack: Double, outWhite: Double)
+    /// Levels (`"ty": 24`, Pro Levels): the composite curve and the red, green, blue and alpha curves.
+    case levels(composite: LevelsCurve, red: LevelsCurve, green: LevelsCurve, blue: LevelsCurve, alpha: LevelsCurve)
+    /// Stroke (`"ty": 22`): paints along the layer's mask paths (already cut to the effect's start and end), placed
+    /// by `transform`. `width` is the brush diameter and `dabSpacing` the distance between brush dabs (0: a
+    /// continuous line), both in the paths' units.
+    case stroke(paths: [Path], transform: Transform, color: Color, opacity: Double, width: Double, dabSpacing: Double,
+                style: StrokeEffectStyle)
     /// Hue/saturation (`"ty": 19`): master hue (degrees), saturation and lightness (−100…100).
     case hueSaturation(hue: Double, saturation: Double, lightness: Double)
     /// Gaussian blur (`"ty": 29`).
     case blur(blurriness: Double, horizontal: Bool, vertical: Bool)
+}
+
+extension SceneEffect {
+    /// True for effects that draw without any pixels of the layer under them (the stroke effect).
+    public var paintsOnItsOwn: Bool {
+        if case .stroke(_, _, _, _, _, _, let style) = self { return style != .revealOriginal }
+        return false
+    }
+}
+
+/// Where the stroke effect paints (`"Paint Style"`).
+public enum StrokeEffectStyle: Int, Sendable {
+    /// Over the layer's pixels.
+    case onOriginal = 1
+    /// On a transparent layer: the layer's own pixels are hidden.
+    case onTransparent = 2
+    /// The stroke reveals the layer's pixels: it acts as their alpha.
+    case revealOriginal = 3
 }

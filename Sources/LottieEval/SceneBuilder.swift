@@ -237,16 +237,19 @@ public struct SceneBuilder: Sendable {
             sm.feather = max(f.first ?? 0, f.count > 1 ? f[1] : 0)
             return sm
         }
-        if children.isEmpty { return nil }
+        let effects = SceneBuilder.effects(l.effects, at: local, scale: m.maxScale, maskPaths: masks.map(\.path), transform: m)
+        if children.isEmpty && !effects.contains(where: \.paintsOnItsOwn) { return nil }
         var group = SceneGroup(children: children, opacity: opacity, masks: masks,
                                blendMode: BlendMode(rawValue: l.blendMode) ?? .normal)    // "bm"
-        group.effects = SceneBuilder.effects(l.effects, at: local, scale: m.maxScale)
+        group.effects = effects
         group.projection = projection
         return group
     }
 
-    /// Layer effects at `t` (`"ef"`), lengths scaled by the layer's own scale.
-    static func effects(_ list: [LayerEffect], at t: Double, scale k: Double) -> [SceneEffect] {
+    /// Layer effects at `t` (`"ef"`), lengths scaled by the layer's own scale. The stroke effect paints on
+    /// `maskPaths` (the layer's masks, in its coordinates), placed by `transform`.
+    static func effects(_ list: [LayerEffect], at t: Double, scale k: Double, maskPaths: [Path] = [],
+                        transform: Transform = .identity) -> [SceneEffect] {
         var out: [SceneEffect] = []
         for e in list where e.enabled {
             func v(_ i: Int) -> [Double] { i < e.params.count ? Interpolator.value(e.params[i], at: t) : [] }
@@ -261,8 +264,15 @@ public struct SceneBuilder: Sendable {
             case 25: out.append(.dropShadow(color: c(0), opacity: n(1, 255) / 255, direction: n(2, 135),
                                             distance: n(3, 0) * k, softness: n(4, 0) * k, shadowOnly: n(5, 0) != 0))
             case 24:                                                                             // pro levels
-                out.append(.levels(inBlack: named("Input Black", 0), inWhite: named("Input White", 1),
-                                   gamma: named("Gamma", 1), outBlack: named("Output Black", 0), outWhite: named("Output White", 1)))
+                func curve(_ prefix: String) -> LevelsCurve {
+                    LevelsCurve(inBlack: named(prefix + "Input Black", 0), inWhite: named(prefix + "Input White", 1),
+                                gamma: named(prefix + "Gamma", 1), outBlack: named(prefix + "Output Black", 0),
+                                outWhite: named(prefix + "Output White", 1))
+                }
+                out.append(.levels(composite: curve(""), red: curve("Red "), green: curve("Green "), blue: curve("Blue "),
+                                   alpha: curve("Alpha ")))
+            case 22:                                                                             // stroke
+                if let s = strokeEffect(e, at: t, maskPaths: maskPaths, transform: transform) { out.append(s) }
             case 19:                                                                             // hue/saturation
                 out.append(.hueSaturation(hue: named("Master Hue", 0), saturation: named("Master Saturation", 0),
                                           lightness: named("Master Lightness", 0)))
@@ -273,5 +283,41 @@ public struct SceneBuilder: Sendable {
             }
         }
         return out
+    }
+
+    /// The stroke effect (`"ty": 22`): parameters Path (a 1-based mask index), All Masks, Stroke Sequentially,
+    /// Color, Brush Size (a radius), Brush Hardness, Opacity (0…1), Start, End (0…100), Spacing (percent of the
+    /// brush diameter between dabs) and Paint Style.
+    static func strokeEffect(_ e: LayerEffect, at t: Double, maskPaths: [Path], transform: Transform) -> SceneEffect? {
+        func n(_ i: Int, _ d: Double) -> Double { i < e.params.count ? Interpolator.scalar(e.params[i], at: t, fallback: d) : d }
+        let all = n(1, 0) != 0, sequential = n(2, 0) != 0
+        var paths: [Path]
+        if all {
+            paths = maskPaths
+        } else {
+            let index = n(0, 1)
+            guard index.isFinite, index >= 1, Int(index) <= maskPaths.count else { return nil }
+            paths = [maskPaths[Int(index) - 1]]
+        }
+        let start = n(7, 0), end = n(8, 100)
+        Trim.apply(&paths, start: start, end: end, offset: 0, individually: all && sequential)
+        let c = i3(e, 3, at: t)
+        let radius = n(4, 2), spacing = n(9, 15)
+        guard radius.isFinite, radius > 0, !paths.isEmpty else { return nil }
+        let diameter = min(radius * 2, 1e6)
+        // Dabs that overlap by more than half their radius draw a solid line; wider spacing shows separate dots.
+        var gap = max(0, spacing.isFinite ? spacing : 15) / 100 * diameter
+        // Keep the number of dots bounded (a long path with a tiny brush): beyond 20,000, a solid line.
+        let length = paths.reduce(0) { $0 + PathMeasure($1).length }
+        if gap > 0 && length / gap > 20_000 { gap = 0 }
+        return .stroke(paths: paths, transform: transform, color: Color(r: c.0, g: c.1, b: c.2),
+                       opacity: min(1, max(0, n(6, 1))), width: diameter, dabSpacing: gap >= radius / 2 ? gap : 0,
+                       style: StrokeEffectStyle(rawValue: Int(n(10, 1).isFinite ? n(10, 1) : 1)) ?? .onOriginal)
+    }
+
+    /// A colour parameter's first three components.
+    private static func i3(_ e: LayerEffect, _ i: Int, at t: Double) -> (Double, Double, Double) {
+        let a = i < e.params.count ? Interpolator.value(e.params[i], at: t) : []
+        return (a.first ?? 0, a.count > 1 ? a[1] : 0, a.count > 2 ? a[2] : 0)
     }
 }

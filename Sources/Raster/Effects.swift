@@ -74,14 +74,28 @@ public enum Effects {
         }
     }
 
-    /// Levels: (c − inBlack) / (inWhite − inBlack), clamped, raised to 1/gamma, mapped to [outBlack, outWhite]; on
-    /// straight colour, alpha kept.
-    public static func levels(_ pm: inout Pixmap, region: IntRect, inBlack: Double, inWhite: Double, gamma: Double,
-                              outBlack: Double, outWhite: Double) {
-        let ib = Float(inBlack), range = Float(max(inWhite - inBlack, 1e-4)), g = Float(1 / max(gamma, 0.01))
-        let ob = Float(outBlack), ow = Float(outWhite)
-        func f(_ v: Float) -> Float { ob + (ow - ob) * powf(min(max((v - ib) / range, 0), 1), g) }
-        mapColors(&pm, region: region, amount: 1) { r, gg, b in (f(r), f(gg), f(b)) }
+    /// Levels (`"ty": 24`, Pro Levels): each colour channel through its own curve and then the composite one, alpha
+    /// through its curve; straight colour.
+    public static func levels(_ pm: inout Pixmap, region: IntRect, composite: LevelsCurve, red: LevelsCurve = .identity,
+                              green: LevelsCurve = .identity, blue: LevelsCurve = .identity, alpha: LevelsCurve = .identity) {
+        // Per-channel curves first, then the composite one on the colour channels (as lottie-web chains them),
+        // through 256-entry tables on straight values.
+        let tr = red.then(composite).table(), tg = green.then(composite).table(), tb = blue.then(composite).table()
+        let ta = alpha.table().map { $0 * 255 }, alphaChanges = !alpha.isIdentity
+        let r = region.intersection(IntRect(x0: 0, y0: 0, x1: pm.width, y1: pm.height))
+        let w = pm.width
+        for y in r.y0..<max(r.y0, r.y1) {
+            for x in r.x0..<r.x1 {
+                let i = y * w + x
+                let p = pm.pixels[i]
+                let a = p >> 24
+                if a == 0 { continue }
+                func straight(_ v: UInt32) -> Int { Int(min(255, (v * 255 + a / 2) / a)) }
+                let na = alphaChanges ? ta[Int(a)] : Float(a)
+                let cr = tr[straight(p & 255)], cg = tg[straight((p >> 8) & 255)], cb = tb[straight((p >> 16) & 255)]
+                pm.pixels[i] = pack(cr * na, cg * na, cb * na, na)
+            }
+        }
     }
 
     /// Hue/saturation: hue rotated by `hue` degrees, saturation and lightness changed by −100…100, in HSL.
