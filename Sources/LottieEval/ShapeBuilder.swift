@@ -14,7 +14,25 @@ import Darwin
 /// group, even for styles listed before the modifier; items listed first are drawn on top.
 struct ShapeBuilder {
     /// A path and its placement (group → layer).
-    struct Geometry { var path: Path; var transform: Transform; var rule: FillRule? = nil }
+    struct Geometry {
+        var path: Path
+        var transform: Transform
+        /// Set by merge paths: the fill rule that performs the operation on `path` (exact fills).
+        var rule: FillRule? = nil
+        /// Flattening tolerance for the merge result's outline, in the path's units.
+        var outlineTolerance = 0.02
+
+        /// The geometry as an outline: after a merge, its boolean result, computed only when a stroke, trim or
+        /// modifier needs it (fills use `path` with `rule`). Over budget, the inputs' outlines.
+        var outlinePath: Path {
+            guard let rule else { return path }
+            return PathBoolean.outline(path, rule: rule, tolerance: outlineTolerance) ?? path
+        }
+
+        /// Replaces a merge's result by a plain path (once trimmed or modified it is an ordinary outline).
+        mutating func setPath(_ p: Path) { path = p; rule = nil }
+    }
+
     /// A style waiting for the final geometry, or a nested group.
     indirect enum Pending {
         case fill(range: Range<Int>, styleTransform: Transform, item: FillItem)
@@ -24,12 +42,15 @@ struct ShapeBuilder {
 
     let time: Double
     var pool: [Geometry] = []
+    /// Scale of the layer's placement, for the tolerance of merge outlines.
+    var layerScale = 1.0
 
     init(time: Double) { self.time = time }
 
     /// Scene nodes (paint order) for `items` placed by `layerTransform`.
     static func build(_ items: [ShapeItem], time: Double, layerTransform: Transform) -> [SceneNode] {
         var b = ShapeBuilder(time: time)
+        b.layerScale = layerTransform.maxScale
         let pending = b.group(items, transform: .identity)
         return b.resolve(pending, layerTransform: layerTransform)
     }
@@ -69,15 +90,15 @@ struct ShapeBuilder {
             case .stroke(let s):
                 out.append(.stroke(range: first..<pool.count, styleTransform: g, item: s))
             case .trim(let tm):                                 // "tm"
-                var paths = pool[first..<pool.count].map(\.path)
+                var paths = pool[first..<pool.count].map(\.outlinePath)
                 Trim.apply(&paths, start: Interpolator.scalar(tm.start, at: time),
                            end: Interpolator.scalar(tm.end, at: time, fallback: 100),
                            offset: Interpolator.scalar(tm.offset, at: time), individually: tm.individually)
-                for (k, p) in paths.enumerated() { pool[first + k].path = p }
+                for (k, p) in paths.enumerated() { pool[first + k].setPath(p) }
             case .merge(let mode):                              // "mm"
                 if pool.count - first > 0 { mergePaths(from: first, mode: mode, groupTransform: g) }
             case .modifier(let m):
-                for k in first..<pool.count { pool[k].path = PathModifiers.apply(m, to: pool[k].path, at: time) }
+                for k in first..<pool.count { pool[k].setPath(PathModifiers.apply(m, to: pool[k].outlinePath, at: time)) }
             case .repeater:
                 break                                           // a second repeater is handled by the recursion
             case .transform, .unsupported:
@@ -129,13 +150,13 @@ struct ShapeBuilder {
     /// Replaces the paths from `first` on by one path in the group's space whose fill rule performs the boolean
     /// operation: every input is first wound positively; add is winding > 0, subtract adds the later shapes
     /// reversed, intersect is winding > n − 1, exclude is even-odd. Fills of the result are exact, anti-aliasing
-    /// included; strokes follow the combined input outlines.
+    /// included; strokes, trims and modifiers use the result's outline (`PathBoolean`).
     mutating func mergePaths(from first: Int, mode: Int, groupTransform g: Transform) {
         guard let inv = g.inverted() else { return }
         var out = Path()
         let n = pool.count - first
         for (k, geo) in pool[first...].enumerated() {
-            var p = geo.path.transformed(inv.concat(geo.transform))
+            var p = geo.outlinePath.transformed(inv.concat(geo.transform))
             if mode != 1 {
                 // The rasterizer counts a contour that runs counter-clockwise on screen (y down) as winding +1.
                 if PathModifiers.signedArea(p) > 0 { p = PathModifiers.reversed(p) }
@@ -151,17 +172,20 @@ struct ShapeBuilder {
         case 5: rule = .evenOdd
         default: rule = nil
         }
+        // Merge outlines are flattened within 1/50 of a composition pixel.
+        let scale = max(layerScale * g.maxScale, 1e-9)
         pool.removeSubrange(first...)
-        pool.append(Geometry(path: out, transform: g, rule: rule))
+        pool.append(Geometry(path: out, transform: g, rule: rule, outlineTolerance: 0.02 / scale))
     }
 
     /// The paths of `range` combined into the style's coordinate space, or nil when the style space is singular.
-    func combined(_ range: Range<Int>, styleTransform s: Transform) -> Path? {
+    /// Strokes take merge results as outlines (`outlines`); fills take the paths their fill rule acts on.
+    func combined(_ range: Range<Int>, styleTransform s: Transform, outlines: Bool = false) -> Path? {
         guard let inv = s.inverted() else { return nil }
         var out = Path()
         for i in range {
             let rel = inv.concat(pool[i].transform)
-            out.append(pool[i].path.transformed(rel))
+            out.append((outlines ? pool[i].outlinePath : pool[i].path).transformed(rel))
         }
         return out
     }
@@ -185,7 +209,7 @@ struct ShapeBuilder {
                 nodes.append(.fill(path: path, transform: layerTransform.concat(st), rule: merged ?? (f.evenOdd ? .evenOdd : .nonZero),
                                    paint: paint, opacity: opacity))
             case .stroke(let range, let st, let s):
-                guard !range.isEmpty, let path = combined(range, styleTransform: st), !path.isEmpty else { continue }
+                guard !range.isEmpty, let path = combined(range, styleTransform: st, outlines: true), !path.isEmpty else { continue }
                 let opacity = Interpolator.scalar(s.opacity, at: time, fallback: 100) / 100
                 let width = Interpolator.scalar(s.width, at: time)
                 guard opacity > 0, width > 0, let paint = StylePaints.paint(s.paint, at: time) else { continue }
