@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 # libxml2-utils: xmllint validates the JUnit output in the tests.
 DEBS := pkg-config libpng-dev libgif-dev libjpeg62-turbo-dev zlib1g-dev libwebp-dev libfreetype-dev libfontconfig-dev \
-	fonts-dejavu-core libxml2-utils
+	libharfbuzz-dev libfribidi-dev fonts-dejavu-core fonts-freefont-ttf libxml2-utils
 TOOL := .build/release/lottie-render
 SHARED ?= ../shared
 BENCH_SIZE ?= 512x512

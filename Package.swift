@@ -20,6 +20,9 @@ let package = Package(
         .systemLibrary(name: "CWebP", path: "Sources/CWebP", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+        // Text shaping (HarfBuzz) and the Unicode bidirectional algorithm (FriBidi).
+        .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev", "libfribidi-dev"])]),
         .systemLibrary(name: "CGzip", path: "Sources/CGzip", providers: [.apt(["zlib1g-dev"])]),
         // A C target rather than a systemLibrary: libjpeg reports errors by longjmp, which needs a C frame.
         .target(name: "CJPEG", path: "Sources/CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -27,7 +30,7 @@ let package = Package(
         .target(name: "Raster", swiftSettings: optimize),
         .target(name: "LottieEval", dependencies: ["LottieModel", "Raster"]),
         .target(name: "Codecs", dependencies: ["CPNG", "CGIF", "CJPEG", "CGzip", "CWebP", "Raster"], swiftSettings: optimize),
-        .target(name: "Fonts", dependencies: ["CFreeType", "LottieModel", "LottieEval"]),
+        .target(name: "Fonts", dependencies: ["CFreeType", "CHarfBuzz", "LottieModel", "LottieEval"]),
         .target(name: "Lottie", dependencies: ["LottieModel", "LottieEval", "Raster", "Codecs", "Fonts",
                                               .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "Snapshot", dependencies: ["LottieModel", "LottieEval", "Raster"], swiftSettings: optimize),
@@ -39,7 +42,7 @@ let package = Package(
         .testTarget(name: "LottieEvalTests", dependencies: ["LottieEval", "LottieModel"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "Raster", "LottieModel"], exclude: ["junit.xsd"]),
-        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Codecs", "Raster"],
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Codecs", "Raster", "Fonts", "LottieModel", "LottieEval"],
                     resources: []),
     ]
 )

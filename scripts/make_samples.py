@@ -345,6 +345,25 @@ def samples():
                                                "a": {"fc": static([0.9, 0.3, 0.1, 1])}}], p=(100, 90))])
     tf["fonts"] = {"list": [{"fName": "DejaVuSans", "fFamily": "DejaVu Sans", "fStyle": "Book", "ascent": 75}]}
     s["text_font"] = tf
+    # Shaping and bidirectional text: Arabic joining, Hebrew and English mixed on a right-to-left line, a ligature,
+    # Devanagari (not in DejaVu Sans: drawn from the font fontconfig finds for it, FreeSans from fonts-freefont-ttf),
+    # and a right-to-left paragraph wrapped in a box; a per-character animator runs across the shaped text.
+    def doc(text, size, j, **kw):
+        return dict({"s": size, "f": "DejaVuSans", "t": text, "j": j, "tr": 0, "lh": size * 1.25, "ls": 0,
+                     "fc": [0.1, 0.1, 0.2]}, **kw)
+    shaping = [
+        text_layer([{"s": doc("مرحبا بالعالم", 22, 1), "t": 0}], ind=1, p=(190, 30)),
+        text_layer([{"s": doc("abc שלום 123 עולם", 18, 1), "t": 0}], ind=2, p=(190, 62)),
+        text_layer([{"s": doc("office flow नमस्ते दुनिया", 18, 0), "t": 0}],
+                   [{"nm": "Animator", "s": {"t": 0, "s": static(0), "e": kf([(0, 0), (59, 100)]), "o": static(0),
+                                             "r": 1, "b": 1, "sh": 1, "a": static(100)},
+                     "a": {"fc": static([0.8, 0.2, 0.1, 1])}}], ind=3, p=(10, 96)),
+        text_layer([{"s": doc("لكل فرد الحق في الحياة والحرية وفي الأمان على شخصه", 16, 1, sz=[180, 80], ps=[0, 0]),
+                     "t": 0}], ind=4, p=(10, 120)),
+    ]
+    sh = comp("Shaping and bidirectional text", shaping)
+    sh["fonts"] = {"list": [{"fName": "DejaVuSans", "fFamily": "DejaVu Sans", "fStyle": "Book", "ascent": 75}]}
+    s["text_shaping"] = sh
     # 3-D layers: X and Y rotation and orientation, drawn without a camera (orthographic).
     l3 = []
     for k, (key, x) in enumerate([("rx", 50), ("ry", 100), ("or", 150)]):

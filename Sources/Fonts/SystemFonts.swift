@@ -10,6 +10,8 @@ import LottieModel
 public struct SystemFonts: FontOutlineSource {
     /// Outlines by font name and character: items at size 100 (y down) and advance.
     let glyphs: [String: [Character: GlyphOutline]]
+    /// Shaped lines by font name and line text (HarfBuzz and FriBidi).
+    let shaped: [String: [String: [ShapedCharacter]]]
     /// Which font file each font name resolved to.
     public let files: [String: String]
     /// Font names that fell back to DejaVu Sans.
@@ -23,6 +25,7 @@ public struct SystemFonts: FontOutlineSource {
     /// Extracts the outlines of every character of every text document in `comp` that `"chars"` does not cover.
     public init(for comp: Composition) {
         var needed: [String: Set<Character>] = [:]
+        var lines: [String: Set<String>] = [:]
         let covered = Set(comp.glyphs.map { $0.family + "\u{1}" + $0.character })
         func scan(_ layers: [Layer]) {
             for l in layers {
@@ -34,6 +37,11 @@ public struct SystemFonts: FontOutlineSource {
                         && !["\r", "\n", "\u{3}", "\r\n"].contains(ch) {
                         needed[doc.font, default: []].insert(ch)
                     }
+                    // Lines with characters from font files are shaped whole.
+                    for line in text.split(whereSeparator: { ["\r", "\n", "\u{3}", "\r\n"].contains($0) })
+                    where line.contains(where: { !covered.contains(family + "\u{1}" + String($0)) }) {
+                        lines[doc.font, default: []].insert(String(line))
+                    }
                 }
             }
         }
@@ -43,8 +51,9 @@ public struct SystemFonts: FontOutlineSource {
         // Nothing to look up (no text, or all of it in "chars"): neither FreeType nor fontconfig is touched.
         var library: FT_Library?
         guard !needed.isEmpty, FT_Init_FreeType(&library) == 0, let lib = library else {
-            self.glyphs = [:]; self.files = [:]; self.fallbacks = []; return
+            self.glyphs = [:]; self.shaped = [:]; self.files = [:]; self.fallbacks = []; return
         }
+        var shaped: [String: [String: [ShapedCharacter]]] = [:]
         defer { FT_Done_FreeType(lib) }
         // fontconfig reads its configuration and font list once for all names.
         let config = FcInitLoadConfigAndFonts()
@@ -61,8 +70,32 @@ public struct SystemFonts: FontOutlineSource {
             var table: [Character: GlyphOutline] = [:]
             for ch in chars { if let g = SystemFonts.outline(f, ch) { table[ch] = g } }
             glyphs[name] = table
+            // Characters the font lacks are drawn from a font fontconfig finds for them (as the platforms'
+            // text stacks fall back), shaped in runs of their own.
+            var fallbackFaces: [FT_Face] = []
+            var faceIndex: [String: Int] = [:]
+            defer { for ff in fallbackFaces { FT_Done_Face(ff) } }
+            var byLine: [String: [ShapedCharacter]] = [:]
+            var assignments: [String: [Int]] = [:]
+            for line in (lines[name] ?? []).sorted() {
+                assignments[line] = line.map { ch -> Int in
+                    if SystemFonts.covers(f, ch) { return 0 }
+                    guard let config, let file = SystemFonts.fallback(for: ch, family: info?.family ?? name, in: config)
+                    else { return 0 }
+                    if let k = faceIndex[file] { return k }
+                    var ff: FT_Face?
+                    guard FT_New_Face(lib, file, 0, &ff) == 0, let opened = ff else { return 0 }
+                    fallbackFaces.append(opened)
+                    faceIndex[file] = fallbackFaces.count
+                    return fallbackFaces.count
+                }
+            }
+            var shaper = Shaper(faces: [f] + fallbackFaces)
+            for (line, faces) in assignments { byLine[line] = shaper.shape(line, faceOf: faces) }
+            shaper.close()
+            shaped[name] = byLine
         }
-        self.glyphs = glyphs; self.files = files; self.fallbacks = fallbacks
+        self.glyphs = glyphs; self.shaped = shaped; self.files = files; self.fallbacks = fallbacks
     }
 
     /// True when no outline was extracted (the document needs none).
@@ -72,6 +105,37 @@ public struct SystemFonts: FontOutlineSource {
     public func glyph(_ ch: Character, family: String, style: String, name: String) -> (items: [ShapeItem], width: Double)? {
         guard let g = glyphs[name]?[ch] else { return nil }
         return (g.items, g.width)
+    }
+
+    /// A line shaped at load (for text documents whose characters come from font files).
+    public func shapedLine(_ text: String, name: String) -> [ShapedCharacter]? { shaped[name]?[text] }
+
+    /// True when `face` has a glyph for every scalar of `ch` (format controls such as joiners need none).
+    static func covers(_ face: FT_Face, _ ch: Character) -> Bool {
+        ch.unicodeScalars.allSatisfy { u in
+            u.properties.generalCategory == .format || FT_Get_Char_Index(face, FT_ULong(u.value)) != 0
+        }
+    }
+
+    /// A font file that has `ch`, preferring `family`'s style of fonts (fontconfig's charset matching), or nil.
+    static func fallback(for ch: Character, family: String, in config: OpaquePointer) -> String? {
+        guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
+        defer { FcPatternDestroy(pattern); FcCharSetDestroy(charset) }
+        for u in ch.unicodeScalars where u.properties.generalCategory != .format { _ = FcCharSetAddChar(charset, u.value) }
+        _ = FcPatternAddString(pattern, FC_FAMILY, family)
+        _ = FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let found = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(found) }
+        var has: OpaquePointer?
+        guard FcPatternGetCharSet(found, FC_CHARSET, 0, &has) == FcResultMatch, let set = has,
+              ch.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .format || FcCharSetHasChar(set, $0.value) != 0 })
+        else { return nil }
+        var fileValue: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(found, FC_FILE, 0, &fileValue) == FcResultMatch, let fv = fileValue else { return nil }
+        return String(cString: UnsafeRawPointer(fv).assumingMemoryBound(to: CChar.self))
     }
 
     /// The file fontconfig finds for a family and style, or nil when it only offers an unrelated family.
@@ -101,7 +165,12 @@ public struct SystemFonts: FontOutlineSource {
     /// One character's outline at size 100 (font units scaled to 100 per em, y flipped) and advance.
     static func outline(_ face: FT_Face, _ ch: Character) -> GlyphOutline? {
         guard let scalar = ch.unicodeScalars.first else { return nil }
-        guard FT_Load_Char(face, FT_ULong(scalar.value), FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph else {
+        return outline(face, glyphIndex: UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value))))
+    }
+
+    /// One glyph's outline at size 100 (font units scaled to 100 per em, y flipped) and advance.
+    static func outline(_ face: FT_Face, glyphIndex: UInt32) -> GlyphOutline? {
+        guard FT_Load_Glyph(face, glyphIndex, FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph else {
             return nil
         }
         let em = Double(max(1, face.pointee.units_per_EM))

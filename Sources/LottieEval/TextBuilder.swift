@@ -76,11 +76,26 @@ struct TextBuilder {
         }
         // Outline and advance of each printable character, looked up once; tracking per character from the animators.
         let printable = chars.filter { !TextBuilder.isBreak($0) }
-        let outlines = printable.map { glyph($0, font: font, docFont: doc.font) }
+        var outlines = printable.map { glyph($0, font: font, docFont: doc.font) }
+        // Lines set from font files are shaped (ligatures, marks, joining scripts) with bidirectional levels.
+        var levels = [Int](repeating: 0, count: printable.count)
+        var clusterTail = Set<Int>()
+        if let fonts {
+            for line in lines where !line.isEmpty {
+                let text = String(line.map(\.0))
+                guard let shaped = fonts.shapedLine(text, name: doc.font), shaped.count == line.count else { continue }
+                for (k, (_, i)) in line.enumerated() {
+                    outlines[i] = (shaped[k].items, shaped[k].advance)
+                    levels[i] = shaped[k].level
+                    if shaped[k].items.isEmpty && shaped[k].advance == 0 { clusterTail.insert(i) }
+                }
+            }
+        }
         let trackingTimes = data.animators.map { a in a.tracking.map { Interpolator.scalar($0, at: time) } }
         let advances: [Double] = outlines.enumerated().map { i, g in
             var tr = doc.tracking
             for (t, sel) in zip(trackingTimes, selections) { if let t { tr += sel[i] * t } }
+            if clusterTail.contains(i) { return 0 }             // inside a shaped cluster: no advance, no tracking
             // A space without a glyph advances a quarter em; another missing character half an em.
             let w = g?.width ?? (printable[i] == " " ? 25 : 50)
             return w * scale * (small.contains(i) ? 0.7 : 1) + tr / 1000 * doc.size
@@ -93,7 +108,9 @@ struct TextBuilder {
         for (li, line) in lines.enumerated() {
             let width = line.reduce(0.0) { $0 + advance($1.0, $1.1) }
             var x: Double, y: Double
-            if let ps = doc.boxPosition, ps.count >= 2, let sz = doc.boxSize, sz.count >= 2 {
+            // Box text ("sz"); its position ("ps") defaults to the layer's origin when absent.
+            if let sz = doc.boxSize, sz.count >= 2, sz[0] > 0 {
+                let ps = (doc.boxPosition?.count ?? 0) >= 2 ? doc.boxPosition ?? [0, 0] : [0, 0]
                 y = ps[1] + ascent + Double(li) * doc.lineHeight
                 switch doc.justify {
                 case 1: x = ps[0] + sz[0] - width
@@ -109,9 +126,9 @@ struct TextBuilder {
                 }
             }
             y -= doc.baselineShift
-            for (c, i) in line {
+            for (c, i) in TextBuilder.visualOrder(line, levels: levels) {
                 let a = advance(c, i)
-                if let g = outlines[i] {
+                if let g = outlines[i], !g.items.isEmpty {
                     placed.append(Placed(glyph: g.items, x: x, y: y, advance: a, index: i, scale: small.contains(i) ? 0.7 : 1))
                 }
                 x += a
@@ -137,6 +154,28 @@ struct TextBuilder {
         }
         for p in placed { nodes += character(p, doc: doc, data: data, selections: selections, layerTransform: m) }
         return nodes
+    }
+
+    /// A line's characters in drawing order (Unicode bidirectional rule L2): from the highest level down to the
+    /// lowest odd one, every run at that level or above is reversed.
+    static func visualOrder(_ line: [(Character, Int)], levels: [Int]) -> [(Character, Int)] {
+        let lv = line.map { $0.1 < levels.count ? levels[$0.1] : 0 }
+        guard let top = lv.max(), top > 0 else { return line }
+        var out = line, l = lv
+        let lowestOdd = lv.filter { $0 & 1 == 1 }.min() ?? top
+        var level = top
+        while level >= lowestOdd && level > 0 {
+            var k = 0
+            while k < out.count {
+                guard l[k] >= level else { k += 1; continue }
+                var e = k
+                while e < out.count && l[e] >= level { e += 1 }
+                out[k..<e].reverse(); l[k..<e].reverse()
+                k = e
+            }
+            level -= 1
+        }
+        return out
     }
 
     /// For each printable character, the index of the selector unit it belongs to (nil: not selectable, such as a
@@ -278,6 +317,27 @@ struct TextBuilder {
 public protocol FontOutlineSource: Sendable {
     /// Outline items at size 100 (y down, baseline at 0) and advance for a character, or nil.
     func glyph(_ ch: Character, family: String, style: String, name: String) -> (items: [ShapeItem], width: Double)?
+    /// One line of text (no breaks) shaped in the font named `name`, one entry per character in logical order,
+    /// or nil when the source does not shape it (then characters are drawn one by one with `glyph`).
+    func shapedLine(_ text: String, name: String) -> [ShapedCharacter]?
+}
+
+extension FontOutlineSource {
+    /// No shaping by default.
+    public func shapedLine(_ text: String, name: String) -> [ShapedCharacter]? { nil }
+}
+
+/// One character of a shaped line (logical order): the glyphs of the cluster it starts, placed from the cluster's
+/// pen position, and its bidirectional embedding level.
+public struct ShapedCharacter: Sendable {
+    /// Outline items at size 100 for the cluster's glyphs; empty for the other characters of a cluster.
+    public var items: [ShapeItem]
+    /// Advance at size 100 (0 for the other characters of a cluster).
+    public var advance: Double
+    /// Unicode bidirectional embedding level: odd runs right to left.
+    public var level: Int
+    /// Creates a shaped character.
+    public init(items: [ShapeItem], advance: Double, level: Int) { self.items = items; self.advance = advance; self.level = level }
 }
 
 /// A font outline provider handed to the scene builder (for example one reading fonts through FreeType).
@@ -288,4 +348,5 @@ public struct FontOutlines: Sendable {
     func glyph(_ ch: Character, family: String, style: String, name: String) -> (items: [ShapeItem], width: Double)? {
         source.glyph(ch, family: family, style: style, name: name)
     }
+    func shapedLine(_ text: String, name: String) -> [ShapedCharacter]? { source.shapedLine(text, name: name) }
 }

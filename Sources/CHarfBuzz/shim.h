@@ -1,0 +1,3 @@
+#include <hb.h>
+#include <hb-ft.h>
+#include <fribidi/fribidi.h>
