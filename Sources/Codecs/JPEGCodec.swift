@@ -29,12 +29,13 @@ public enum JPEGCodec {
 
 /// Decodes an image by sniffing its format.
 public enum ImageDecoder {
-    /// Decodes PNG or JPEG bytes.
+    /// Decodes PNG, JPEG or WebP bytes (the first frame of an animated WebP).
     public static func decode(_ bytes: [UInt8]) throws(CodecError) -> Pixmap {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try PNGCodec.decode(bytes) }
         if bytes.starts(with: [0xFF, 0xD8]) { return try JPEGCodec.decode(bytes) }
         if bytes.count > 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
-            throw CodecError("WebP images are not supported yet")
+            guard let first = try WebPAnimation.decode(bytes).frames.first else { throw CodecError("webp: no frame") }
+            return first
         }
         throw CodecError("unknown image format")
     }
