@@ -10,7 +10,7 @@ import Raster
 /// Draws a `Scene` into a pixmap with the Raster engine. Keeps its scratch buffers between frames, so
 /// one renderer per thread renders a sequence without per-frame allocation of layers.
 public struct SceneRenderer: Sendable {
-    private var canvas = Canvas()
+    var canvas = Canvas()
     private var layerPool: [Pixmap] = []
     private var maskScratch: [UInt8] = []
     /// Decoded images by asset id.
@@ -25,13 +25,13 @@ public struct SceneRenderer: Sendable {
     }
 
     /// A clean (fully transparent) buffer; pooled buffers are cleared over their dirty region when given back.
-    private mutating func take(_ w: Int, _ h: Int) -> Pixmap {
+    mutating func take(_ w: Int, _ h: Int) -> Pixmap {
         if let i = layerPool.firstIndex(where: { $0.width == w && $0.height == h }) { return layerPool.remove(at: i) }
         return Pixmap(width: w, height: h)
     }
 
     /// Returns a buffer to the pool, clearing the region that was drawn (in place: no copy).
-    private mutating func give(_ p: inout Pixmap, dirty: IntRect) {
+    mutating func give(_ p: inout Pixmap, dirty: IntRect) {
         Compositor.clear(&p, region: dirty)
         layerPool.append(p)
         p = Pixmap(width: 0, height: 0)
@@ -39,13 +39,13 @@ public struct SceneRenderer: Sendable {
 
     /// Draws nodes and returns the pixel region they touched.
     @discardableResult
-    private mutating func draw(_ nodes: [SceneNode], viewport v: Transform, opacity: Double, into target: inout Pixmap) -> IntRect {
+    mutating func draw(_ nodes: [SceneNode], viewport v: Transform, opacity: Double, into target: inout Pixmap) -> IntRect {
         var dirty = IntRect.empty
         for n in nodes { dirty = dirty.union(draw(n, viewport: v, opacity: opacity, into: &target)) }
         return dirty
     }
 
-    private mutating func draw(_ node: SceneNode, viewport v: Transform, opacity: Double, into target: inout Pixmap) -> IntRect {
+    mutating func draw(_ node: SceneNode, viewport v: Transform, opacity: Double, into target: inout Pixmap) -> IntRect {
         switch node {
         case .fill(let path, let t, let rule, let paint, let o):
             return canvas.fill(path, transform: v.concat(t), rule: rule, paint: place(paint, v.concat(t)),
@@ -90,6 +90,8 @@ public struct SceneRenderer: Sendable {
         var region: IntRect
         if let h = g.projection {
             region = drawProjected(g, Homography(v).concat(h), into: &layer)
+        } else if let margin = offCanvasMargin(g.effects, scale: v.maxScale, target) {
+            region = drawWithMargin(g, viewport: v, margin: margin, into: &layer)
         } else {
             region = draw(g.children, viewport: v, opacity: 1, into: &layer)
             if masked && !region.isEmpty { applyMasks(g.masks, viewport: v, region: region, to: &layer) }
@@ -111,68 +113,6 @@ public struct SceneRenderer: Sendable {
         BlendModes.apply(layer, onto: &target, mode: g.blendMode, opacity: o, region: region)
         give(&layer, dirty: region)
         return region
-    }
-
-    /// A 3-D layer under a camera: its content, masks and effects are drawn in the layer's plane into a buffer at
-    /// the resolution the projection needs, then resampled through the homography `h` (plane → device).
-    private mutating func drawProjected(_ g: SceneGroup, _ h: Homography, into layer: inout Pixmap) -> IntRect {
-        let device = IntRect(x0: 0, y0: 0, x1: layer.width, y1: layer.height)
-        var plane = deviceBounds(g.children, viewport: .identity)
-        guard plane.minX.isFinite, plane.maxX.isFinite, plane.minY.isFinite, plane.maxY.isFinite,
-              plane.maxX > plane.minX, plane.maxY > plane.minY, let inverse = h.inverted() else { return .empty }
-        // Blur and shadow reach past the content, in plane units.
-        var reach = 0.0
-        for e in g.effects {
-            if case .blur(let b, _, _) = e { reach += 3 * 0.3 * abs(b) }
-            if case .dropShadow(_, _, _, let d, let soft, _) = e { reach += abs(d) + 3 * 0.3 * abs(soft) }
-        }
-        reach = min(reach.isFinite ? reach : 0, 1e6)
-        plane = Rect(minX: plane.minX - reach - 1, minY: plane.minY - reach - 1, maxX: plane.maxX + reach + 1, maxY: plane.maxY + reach + 1)
-        // Only the part of the plane that can be seen: when every device corner has a preimage in front of the
-        // camera, the visible part lies within their bounds.
-        var seen = Rect.empty, allInFront = true
-        for c in [Point(0, 0), Point(Double(device.x1), 0), Point(Double(device.x1), Double(device.y1)), Point(0, Double(device.y1))] {
-            if let q = inverse.apply(c) { seen.include(q) } else { allInFront = false }
-        }
-        if allInFront {
-            plane = Rect(minX: max(plane.minX, seen.minX - 2), minY: max(plane.minY, seen.minY - 2),
-                         maxX: min(plane.maxX, seen.maxX + 2), maxY: min(plane.maxY, seen.maxY + 2))
-            if plane.maxX <= plane.minX || plane.maxY <= plane.minY { return .empty }
-        }
-        // Resolution: the largest magnification over the plane's corners (and centre), within a pixel budget.
-        var k = 0.0, out = Rect.empty, behind = false
-        let corners = [Point(plane.minX, plane.minY), Point(plane.maxX, plane.minY), Point(plane.maxX, plane.maxY),
-                       Point(plane.minX, plane.maxY), Point((plane.minX + plane.maxX) / 2, (plane.minY + plane.maxY) / 2)]
-        for c in corners {
-            k = max(k, h.localScale(at: c))
-            if let q = h.apply(c) { out.include(q) } else { behind = true }
-        }
-        if k <= 0 || !k.isFinite { k = 1 }
-        let maxSide = 4096.0, maxPixels = 16_777_216.0
-        k = min(k, 8, maxSide / (plane.maxX - plane.minX), maxSide / (plane.maxY - plane.minY),
-                (maxPixels / ((plane.maxX - plane.minX) * (plane.maxY - plane.minY))).squareRoot())
-        let bw = max(1, Int(((plane.maxX - plane.minX) * k).rounded(.up))), bh = max(1, Int(((plane.maxY - plane.minY) * k).rounded(.up)))
-        let toBuffer = Transform(a: k, b: 0, c: 0, d: k, tx: -plane.minX * k, ty: -plane.minY * k)
-        var buffer = take(bw, bh)
-        var region = draw(g.children, viewport: toBuffer, opacity: 1, into: &buffer)
-        if !region.isEmpty && !g.masks.isEmpty { applyMasks(g.masks, viewport: toBuffer, region: region, to: &buffer) }
-        if !g.effects.isEmpty && (!region.isEmpty || g.effects.contains(where: \.paintsOnItsOwn)) {
-            region = applyEffects(g.effects, viewport: toBuffer, region: region, to: &buffer)
-        }
-        var written = IntRect.empty
-        if !region.isEmpty {
-            // Device pixels that can see the plane: the bounds of its projected corners, or everything when part of
-            // it is behind the camera.
-            var target = device
-            if !behind, out.minX.isFinite, out.maxX.isFinite, out.minY.isFinite, out.maxY.isFinite {
-                target = IntRect(x0: Int(max(-1, out.minX - 1).rounded(.down)), y0: Int(max(-1, out.minY - 1).rounded(.down)),
-                                 x1: Int(min(Double(device.x1) + 1, out.maxX + 1).rounded(.up)),
-                                 y1: Int(min(Double(device.y1) + 1, out.maxY + 1).rounded(.up))).intersection(device)
-            }
-            written = Warp.project(buffer, inverse: Homography(toBuffer).concat(inverse), into: &layer, region: target)
-        }
-        give(&buffer, dirty: region)
-        return written
     }
 
     /// Motion blur: each child (the layer at one shutter sample) is drawn alone and the results are averaged.
@@ -231,7 +171,7 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Applies layer effects in order; blur and shadow grow the region by their reach. Returns the new region.
-    private mutating func applyEffects(_ effects: [SceneEffect], viewport v: Transform, region start: IntRect,
+    mutating func applyEffects(_ effects: [SceneEffect], viewport v: Transform, region start: IntRect,
                                        to layer: inout Pixmap) -> IntRect {
         let scale = v.maxScale
         var region = start
@@ -273,32 +213,7 @@ public struct SceneRenderer: Sendable {
         return region
     }
 
-    /// The stroke effect: round brush dabs along the paths, over the layer, alone, or revealing the layer.
-    private mutating func strokeEffect(_ paths: [Path], transform m: Transform, color: Color, opacity: Double, width: Double,
-                                       gap: Double, style: StrokeEffectStyle, region: IntRect, layer: inout Pixmap) -> IntRect {
-        var all = Path()
-        for p in paths { all.append(p) }
-        // A dab is a round-capped dash of (almost) no length; dabs closer than half a radius are drawn as one line.
-        let st = StrokeStyle(width: width, cap: .round, join: .round, dashes: gap > 0 ? [1e-6, gap] : [])
-        switch style {
-        case .onOriginal:
-            return region.union(canvas.stroke(all, transform: m, style: st, paint: .solid(color), opacity: opacity, into: &layer))
-        case .onTransparent:
-            Compositor.clear(&layer, region: region)
-            return canvas.stroke(all, transform: m, style: st, paint: .solid(color), opacity: opacity, into: &layer)
-        case .revealOriginal:
-            var cov: [UInt8] = []
-            canvas.strokeCoverage(all, transform: m, style: st, region: region, into: &cov)
-            if opacity < 1 {
-                let k = UInt32(max(0, opacity) * 256)
-                for i in cov.indices { cov[i] = UInt8((UInt32(cov[i]) * k) >> 8) }
-            }
-            Compositor.multiply(&layer, byMask: cov, region: region)
-            return region
-        }
-    }
-
-    private func grow(_ r: IntRect, _ dx: Int, _ dy: Int) -> IntRect {
+    func grow(_ r: IntRect, _ dx: Int, _ dy: Int) -> IntRect {
         IntRect(x0: r.x0 - dx, y0: r.y0 - dy, x1: r.x1 + dx, y1: r.y1 + dy)
     }
 
@@ -317,7 +232,7 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Conservative device bounds of what `nodes` can paint (control points, stroke reach).
-    private func deviceBounds(_ nodes: [SceneNode], viewport v: Transform) -> Rect {
+    func deviceBounds(_ nodes: [SceneNode], viewport v: Transform) -> Rect {
         var out = Rect.empty
         for n in nodes {
             switch n {
@@ -351,7 +266,7 @@ public struct SceneRenderer: Sendable {
     }
 
     /// The bounds of `r`'s four corners under `t`, grown by `grow` on every side.
-    private static func mapped(_ r: Rect, _ t: Transform, grow: Double) -> Rect {
+    static func mapped(_ r: Rect, _ t: Transform, grow: Double) -> Rect {
         if r.isEmpty && !(r.maxX >= r.minX && r.maxY >= r.minY) { return .empty }
         var out = Rect.empty
         for p in [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)] {
@@ -364,7 +279,7 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Combines the masks in order (`"mode"`, `"inv"`, `"o"`, `"x"`) over `region` and multiplies the layer by it.
-    private mutating func applyMasks(_ masks: [SceneMask], viewport v: Transform, region: IntRect, to layer: inout Pixmap) {
+    mutating func applyMasks(_ masks: [SceneMask], viewport v: Transform, region: IntRect, to layer: inout Pixmap) {
         let active = masks.filter { $0.mode != .none }
         guard let first = active.first else { return }
         let n = region.width * region.height
