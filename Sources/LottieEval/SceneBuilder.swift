@@ -127,20 +127,27 @@ public struct SceneBuilder: Sendable {
         return (t - l.startTime) / sr
     }
 
-    /// The layer's transform including its parents (`"parent"`), or nil on a parent cycle.
-    func worldTransform(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double) -> Transform? {
-        var m = Transform.identity
+    /// Combines the matrices of a layer and its parents (`"parent"`), the layer's first, or nil on a parent cycle.
+    func alongParents<M>(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], from start: M, _ combine: (Int, M) -> M) -> M? {
+        var m = start
         var steps = 0
         var cur: Int? = i
         while let c = cur {
             // A chain longer than the list must revisit a layer: a cycle.
             steps += 1
             if steps > list.count { return nil }
-            // Field reads, not a copy of the whole layer (which would retain all its arrays).
-            m = TransformEval.matrix(list[c].transform, at: t, autoOrient: list[c].autoOrient).concat(m)
+            m = combine(c, m)
             cur = list[c].parent.flatMap { byIndex[$0] }
         }
         return m
+    }
+
+    /// The layer's transform including its parents, or nil on a parent cycle.
+    func worldTransform(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double) -> Transform? {
+        // Field reads, not a copy of the whole layer (which would retain all its arrays).
+        alongParents(i, list, byIndex, from: Transform.identity) { c, m in
+            TransformEval.matrix(list[c].transform, at: t, autoOrient: list[c].autoOrient).concat(m)
+        }
     }
 
     /// The topmost camera layer shown at `t` in a layer list, or nil when there is none (`"ty": 13`).
@@ -163,22 +170,12 @@ public struct SceneBuilder: Sendable {
 
     /// A layer's 3-D matrix including its parents, or nil on a parent cycle.
     func world4(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double) -> Matrix4? {
-        var m = Matrix4.identity
-        var steps = 0
-        var cur: Int? = i
-        while let c = cur {
-            steps += 1
-            if steps > list.count { return nil }
-            let local: Matrix4
+        alongParents(i, list, byIndex, from: Matrix4.identity) { c, m in
             if case .camera(_, let poi) = list[c].content {
-                local = CameraView.local(list[c].transform, pointOfInterest: poi, at: t)
-            } else {
-                local = TransformEval.matrix4(list[c].transform, is3D: list[c].is3D, at: t, autoOrient: list[c].autoOrient)
+                return CameraView.local(list[c].transform, pointOfInterest: poi, at: t).times(m)
             }
-            m = local.times(m)
-            cur = list[c].parent.flatMap { byIndex[$0] }
+            return TransformEval.matrix4(list[c].transform, is3D: list[c].is3D, at: t, autoOrient: list[c].autoOrient).times(m)
         }
-        return m
     }
 
     func layerGroup(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform,

@@ -24,18 +24,25 @@ public enum Effects {
     static func mapColors(_ pm: inout Pixmap, region: IntRect, amount: Double, _ f: (Float, Float, Float) -> (Float, Float, Float)) {
         let k = Float(min(1, max(0, amount)))
         guard k > 0 else { return }
+        eachCovered(&pm, region: region) { p in
+            let a = Float(p >> 24)
+            let c = unpack(p)
+            let s = (c.0 / a, c.1 / a, c.2 / a)
+            let m = f(s.0, s.1, s.2)
+            return pack((s.0 + (m.0 - s.0) * k) * a, (s.1 + (m.1 - s.1) * k) * a, (s.2 + (m.2 - s.2) * k) * a, a)
+        }
+    }
+
+    /// Replaces every pixel in `region` that is not fully transparent by `f` of it.
+    @inline(__always) static func eachCovered(_ pm: inout Pixmap, region: IntRect, _ f: (UInt32) -> UInt32) {
         let r = region.intersection(IntRect(x0: 0, y0: 0, x1: pm.width, y1: pm.height))
         let w = pm.width
         for y in r.y0..<max(r.y0, r.y1) {
             for x in r.x0..<r.x1 {
                 let i = y * w + x
                 let p = pm.pixels[i]
-                let a = Float(p >> 24)
-                if a == 0 { continue }
-                let c = unpack(p)
-                let s = (c.0 / a, c.1 / a, c.2 / a)
-                let m = f(s.0, s.1, s.2)
-                pm.pixels[i] = pack((s.0 + (m.0 - s.0) * k) * a, (s.1 + (m.1 - s.1) * k) * a, (s.2 + (m.2 - s.2) * k) * a, a)
+                if p >> 24 == 0 { continue }
+                pm.pixels[i] = f(p)
             }
         }
     }
@@ -82,19 +89,12 @@ public enum Effects {
         // through 256-entry tables on straight values.
         let tr = red.then(composite).table(), tg = green.then(composite).table(), tb = blue.then(composite).table()
         let ta = alpha.table().map { $0 * 255 }, alphaChanges = !alpha.isIdentity
-        let r = region.intersection(IntRect(x0: 0, y0: 0, x1: pm.width, y1: pm.height))
-        let w = pm.width
-        for y in r.y0..<max(r.y0, r.y1) {
-            for x in r.x0..<r.x1 {
-                let i = y * w + x
-                let p = pm.pixels[i]
-                let a = p >> 24
-                if a == 0 { continue }
-                func straight(_ v: UInt32) -> Int { Int(min(255, (v * 255 + a / 2) / a)) }
-                let na = alphaChanges ? ta[Int(a)] : Float(a)
-                let cr = tr[straight(p & 255)], cg = tg[straight((p >> 8) & 255)], cb = tb[straight((p >> 16) & 255)]
-                pm.pixels[i] = pack(cr * na, cg * na, cb * na, na)
-            }
+        eachCovered(&pm, region: region) { p in
+            let a = p >> 24
+            func straight(_ v: UInt32) -> Int { Int(min(255, (v * 255 + a / 2) / a)) }
+            let na = alphaChanges ? ta[Int(a)] : Float(a)
+            let cr = tr[straight(p & 255)], cg = tg[straight((p >> 8) & 255)], cb = tb[straight((p >> 16) & 255)]
+            return pack(cr * na, cg * na, cb * na, na)
         }
     }
 
