@@ -9,17 +9,24 @@ import Raster
 /// Offscreen work beyond plain isolation: 3-D layers projected through a camera, groups whose blur or shadow reach
 /// past the target, and the stroke effect.
 extension SceneRenderer {
-    /// How far blur and shadow effects reach in device pixels, when they do: what lies that far outside the
-    /// target still shows through them, so the group is drawn with that margin around it.
-    func offCanvasMargin(_ effects: [SceneEffect], scale: Double, _ target: Pixmap) -> Int? {
+    /// How far blur and shadow effects reach past what they apply to, in the group's units (3σ plus the
+    /// shadow's distance).
+    static func effectReach(_ effects: [SceneEffect]) -> Double {
         var reach = 0.0
         for e in effects {
             switch e {
-            case .blur(let b, _, _): reach += 3 * 0.3 * abs(b) * scale
-            case .dropShadow(_, _, _, let d, let soft, _): reach += (abs(d) + 3 * 0.3 * abs(soft)) * scale
+            case .blur(let b, _, _): reach += 3 * toSigma * abs(b)
+            case .dropShadow(_, _, _, let d, let soft, _): reach += abs(d) + 3 * toSigma * abs(soft)
             default: break
             }
         }
+        return reach.isFinite ? reach : 0
+    }
+
+    /// How far blur and shadow effects reach in device pixels, when they do: what lies that far outside the
+    /// target still shows through them, so the group is drawn with that margin around it.
+    func offCanvasMargin(_ effects: [SceneEffect], scale: Double, _ target: Pixmap) -> Int? {
+        let reach = SceneRenderer.effectReach(effects) * scale
         guard reach.isFinite, reach >= 1 else { return nil }
         // Beyond the target's own size, more margin changes nothing visible.
         return Int(min(reach, Double(max(target.width, target.height))).rounded(.up))
@@ -51,12 +58,7 @@ extension SceneRenderer {
         guard plane.minX.isFinite, plane.maxX.isFinite, plane.minY.isFinite, plane.maxY.isFinite,
               plane.maxX > plane.minX, plane.maxY > plane.minY, let inverse = h.inverted() else { return .empty }
         // Blur and shadow reach past the content, in plane units.
-        var reach = 0.0
-        for e in g.effects {
-            if case .blur(let b, _, _) = e { reach += 3 * 0.3 * abs(b) }
-            if case .dropShadow(_, _, _, let d, let soft, _) = e { reach += abs(d) + 3 * 0.3 * abs(soft) }
-        }
-        reach = min(reach.isFinite ? reach : 0, 1e6)
+        let reach = min(SceneRenderer.effectReach(g.effects), 1e6)
         plane = Rect(minX: plane.minX - reach - 1, minY: plane.minY - reach - 1, maxX: plane.maxX + reach + 1, maxY: plane.maxY + reach + 1)
         // Only the part of the plane that can be seen: when every device corner has a preimage in front of the
         // camera, the visible part lies within their bounds.

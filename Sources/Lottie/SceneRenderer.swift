@@ -170,14 +170,16 @@ public struct SceneRenderer: Sendable {
         return cov
     }
 
+    /// After Effects' blurriness, softness and mask feather are about 1/0.3 of the gaussian's standard deviation (as
+    /// Skottie maps them).
+    static let toSigma = 0.3
+
     /// Applies layer effects in order; blur and shadow grow the region by their reach. Returns the new region.
     mutating func applyEffects(_ effects: [SceneEffect], viewport v: Transform, region start: IntRect,
                                        to layer: inout Pixmap) -> IntRect {
         let scale = v.maxScale
         var region = start
         let bounds = IntRect(x0: 0, y0: 0, x1: layer.width, y1: layer.height)
-        // After Effects' blurriness and softness are about 1/0.3 of the gaussian's standard deviation (as Skottie maps them).
-        let toSigma = 0.3
         for e in effects {
             if region.isEmpty && !e.paintsOnItsOwn { continue }
             switch e {
@@ -193,7 +195,7 @@ public struct SceneRenderer: Sendable {
                 Effects.hueSaturation(&layer, region: region, hue: h, saturation: s, lightness: l)
             case .blur(let amount, let hor, let ver):
                 // Capped at a σ of 500 device pixels; beyond that everything is one colour anyway.
-                let sigma = min(500, max(0, amount.isFinite ? amount * toSigma * scale : 0))
+                let sigma = min(500, max(0, amount.isFinite ? amount * SceneRenderer.toSigma * scale : 0))
                 let reach = Int((3 * sigma).rounded(.up))
                 region = grow(region, reach, reach).intersection(bounds)
                 Effects.blur(&layer, region: region, sigmaX: hor ? sigma : 0, sigmaY: ver ? sigma : 0)
@@ -201,7 +203,7 @@ public struct SceneRenderer: Sendable {
                 let a = dir * Double.pi / 180
                 guard a.isFinite, dist.isFinite, soft.isFinite else { continue }
                 let dx = max(-1e5, min(1e5, sin(a) * dist * scale)), dy = max(-1e5, min(1e5, -cos(a) * dist * scale))
-                let sigma = min(500, max(0, soft * toSigma * scale))
+                let sigma = min(500, max(0, soft * SceneRenderer.toSigma * scale))
                 let reach = Int((3 * sigma).rounded(.up))
                 var grown = region.union(IntRect(x0: region.x0 + Int(dx.rounded(.down)), y0: region.y0 + Int(dy.rounded(.down)),
                                                  x1: region.x1 + Int(dx.rounded(.up)), y1: region.y1 + Int(dy.rounded(.up))))
@@ -294,7 +296,7 @@ public struct SceneRenderer: Sendable {
                 MaskOps.expand(&maskScratch, ring: ring, grow: m.expansion > 0)
             }
             if m.feather > 0, m.feather.isFinite {
-                let soft = feathered(maskScratch, region: region, sigma: min(500, m.feather * 0.3 * t.maxScale), mask: m,
+                let soft = feathered(maskScratch, region: region, sigma: min(500, m.feather * SceneRenderer.toSigma * t.maxScale), mask: m,
                                      transform: t)
                 maskScratch = soft
             }

@@ -157,6 +157,14 @@ public enum Compositor {
         guard src.width == dst.width, src.height == dst.height else { return }
         let k = UInt32((min(1, max(0, opacity)) * 256).rounded())
         if k == 0 { return }
+        combine(src, onto: &dst, region: region) { c, d in Blend.over(k == 256 ? c : Blend.scale(c, k), d) }
+    }
+
+    /// Replaces each pixel of `dst` in `region` under a non-transparent pixel of `src` (same size) by
+    /// `f(src pixel, dst pixel)`.
+    @inline(__always) public static func combine(_ src: Pixmap, onto dst: inout Pixmap, region: IntRect,
+                                                 _ f: (UInt32, UInt32) -> UInt32) {
+        guard src.width == dst.width, src.height == dst.height else { return }
         let w = src.width
         let r = region.intersection(IntRect(x0: 0, y0: 0, x1: src.width, y1: src.height))
         src.pixels.withUnsafeBufferPointer { sb in
@@ -167,7 +175,7 @@ public enum Compositor {
                     let end = y &* w &+ r.x1
                     while i < end {
                         let c = s[i]
-                        if c != 0 { d[i] = Blend.over(k == 256 ? c : Blend.scale(c, k), d[i]) }
+                        if c != 0 { d[i] = f(c, d[i]) }
                         i &+= 1
                     }
                 }

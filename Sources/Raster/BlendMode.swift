@@ -49,22 +49,7 @@ public enum BlendModes {
         guard src.width == dst.width, src.height == dst.height else { return }
         if mode == .normal { Compositor.drawOver(src, onto: &dst, opacity: opacity, region: region); return }
         let k = Float(min(1, max(0, opacity)))
-        let w = src.width
-        let r = region.intersection(IntRect(x0: 0, y0: 0, x1: src.width, y1: src.height))
-        src.pixels.withUnsafeBufferPointer { sb in
-            dst.pixels.withUnsafeMutableBufferPointer { db in
-                guard let s = sb.baseAddress, let d = db.baseAddress else { return }
-                for y in r.y0..<max(r.y0, r.y1) {
-                    var i = y &* w &+ r.x0
-                    let end = y &* w &+ r.x1
-                    while i < end {
-                        let sp = s[i]
-                        if sp != 0 { d[i] = blend(sp, d[i], mode, k) }
-                        i &+= 1
-                    }
-                }
-            }
-        }
+        Compositor.combine(src, onto: &dst, region: region) { sp, dp in blend(sp, dp, mode, k) }
     }
 
     @inline(__always) static func channels(_ p: UInt32) -> (Float, Float, Float, Float) {

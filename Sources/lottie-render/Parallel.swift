@@ -5,23 +5,19 @@ import Synchronization
 /// Runs `body` for indices 0..<count on `jobs` threads and returns the results in index order. Each thread owns
 /// one `State` (renderers with their scratch memory). Worker w takes indices w, w+jobs, w+2·jobs, …; results
 /// are stored by index, so nothing about the output depends on scheduling.
-func parallelMap<State, T: Sendable>(_ count: Int, jobs: Int, state makeState: @escaping @Sendable () -> State,
-                                     _ body: @escaping @Sendable (inout State, Int) -> T) -> [T] {
-    let workers = max(1, min(jobs, count))
-    let slots = Mutex<[T?]>(Array(repeating: nil, count: count))
-    DispatchQueue.concurrentPerform(iterations: workers) { w in
-        var state = makeState()
-        var i = w
-        while i < count {
-            let r = body(&state, i)
-            slots.withLock { $0[i] = r }
-            i += workers
-        }
+func parallelMap<State: Sendable, T: Sendable>(_ count: Int, jobs: Int, state makeState: @escaping @Sendable () -> State,
+                                               _ body: @escaping @Sendable (inout State, Int) -> T) -> [T] {
+    // Each worker keeps its own results with their indices; they are put in order afterwards.
+    let parts = parallelStates(count, jobs: jobs, state: { (makeState(), [(Int, T)]()) }) { s, i in
+        s.1.append((i, body(&s.0, i)))
     }
-    return slots.withLock { $0.compactMap { $0 } }
+    var slots = [T?](repeating: nil, count: count)
+    for part in parts { for (i, r) in part.1 { slots[i] = r } }
+    return slots.compactMap { $0 }
 }
 
-/// Like `parallelMap` but keeps nothing per index: returns each worker's final state (for merging histograms).
+/// Runs `body` for indices 0..<count on `jobs` threads (worker w takes w, w+jobs, …) and returns each worker's
+/// final state, in worker order (for merging histograms).
 func parallelStates<State: Sendable>(_ count: Int, jobs: Int, state makeState: @escaping @Sendable () -> State,
                                      _ body: @escaping @Sendable (inout State, Int) -> Void) -> [State] {
     let workers = max(1, min(jobs, count))
