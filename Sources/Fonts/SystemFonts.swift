@@ -77,17 +77,24 @@ public struct SystemFonts: FontOutlineSource {
             defer { for ff in fallbackFaces { FT_Done_Face(ff) } }
             var byLine: [String: [ShapedCharacter]] = [:]
             var assignments: [String: [Int]] = [:]
+            var faceOf: [Character: Int] = [:]                  // each character is looked up once per font
+            func faceIndexFor(_ ch: Character) -> Int {
+                if SystemFonts.covers(f, ch) { return 0 }
+                guard let config, let file = SystemFonts.fallback(for: ch, family: info?.family ?? name, in: config)
+                else { return 0 }
+                if let k = faceIndex[file] { return k }
+                var ff: FT_Face?
+                guard FT_New_Face(lib, file, 0, &ff) == 0, let opened = ff else { return 0 }
+                fallbackFaces.append(opened)
+                faceIndex[file] = fallbackFaces.count
+                return fallbackFaces.count
+            }
             for line in (lines[name] ?? []).sorted() {
-                assignments[line] = line.map { ch -> Int in
-                    if SystemFonts.covers(f, ch) { return 0 }
-                    guard let config, let file = SystemFonts.fallback(for: ch, family: info?.family ?? name, in: config)
-                    else { return 0 }
-                    if let k = faceIndex[file] { return k }
-                    var ff: FT_Face?
-                    guard FT_New_Face(lib, file, 0, &ff) == 0, let opened = ff else { return 0 }
-                    fallbackFaces.append(opened)
-                    faceIndex[file] = fallbackFaces.count
-                    return fallbackFaces.count
+                assignments[line] = line.map { ch in
+                    if let k = faceOf[ch] { return k }
+                    let k = faceIndexFor(ch)
+                    faceOf[ch] = k
+                    return k
                 }
             }
             var shaper = Shaper(faces: [f] + fallbackFaces)

@@ -88,16 +88,11 @@ struct CameraView {
     /// composition's picture: x' = zoom·x꜀/z꜀ + cx, y' = zoom·y꜀/z꜀ + cy in camera coordinates.
     func homography(layer world: Matrix4) -> Homography {
         let c = view.times(world).m
-        // Projection rows: (zoom, 0, cx, 0), (0, zoom, cy, 0), (0, 0, 1, 0); keep plane columns x, y and 1.
-        func row(_ k: Int) -> (Double, Double, Double) {
-            let z = (c[8], c[9], c[11])
-            switch k {
-            case 0: return (zoom * c[0] + centerX * z.0, zoom * c[1] + centerX * z.1, zoom * c[3] + centerX * z.2)
-            case 1: return (zoom * c[4] + centerY * z.0, zoom * c[5] + centerY * z.1, zoom * c[7] + centerY * z.2)
-            default: return z
-            }
-        }
-        let r0 = row(0), r1 = row(1), r2 = row(2)
-        return Homography(r0.0, r0.1, r0.2, r1.0, r1.1, r1.2, r2.0, r2.1, r2.2)
+        // Projection rows (zoom, 0, cx, 0), (0, zoom, cy, 0), (0, 0, 1, 0) on camera space; the plane's columns are
+        // x, y and 1 (indices 0, 1, 3 of each row).
+        let (z0, z1, z3) = (c[8], c[9], c[11])
+        return Homography(zoom * c[0] + centerX * z0, zoom * c[1] + centerX * z1, zoom * c[3] + centerX * z3,
+                          zoom * c[4] + centerY * z0, zoom * c[5] + centerY * z1, zoom * c[7] + centerY * z3,
+                          z0, z1, z3)
     }
 }

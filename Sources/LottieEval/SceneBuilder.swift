@@ -74,7 +74,9 @@ public struct SceneBuilder: Sendable {
                 for k in 0..<mb.samples where k < limit {
                     let st = t + (mb.phase + min(mb.angle, 3600) * Double(k) / Double(mb.samples - 1)) / 360
                     // Sub-frame samples use the layer's values at those times even just outside its in/out points.
-                    if let g = layerGroup(i, list, byIndex, time: st, base: base, depth: depth, stack: stack, camera: cam) {
+                    // A camera moves during the shutter too.
+                    let sampleCam = cam == nil ? nil : camera(list, byIndex, key: key, time: st)
+                    if let g = layerGroup(i, list, byIndex, time: st, base: base, depth: depth, stack: stack, camera: sampleCam) {
                         samples.append(.group(g))
                         // Keep the samples' total geometry bounded (about two million path elements).
                         if k == 0 { limit = max(2, min(mb.samples, 2_000_000 / max(1, g.elementCount))) }
@@ -152,10 +154,10 @@ public struct SceneBuilder: Sendable {
 
     /// The topmost camera layer shown at `t` in a layer list, or nil when there is none (`"ty": 13`).
     func camera(_ list: [Layer], _ byIndex: [Int: Int], key: String, time t: Double) -> CameraView? {
-        for l in list {
-            guard case .camera(let zoom, let poi) = l.content, !l.hidden, visible(l, at: t) else { continue }
-            var world = CameraView.local(l.transform, pointOfInterest: poi, at: t)
-            if let p = l.parent.flatMap({ byIndex[$0] }) {
+        for i in list.indices {
+            guard case .camera(let zoom, let poi) = list[i].content, !list[i].hidden, visible(list[i], at: t) else { continue }
+            var world = CameraView.local(list[i].transform, pointOfInterest: poi, at: t)
+            if let p = list[i].parent.flatMap({ byIndex[$0] }) {
                 guard let pw = world4(p, list, byIndex, time: t) else { return nil }
                 world = pw.times(world)
             }
@@ -234,7 +236,8 @@ public struct SceneBuilder: Sendable {
             sm.feather = max(f.first ?? 0, f.count > 1 ? f[1] : 0)
             return sm
         }
-        let effects = SceneBuilder.effects(l.effects, at: local, scale: m.maxScale, maskPaths: masks.map(\.path), transform: m)
+        let effects = l.effects.isEmpty ? [] : SceneBuilder.effects(l.effects, at: local, scale: m.maxScale, masks: masks,
+                                                                    transform: m)
         if children.isEmpty && !effects.contains(where: \.paintsOnItsOwn) { return nil }
         var group = SceneGroup(children: children, opacity: opacity, masks: masks,
                                blendMode: BlendMode(rawValue: l.blendMode) ?? .normal)    // "bm"
@@ -244,8 +247,8 @@ public struct SceneBuilder: Sendable {
     }
 
     /// Layer effects at `t` (`"ef"`), lengths scaled by the layer's own scale. The stroke effect paints on
-    /// `maskPaths` (the layer's masks, in its coordinates), placed by `transform`.
-    static func effects(_ list: [LayerEffect], at t: Double, scale k: Double, maskPaths: [Path] = [],
+    /// `masks` (the layer's, in its coordinates), placed by `transform`.
+    static func effects(_ list: [LayerEffect], at t: Double, scale k: Double, masks: [SceneMask] = [],
                         transform: Transform = .identity) -> [SceneEffect] {
         var out: [SceneEffect] = []
         for e in list where e.enabled {
@@ -269,7 +272,7 @@ public struct SceneBuilder: Sendable {
                 out.append(.levels(composite: curve(""), red: curve("Red "), green: curve("Green "), blue: curve("Blue "),
                                    alpha: curve("Alpha ")))
             case 22:                                                                             // stroke
-                if let s = strokeEffect(e, at: t, maskPaths: maskPaths, transform: transform) { out.append(s) }
+                if let s = strokeEffect(e, at: t, maskPaths: masks.map(\.path), transform: transform) { out.append(s) }
             case 19:                                                                             // hue/saturation
                 out.append(.hueSaturation(hue: named("Master Hue", 0), saturation: named("Master Saturation", 0),
                                           lightness: named("Master Lightness", 0)))
@@ -305,8 +308,7 @@ public struct SceneBuilder: Sendable {
         // Dabs that overlap by more than half their radius draw a solid line; wider spacing shows separate dots.
         var gap = max(0, spacing.isFinite ? spacing : 15) / 100 * diameter
         // Keep the number of dots bounded (a long path with a tiny brush): beyond 20,000, a solid line.
-        let length = paths.reduce(0) { $0 + PathMeasure($1).length }
-        if gap > 0 && length / gap > 20_000 { gap = 0 }
+        if gap > 0 && paths.reduce(0, { $0 + PathMeasure($1).length }) / gap > 20_000 { gap = 0 }
         return .stroke(paths: paths, transform: transform, color: Color(r: c.0, g: c.1, b: c.2),
                        opacity: min(1, max(0, n(6, 1))), width: diameter, dabSpacing: gap >= radius / 2 ? gap : 0,
                        style: StrokeEffectStyle(rawValue: Int(n(10, 1).isFinite ? n(10, 1) : 1)) ?? .onOriginal)

@@ -21,16 +21,22 @@ struct ShapeBuilder {
         var rule: FillRule? = nil
         /// Flattening tolerance for the merge result's outline, in the path's units.
         var outlineTolerance = 0.02
+        /// The merge result's outline once a stroke has asked for it (several strokes share one computation).
+        var outlineCache: Path? = nil
 
         /// The geometry as an outline: after a merge, its boolean result, computed only when a stroke, trim or
         /// modifier needs it (fills use `path` with `rule`). Over budget, the inputs' outlines.
         var outlinePath: Path {
             guard let rule else { return path }
+            if let outlineCache { return outlineCache }
             return PathBoolean.outline(path, rule: rule, tolerance: outlineTolerance) ?? path
         }
 
+        /// Computes the outline once and keeps it.
+        mutating func cacheOutline() { if rule != nil && outlineCache == nil { outlineCache = outlinePath } }
+
         /// Replaces a merge's result by a plain path (once trimmed or modified it is an ordinary outline).
-        mutating func setPath(_ p: Path) { path = p; rule = nil }
+        mutating func setPath(_ p: Path) { path = p; rule = nil; outlineCache = nil }
     }
 
     /// A style waiting for the final geometry, or a nested group.
@@ -180,10 +186,11 @@ struct ShapeBuilder {
 
     /// The paths of `range` combined into the style's coordinate space, or nil when the style space is singular.
     /// Strokes take merge results as outlines (`outlines`); fills take the paths their fill rule acts on.
-    func combined(_ range: Range<Int>, styleTransform s: Transform, outlines: Bool = false) -> Path? {
+    mutating func combined(_ range: Range<Int>, styleTransform s: Transform, outlines: Bool = false) -> Path? {
         guard let inv = s.inverted() else { return nil }
         var out = Path()
         for i in range {
+            if outlines { pool[i].cacheOutline() }
             let rel = inv.concat(pool[i].transform)
             out.append((outlines ? pool[i].outlinePath : pool[i].path).transformed(rel))
         }
@@ -191,7 +198,7 @@ struct ShapeBuilder {
     }
 
     /// Turns pending styles into scene nodes in paint order (reverse of file order).
-    func resolve(_ pending: [Pending], layerTransform: Transform) -> [SceneNode] {
+    mutating func resolve(_ pending: [Pending], layerTransform: Transform) -> [SceneNode] {
         var nodes: [SceneNode] = []
         for p in pending.reversed() {
             switch p {
@@ -205,14 +212,14 @@ struct ShapeBuilder {
                 guard !range.isEmpty, let path = combined(range, styleTransform: st), !path.isEmpty else { continue }
                 let opacity = Interpolator.scalar(f.opacity, at: time, fallback: 100) / 100
                 guard opacity > 0, let paint = StylePaints.paint(f.paint, at: time) else { continue }
-                let merged = range.lazy.compactMap { self.pool[$0].rule }.first
+                let merged = pool[range].lazy.compactMap(\.rule).first
                 nodes.append(.fill(path: path, transform: layerTransform.concat(st), rule: merged ?? (f.evenOdd ? .evenOdd : .nonZero),
                                    paint: paint, opacity: opacity))
             case .stroke(let range, let st, let s):
-                guard !range.isEmpty, let path = combined(range, styleTransform: st, outlines: true), !path.isEmpty else { continue }
                 let opacity = Interpolator.scalar(s.opacity, at: time, fallback: 100) / 100
                 let width = Interpolator.scalar(s.width, at: time)
-                guard opacity > 0, width > 0, let paint = StylePaints.paint(s.paint, at: time) else { continue }
+                guard !range.isEmpty, opacity > 0, width > 0, let paint = StylePaints.paint(s.paint, at: time),
+                      let path = combined(range, styleTransform: st, outlines: true), !path.isEmpty else { continue }
                 nodes.append(.stroke(path: path, transform: layerTransform.concat(st),
                                      style: StylePaints.strokeStyle(s, width: width, at: time), paint: paint,
                                      opacity: opacity))

@@ -76,21 +76,25 @@ struct TextBuilder {
         }
         // Outline and advance of each printable character, looked up once; tracking per character from the animators.
         let printable = chars.filter { !TextBuilder.isBreak($0) }
-        var outlines = printable.map { glyph($0, font: font, docFont: doc.font) }
+        var outlines = [(items: [ShapeItem], width: Double)?](repeating: nil, count: printable.count)
+        var isShaped = [Bool](repeating: false, count: printable.count)
         // Lines set from font files are shaped (ligatures, marks, joining scripts) with bidirectional levels.
         var levels = [Int](repeating: 0, count: printable.count)
         var clusterTail = Set<Int>()
         if let fonts {
             for line in lines where !line.isEmpty {
                 let text = String(line.map(\.0))
-                guard let shaped = fonts.shapedLine(text, name: doc.font), shaped.count == line.count else { continue }
+                guard let run = fonts.shapedLine(text, name: doc.font), run.count == line.count else { continue }
                 for (k, (_, i)) in line.enumerated() {
-                    outlines[i] = (shaped[k].items, shaped[k].advance)
-                    levels[i] = shaped[k].level
-                    if shaped[k].items.isEmpty && shaped[k].advance == 0 { clusterTail.insert(i) }
+                    outlines[i] = (run[k].items, run[k].advance)
+                    levels[i] = run[k].level
+                    isShaped[i] = true
+                    if run[k].items.isEmpty && run[k].advance == 0 { clusterTail.insert(i) }
                 }
             }
         }
+        // Everything else character by character, from "chars" or the font source.
+        for i in printable.indices where !isShaped[i] { outlines[i] = glyph(printable[i], font: font, docFont: doc.font) }
         let trackingTimes = data.animators.map { a in a.tracking.map { Interpolator.scalar($0, at: time) } }
         let advances: [Double] = outlines.enumerated().map { i, g in
             var tr = doc.tracking
