@@ -331,6 +331,20 @@ def samples():
              ("Softness", static(12)), ("Shadow Only", static(0))])], 1),
         tile("Blur", 140, (0.9, 0.4, 0.3), [eff(29, "Gaussian Blur", [("Blurriness", kf([(0, 0), (59, 20)])),
              ("Dimensions", static(1)), ("Repeat Edge Pixels", static(0))])], 2)])
+    # Gaussian blur of a precomp that fills its frame, with "Repeat Edge Pixels" on (left) and off (right): on,
+    # the edges stay opaque and the blur stops at the layer's bounds; off, the edges fade into transparency.
+    stripes = [group([ellipse((50, 100), (70, 70)), fill((0.85, 0.2, 0.3))])]
+    for i in range(6):
+        stripes.append(group([rect((50, 17 + 34 * i), (100, 14)), fill((0.2, 0.4, 0.8))]))
+    stripes.append(group([rect((50, 100), (100, 200)), fill((0.95, 0.85, 0.3))]))      # the first shape is on top
+    pattern = [shape_layer("Pattern", stripes)]
+    def blurred(name, ind, x, repeat):
+        return {"ddd": 0, "ind": ind, "ty": 0, "nm": name, "refId": "pattern", "sr": 1, "ks": ks(p=(x, 0)),
+                "ao": 0, "w": 100, "h": 200, "ip": 0, "op": 60, "st": 0, "bm": 0,
+                "ef": [eff(29, "Gaussian Blur", [("Blurriness", kf([(0, 0), (59, 30)])), ("Blur Dimensions", static(1)),
+                                                 ("Repeat Edge Pixels", static(repeat))])]}
+    s["effects_blur_edges"] = comp("Blur edges", [blurred("Repeat edges", 1, 0, 1), blurred("Transparent edges", 2, 100, 0)],
+                                   assets=[{"id": "pattern", "w": 100, "h": 200, "layers": pattern}])
     feathered = shape_layer("Feathered", [group([rect((100, 100), (180, 180)), fill((0.9, 0.4, 0.1))])])
     feathered["hasMask"] = True
     feathered["masksProperties"] = [{"inv": False, "mode": "a", "pt": static(path(sq(50, 50, 150, 150))), "o": static(100),

@@ -15,7 +15,7 @@ extension SceneRenderer {
         var reach = 0.0
         for e in effects {
             switch e {
-            case .blur(let b, _, _): reach += 3 * toSigma * abs(b)
+            case .blur(let b, _, _, _): reach += 3 * toSigma * abs(b)
             case .dropShadow(_, _, _, let d, let soft, _): reach += abs(d) + 3 * toSigma * abs(soft)
             default: break
             }

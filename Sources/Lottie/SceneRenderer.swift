@@ -193,9 +193,18 @@ public struct SceneRenderer: Sendable {
                                       style: style, region: region, layer: &layer)
             case .hueSaturation(let h, let s, let l):
                 Effects.hueSaturation(&layer, region: region, hue: h, saturation: s, lightness: l)
-            case .blur(let amount, let hor, let ver):
+            case .blur(let amount, let hor, let ver, let edges):
                 // Capped at a σ of 500 device pixels; beyond that everything is one colour anyway.
                 let sigma = min(500, max(0, amount.isFinite ? amount * SceneRenderer.toSigma * scale : 0))
+                if let edges {
+                    // "Repeat Edge Pixels": the layer's bounds (on the device grid) hold the result; beyond them
+                    // the blur sees copies of their edge pixels.
+                    let frame = pixelFrame(edges, viewport: v).intersection(bounds)
+                    Compositor.clear(&layer, outside: frame, within: region)
+                    region = frame
+                    Effects.blur(&layer, region: region, sigmaX: hor ? sigma : 0, sigmaY: ver ? sigma : 0, repeatEdges: true)
+                    continue
+                }
                 let reach = Int((3 * sigma).rounded(.up))
                 region = grow(region, reach, reach).intersection(bounds)
                 Effects.blur(&layer, region: region, sigmaX: hor ? sigma : 0, sigmaY: ver ? sigma : 0)
@@ -217,6 +226,14 @@ public struct SceneRenderer: Sendable {
 
     func grow(_ r: IntRect, _ dx: Int, _ dy: Int) -> IntRect {
         IntRect(x0: r.x0 - dx, y0: r.y0 - dy, x1: r.x1 + dx, y1: r.y1 + dy)
+    }
+
+    /// The device pixels a placed rectangle covers (its bounding box, edges rounded to the nearest pixel).
+    func pixelFrame(_ r: SceneRect, viewport v: Transform) -> IntRect {
+        let b = SceneRenderer.mapped(r.rect, v.concat(r.transform), grow: 0)
+        guard b.minX.isFinite, b.minY.isFinite, b.maxX.isFinite, b.maxY.isFinite else { return .empty }
+        func px(_ x: Double) -> Int { Int(max(-1e9, min(1e9, x)).rounded()) }
+        return IntRect(x0: px(b.minX), y0: px(b.minY), x1: px(b.maxX), y1: px(b.maxY))
     }
 
     /// True when the masks are one plain rectangle (a precomp's clip, say) that contains everything the group

@@ -113,8 +113,23 @@ public enum SceneEffect: Sendable {
                 style: StrokeEffectStyle)
     /// Hue/saturation (`"ty": 19`): master hue (degrees), saturation and lightness (−100…100).
     case hueSaturation(hue: Double, saturation: Double, lightness: Double)
-    /// Gaussian blur (`"ty": 29`).
-    case blur(blurriness: Double, horizontal: Bool, vertical: Bool)
+    /// Gaussian blur (`"ty": 29`). With "Repeat Edge Pixels" on, `repeatEdgesOf` is the layer's bounds: the blur
+    /// takes the pixels beyond them to be copies of the nearest edge pixel and keeps the result within them.
+    case blur(blurriness: Double, horizontal: Bool, vertical: Bool, repeatEdgesOf: SceneRect?)
+}
+
+/// A rectangle in its own space placed by a transform, such as a layer's bounds.
+public struct SceneRect: Sendable {
+    /// The rectangle in its own space.
+    public var rect: Rect
+    /// From that space to the composition's.
+    public var transform: Transform
+
+    /// A rectangle placed by `transform`.
+    public init(rect: Rect, transform: Transform) {
+        self.rect = rect
+        self.transform = transform
+    }
 }
 
 extension SceneEffect {

@@ -237,7 +237,7 @@ public struct SceneBuilder: Sendable {
             return sm
         }
         let effects = l.effects.isEmpty ? [] : SceneBuilder.effects(l.effects, at: local, scale: m.maxScale, masks: masks,
-                                                                    transform: m)
+                                                                    transform: m, bounds: bounds(l, base: base, m, stack))
         if children.isEmpty && !effects.contains(where: \.paintsOnItsOwn) { return nil }
         var group = SceneGroup(children: children, opacity: opacity, masks: masks,
                                blendMode: BlendMode(rawValue: l.blendMode) ?? .normal)    // "bm"
@@ -246,10 +246,29 @@ public struct SceneBuilder: Sendable {
         return group
     }
 
+    /// A layer's bounds, where effects that need them (a blur repeating its edge pixels) stop: the frame of a
+    /// precomp (`"w"`, `"h"`), solid (`"sw"`, `"sh"`) or image asset, placed by the layer's matrix `m`; for
+    /// other layers, as in After Effects, the frame of the composition that holds them, placed by `base`.
+    func bounds(_ l: Layer, base: Transform, _ m: Transform, _ stack: [String]) -> SceneRect {
+        func frame(_ w: Double, _ h: Double, _ t: Transform) -> SceneRect {
+            SceneRect(rect: Rect(minX: 0, minY: 0, maxX: w, maxY: h), transform: t)
+        }
+        switch l.content {
+        case .precomp(_, let w, let h, _) where w > 0 && h > 0: return frame(w, h, m)
+        case .solid(_, let w, let h): return frame(w, h, m)
+        case .image(let ref):
+            if case .image(let asset)? = composition.assets[ref] { return frame(asset.width, asset.height, m) }
+        default: break
+        }
+        if let key = stack.last, case .precomp(_, _, let w?, let h?)? = composition.assets[key] { return frame(w, h, base) }
+        return frame(composition.width, composition.height, base)
+    }
+
     /// Layer effects at `t` (`"ef"`), lengths scaled by the layer's own scale. The stroke effect paints on
-    /// `masks` (the layer's, in its coordinates), placed by `transform`.
+    /// `masks` (the layer's, in its coordinates), placed by `transform`; a blur that repeats its edge pixels
+    /// stops at `bounds`.
     static func effects(_ list: [LayerEffect], at t: Double, scale k: Double, masks: [SceneMask] = [],
-                        transform: Transform = .identity) -> [SceneEffect] {
+                        transform: Transform = .identity, bounds: SceneRect? = nil) -> [SceneEffect] {
         var out: [SceneEffect] = []
         for e in list where e.enabled {
             func v(_ i: Int) -> [Double] { i < e.params.count ? Interpolator.value(e.params[i], at: t) : [] }
@@ -276,9 +295,10 @@ public struct SceneBuilder: Sendable {
             case 19:                                                                             // hue/saturation
                 out.append(.hueSaturation(hue: named("Master Hue", 0), saturation: named("Master Saturation", 0),
                                           lightness: named("Master Lightness", 0)))
-            case 29:
+            case 29:                                                                             // gaussian blur
                 let dims = Int(n(1, 1))
-                out.append(.blur(blurriness: n(0, 0) * k, horizontal: dims != 3, vertical: dims != 2))
+                out.append(.blur(blurriness: n(0, 0) * k, horizontal: dims != 3, vertical: dims != 2,
+                                 repeatEdgesOf: n(2, 0) != 0 ? bounds : nil))                   // "Repeat Edge Pixels"
             default: break
             }
         }

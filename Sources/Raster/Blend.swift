@@ -193,6 +193,16 @@ public enum Compositor {
         }
     }
 
+    /// Clears the pixels of `region` that lie outside `keep`.
+    public static func clear(_ pm: inout Pixmap, outside keep: IntRect, within region: IntRect) {
+        let k = keep.intersection(region)
+        if k.isEmpty { clear(&pm, region: region); return }
+        clear(&pm, region: IntRect(x0: region.x0, y0: region.y0, x1: region.x1, y1: k.y0))
+        clear(&pm, region: IntRect(x0: region.x0, y0: k.y1, x1: region.x1, y1: region.y1))
+        clear(&pm, region: IntRect(x0: region.x0, y0: k.y0, x1: k.x0, y1: k.y1))
+        clear(&pm, region: IntRect(x0: k.x1, y0: k.y0, x1: region.x1, y1: k.y1))
+    }
+
     /// Multiplies the pixels of `region` by the matching values of `mask` (a region-sized buffer).
     public static func multiply(_ dst: inout Pixmap, byMask mask: [UInt8], region: IntRect) {
         guard mask.count == region.width * region.height else { return }

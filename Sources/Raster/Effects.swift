@@ -137,9 +137,9 @@ public enum Effects {
         return (0..<3).map { $0 < m ? wl : wu }
     }
 
-    /// Gaussian blur of the premultiplied pixels in `region` (pixels outside count as transparent), standard
-    /// deviations in pixels per axis.
-    public static func blur(_ pm: inout Pixmap, region: IntRect, sigmaX: Double, sigmaY: Double) {
+    /// Gaussian blur of the premultiplied pixels in `region`, standard deviations in pixels per axis. Pixels outside
+    /// the region count as transparent, or with `repeatEdges` as copies of the nearest edge pixel.
+    public static func blur(_ pm: inout Pixmap, region: IntRect, sigmaX: Double, sigmaY: Double, repeatEdges: Bool = false) {
         let r = region.intersection(IntRect(x0: 0, y0: 0, x1: pm.width, y1: pm.height))
         let rw = r.width, rh = r.height
         guard rw > 0, rh > 0 else { return }
@@ -156,8 +156,8 @@ public enum Effects {
             planes[c].withUnsafeMutableBufferPointer { pb in
                 tmp.withUnsafeMutableBufferPointer { tb in
                     guard let p = pb.baseAddress, let t = tb.baseAddress else { return }
-                    for size in boxes(sigmaX) { for y in 0..<rh { boxLine(p + y * rw, 1, rw, size, t) } }
-                    for size in boxes(sigmaY) { for x in 0..<rw { boxLine(p + x, rw, rh, size, t) } }
+                    for size in boxes(sigmaX) { for y in 0..<rh { boxLine(p + y * rw, 1, rw, size, t, repeatEdges) } }
+                    for size in boxes(sigmaY) { for x in 0..<rw { boxLine(p + x, rw, rh, size, t, repeatEdges) } }
                 }
             }
         }
@@ -169,12 +169,24 @@ public enum Effects {
         }
     }
 
-    /// One box pass of width `size` (odd) along a line of `n` values `stride` apart; outside is zero.
+    /// One box pass of width `size` (odd) along a line of `n` values `stride` apart; outside is zero, or with
+    /// `repeat` the end values.
     @inline(__always) static func boxLine(_ p: UnsafeMutablePointer<Float>, _ stride: Int, _ n: Int, _ size: Int,
-                                          _ tmp: UnsafeMutablePointer<Float>) {
+                                          _ tmp: UnsafeMutablePointer<Float>, _ repeat: Bool = false) {
         let half = size / 2
         let inv = 1 / Float(size)
         for i in 0..<n { tmp[i] = p[i * stride] }
+        if `repeat` {
+            // Running sum over the window [i - half, i + half] with indices clamped to the line.
+            @inline(__always) func at(_ k: Int) -> Float { tmp[min(n - 1, max(0, k))] }
+            var sum: Float = 0
+            for k in -half...half { sum += at(k) }
+            for i in 0..<n {
+                if i > 0 { sum += at(i + half) - at(i - half - 1) }
+                p[i * stride] = max(0, sum * inv)
+            }
+            return
+        }
         var sum: Float = 0
         for i in 0..<min(n, half) { sum += tmp[i] }
         for i in 0..<n {
