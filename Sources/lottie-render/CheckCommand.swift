@@ -51,9 +51,7 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         let modes = [frames != nil, every != nil, keyframes, markers].filter { $0 }.count
         if modes > 1 { throw ValidationError("choose one of --frames, --every, --keyframes, --markers") }
-        if let f = frames, FrameSelection.parseList(f) == nil {
-            throw ValidationError("--frames takes numbers and percentages, e.g. 0,12,50%,100%")
-        }
+        _ = try frameList(frames)
         if let e = every, e < 1 { throw ValidationError("--every must be at least 1") }
     }
 

@@ -37,9 +37,7 @@ struct DiffCommand: ParsableCommand {
 
     func validate() throws {
         if every < 1 { throw ValidationError("--every must be at least 1") }
-        if let f = frames, FrameSelection.parseList(f) == nil {
-            throw ValidationError("--frames takes numbers and percentages, e.g. 0,12,50%,100%")
-        }
+        _ = try frameList(frames)
     }
 
     func run() throws {

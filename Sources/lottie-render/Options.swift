@@ -70,6 +70,15 @@ struct JobsOption: ParsableArguments {
     var count: Int { jobs ?? defaultJobs }
 }
 
+/// `--frames` of `check` and `diff`: nil when absent, else the parsed list, or a validation error.
+func frameList(_ option: String?) throws -> FrameSelection? {
+    guard let option else { return nil }
+    guard let list = FrameSelection.parseList(option) else {
+        throw ValidationError("--frames takes numbers and percentages, e.g. 0,12,50%,100%")
+    }
+    return list
+}
+
 /// When two frames count as different, shared by `check` and `diff`.
 struct ComparisonOptions: ParsableArguments {
     @Option(help: "Colour difference (OKLab ΔE) below which pixels count as equal.")
