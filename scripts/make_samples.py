@@ -232,11 +232,12 @@ def samples():
         {"ty": "fl", "c": {"a": 0, "k": [0.5, 0.5, 0.5, 1], "sid": "brand"}, "o": static(100), "r": 1}])])])
     slotted["slots"] = {"brand": {"p": kf([(0, [0.9, 0.2, 0.3, 1]), (59, [0.2, 0.4, 0.9, 1])])}}
     s["slots"] = slotted
-    # Text from "chars": three blocky glyphs drawn by this project, size 100 units, advance 60.
+    # Text from "chars": three blocky glyphs drawn by this project, size 100 units, advance 60. Like exported glyphs,
+    # each is one group of paths without a transform item (lottie-web draws nothing for a glyph group with one).
     def glyph(ch, rects):
         items = [{"ty": "sh", "ks": static(path([[x0, y0], [x1, y0], [x1, y1], [x0, y1]]))} for x0, y0, x1, y1 in rects]
         return {"ch": ch, "size": 100, "style": "Regular", "w": 60, "fFamily": "Blocky",
-                "data": {"shapes": [{"ty": "gr", "it": items + [tr()]}]}}
+                "data": {"shapes": [{"ty": "gr", "it": items}]}}
     chars = [glyph("L", [(5, -70, 20, 0), (5, -15, 50, 0)]), glyph("O", [(5, -70, 50, -55), (5, -15, 50, 0),
              (5, -70, 20, 0), (35, -70, 50, 0)]), glyph("T", [(0, -70, 55, -55), (20, -70, 35, 0)]),
              glyph("I", [(20, -70, 35, 0)]), glyph("E", [(5, -70, 20, 0), (5, -70, 50, -55), (5, -42, 42, -28),
@@ -266,6 +267,31 @@ def samples():
                                                        words, p=(100, 120))])
     tw["chars"] = chars; tw["fonts"] = fonts
     s["text_words_smallcaps"] = tw
+    # Text on a path: left-aligned along an arc (first margin animated past the end, where the text continues
+    # along the end tangent); centred on a reversed circle (wrapping around); right-aligned with a last margin and
+    # upright characters; and forced alignment between both margins.
+    def on_path(name, ind, text, size, j, vs, ins, outs, closed, f=static(0), l=static(0), perp=1, rev=0, force=0):
+        layer = text_layer([{"s": dict(base_doc, t=text, s=size, j=j, tr=0, sw=0), "t": 0}], ind=ind, p=(0, 0))
+        layer["nm"] = name
+        layer["hasMask"] = True
+        layer["masksProperties"] = [{"inv": False, "mode": "n", "pt": static(path(vs, closed, ins, outs)),
+                                     "o": static(100), "x": static(0), "nm": "Path"}]
+        layer["t"]["p"] = {"m": 0, "f": f, "l": l, "a": static(force), "p": static(perp), "r": static(rev)}
+        return layer
+    k = 40 * 0.5523
+    tp = comp("Text on a path", [
+        on_path("Arc, left", 1, "LOTTIE", 20, 0, [[20, 75], [180, 75]], [[0, 0], [-50, -60]], [[50, -60], [0, 0]], False,
+                f=kf([(0, 0), (59, 200)])),
+        on_path("Circle, centred, reversed", 2, "TOTE", 18, 2,
+                [[100, 95], [140, 135], [100, 175], [60, 135]],
+                [[-k, 0], [0, -k], [k, 0], [0, k]], [[k, 0], [0, k], [-k, 0], [0, -k]], True,
+                f=kf([(0, 0), (59, 250)]), rev=1),
+        on_path("Wave, right, upright", 3, "LIT", 16, 1, [[10, 192], [190, 192]], [[0, 0], [-60, -20]],
+                [[60, 20], [0, 0]], False, l=static(-10), perp=0),
+        on_path("Forced", 4, "LOT", 16, 0, [[30, 22], [170, 22]], [[0, 0], [0, 0]], [[0, 0], [0, 0]], False,
+                f=static(10), l=static(10), force=1)])
+    tp["chars"] = chars; tp["fonts"] = fonts
+    s["text_on_path"] = tp
     # Polystar roundness: a star with outer and inner roundness, a polygon with animated roundness.
     s["polystar_roundness"] = comp("Polystar roundness", [shape_layer("Rounded stars", [
         group([{"ty": "sr", "sy": 1, "d": 1, "pt": static(5), "p": static([60, 100]), "r": static(0), "or": static(45),

@@ -86,10 +86,13 @@ enum PathModifiers {
         return area / 2
     }
 
-    /// The path with every contour running the other way.
+    /// The path with every contour running the other way. A closed contour keeps its first vertex (as After
+    /// Effects' Reverse Path does); an open one starts from its old end.
     static func reversed(_ p: Path) -> Path {
         path(contours(p).map { c in
-            Contour(nodes: c.nodes.reversed().map { Node(v: $0.v, i: $0.o, o: $0.i) }, closed: c.closed)
+            var nodes = Array(c.nodes.reversed())
+            if c.closed, let last = nodes.popLast() { nodes.insert(last, at: 0) }
+            return Contour(nodes: nodes.map { Node(v: $0.v, i: $0.o, o: $0.i) }, closed: c.closed)
         })
     }
 

@@ -14,6 +14,7 @@ struct TextBuilder {
     struct Placed {
         var glyph: [ShapeItem]; var x: Double; var y: Double; var advance: Double; var index: Int
         var scale = 1.0
+        var line = 0
     }
 
     let composition: Composition
@@ -133,31 +134,73 @@ struct TextBuilder {
             for (c, i) in TextBuilder.visualOrder(line, levels: levels) {
                 let a = advance(c, i)
                 if let g = outlines[i], !g.items.isEmpty {
-                    placed.append(Placed(glyph: g.items, x: x, y: y, advance: a, index: i, scale: small.contains(i) ? 0.7 : 1))
+                    placed.append(Placed(glyph: g.items, x: x, y: y, advance: a, index: i, scale: small.contains(i) ? 0.7 : 1,
+                                         line: li))
                 }
                 x += a
             }
         }
         var nodes: [SceneNode] = []
         if let mi = data.pathMask, mi >= 0, mi < maskPaths.count {
-            // Text on a path: each character's centre travels the first margin plus its own offset along the path;
-            // characters past either end are not drawn.
-            let measure = PathMeasure(maskPaths[mi])
-            let margin = Interpolator.scalar(data.firstMargin, at: time)
-            let perpendicular = Interpolator.scalar(data.perpendicular, at: time, fallback: 1) != 0
-            for var p in placed {
-                let centre = margin + p.x + p.advance / 2
-                guard let (pt, angle) = measure.position(at: centre) else { continue }
-                var t = m.concat(.translation(pt.x, pt.y))
-                if perpendicular { t = t.concat(.rotation(angle)) }
-                t = t.concat(.translation(-(p.x + p.advance / 2), -p.y + p.y))
-                p.y = 0
-                nodes += character(p, doc: doc, data: data, selections: selections, layerTransform: t)
+            let box = (doc.boxSize?.count ?? 0) >= 2 && (doc.boxSize?[0] ?? 0) > 0 ? doc.boxSize : nil
+            let origin = box == nil ? (x: 0.0, y: 0.0)
+                : (x: (doc.boxPosition?.count ?? 0) >= 2 ? doc.boxPosition?[0] ?? 0 : 0,
+                   y: ((doc.boxPosition?.count ?? 0) >= 2 ? doc.boxPosition?[1] ?? 0 : 0) + ascent)
+            for p in onPath(placed, path: maskPaths[mi], justify: doc.justify, boxWidth: box?[0], origin: origin, data: data) {
+                nodes += character(p.placed, doc: doc, data: data, selections: selections, layerTransform: m.concat(p.transform))
             }
             return nodes
         }
         for p in placed { nodes += character(p, doc: doc, data: data, selections: selections, layerTransform: m) }
         return nodes
+    }
+
+    /// Text on a path (`"t"."p"`): each character's baseline centre travels along the path, by its distance from
+    /// the line's alignment point, from the path's start, middle or end (left, centre, right justification), moved
+    /// by the first margin, both margins or the last margin (as Skottie reads After Effects). Force alignment
+    /// spreads each line from the first margin to the path's length less the last margin. Past the ends a closed
+    /// path wraps around and an open one continues along its end tangent. Lines after the first, and baseline
+    /// shift, keep their offset across the path. `origin` is the box's left edge and first baseline, for box text.
+    func onPath(_ placed: [Placed], path: Path, justify: Int, boxWidth: Double?, origin: (x: Double, y: Double),
+                data: TextData) -> [(placed: Placed, transform: Transform)] {
+        let reverse = Interpolator.scalar(data.reversePath, at: time) != 0
+        let measure = PathMeasure(reverse ? PathModifiers.reversed(path) : path)
+        let length = measure.contours.first?.length ?? 0
+        let first = Interpolator.scalar(data.firstMargin, at: time), last = Interpolator.scalar(data.lastMargin, at: time)
+        let perpendicular = Interpolator.scalar(data.perpendicular, at: time, fallback: 1) != 0
+        let force = Interpolator.scalar(data.forceAlignment, at: time) != 0
+        // Where the alignment point of a line sits on the path ("j": 1 right, 2 centre, otherwise left).
+        let share = justify == 1 ? 1.0 : justify == 2 ? 0.5 : 0
+        let base = force ? first : length * share + (justify == 1 ? last : justify == 2 ? first + last : first)
+        var spread: [Int: (start: Double, gap: Double)] = [:]
+        if force {
+            for line in Set(placed.map(\.line)) {
+                let chars = placed.filter { $0.line == line }
+                guard let lo = chars.map(\.x).min(), let hi = chars.map({ $0.x + $0.advance }).max() else { continue }
+                let room = length - first - last - (hi - lo)
+                spread[line] = (lo, chars.count > 1 ? room / Double(chars.count - 1) : 0)
+            }
+        }
+        var out: [(placed: Placed, transform: Transform)] = []
+        var order: [Int: Int] = [:]
+        for var p in placed {
+            let centre = p.x + p.advance / 2
+            var distance: Double
+            if let s = spread[p.line] {
+                let k = order[p.line, default: 0]; order[p.line] = k + 1
+                distance = base + centre - s.start + Double(k) * s.gap
+            } else {
+                // The character's offset from its line's alignment point, as for point text.
+                distance = base + centre - origin.x - (boxWidth ?? 0) * share
+            }
+            guard let (pt, angle) = measure.placement(at: distance) else { continue }
+            var t = Transform.translation(pt.x, pt.y)
+            if perpendicular { t = t.concat(.rotation(angle)) }
+            t = t.concat(.translation(-centre, 0))
+            p.y -= origin.y
+            out.append((p, t))
+        }
+        return out
     }
 
     /// A line's characters in drawing order (Unicode bidirectional rule L2): from the highest level down to the

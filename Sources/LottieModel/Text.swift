@@ -64,12 +64,18 @@ public struct TextData: Sendable {
     public var animators: [TextAnimator]
     /// Grouping alignment offset (`"m"."a"`).
     public var alignment: NumberProperty
-    /// Text on a path (`"p"`): the mask index whose path the text follows, first margin and perpendicular flag.
+    /// Text on a path (`"p"`): the mask index whose path the text follows.
     public var pathMask: Int? = nil
     /// First margin along the path (`"p"."f"`).
     public var firstMargin: NumberProperty = .constant([0])
+    /// Last margin along the path (`"p"."l"`).
+    public var lastMargin: NumberProperty = .constant([0])
     /// Characters turn with the path (`"p"."p"`).
     public var perpendicular: NumberProperty = .constant([1])
+    /// The path is followed from its end (`"p"."r"`).
+    public var reversePath: NumberProperty = .constant([0])
+    /// Characters spread evenly between the margins (`"p"."a"`, Force Alignment).
+    public var forceAlignment: NumberProperty = .constant([0])
 }
 
 /// A glyph from `"chars"`: its outline as shape items, drawn at size 100.

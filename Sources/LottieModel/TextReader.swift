@@ -38,7 +38,10 @@ enum TextReader {
             d.use("text:path")
             data.pathMask = try pth.int("m", default: 0)
             data.firstMargin = try PropertyReader.numbers(pth["f"], default: [0], diagnostics: &d)
+            data.lastMargin = try PropertyReader.numbers(pth["l"], default: [0], diagnostics: &d)
             data.perpendicular = try PropertyReader.numbers(pth["p"], default: [1], diagnostics: &d)
+            data.reversePath = try PropertyReader.numbers(pth["r"], default: [0], diagnostics: &d)
+            data.forceAlignment = try PropertyReader.numbers(pth["a"], default: [0], diagnostics: &d)
         }
         return data
     }

@@ -58,6 +58,21 @@ public struct PathMeasure: Sendable {
         return nil
     }
 
+    /// Like `position(at:)`, but never outside the first contour: on a closed contour `d` wraps around, on an open
+    /// one it continues straight along the tangent at the nearer end. Nil only for an empty or zero-length path.
+    public func placement(at d: Double) -> (point: Point, angle: Double)? {
+        guard let c = contours.first, c.length > 0, d.isFinite else { return nil }
+        if c.closed {
+            var w = d.truncatingRemainder(dividingBy: c.length)
+            if w < 0 { w += c.length }
+            return position(at: min(w, c.length))
+        }
+        let end = min(max(d, 0), c.length)
+        guard let (p, a) = position(at: end) else { return nil }
+        let over = d - end
+        return (Point(p.x + cos(a) * over, p.y + sin(a) * over), a)
+    }
+
     /// Total length of all contours.
     public var length: Double { contours.reduce(0) { $0 + $1.length } }
 
