@@ -371,6 +371,26 @@ def samples():
                                                  ("Repeat Edge Pixels", static(repeat))])]}
     s["effects_blur_edges"] = comp("Blur edges", [blurred("Repeat edges", 1, 0, 1), blurred("Transparent edges", 2, 100, 0)],
                                    assets=[{"id": "pattern", "w": 100, "h": 200, "layers": pattern}])
+    # Set Matte: diagonal stripes masked by the alpha of a moving circle (left), and dots masked by the inverted
+    # luminance of a gradient (right). Both source layers stay visible, as in After Effects.
+    def set_matte(source, use, invert=0):
+        names = [("Take Matte From Layer", 10, source), ("Use For Matte", 7, use), ("Invert Matte", 7, invert),
+                 ("If Layer Sizes Differ", 7, 1), ("Composite Matte with Original", 7, 1), ("Premultiply Matte Layer", 7, 1)]
+        return {"ty": 28, "nm": "Set Matte", "en": 1, "ef": [{"ty": t, "nm": n, "v": static(v)} for n, t, v in names]}
+    bars = [group([rect((x, 100), (8, 300)), fill((0.15, 0.15, 0.2))]) for x in range(-100, 300, 20)]
+    stripes = shape_layer("Stripes", [group(bars, p=(100, 100), a=(100, 100), r=45)], ind=1)
+    stripes["ef"] = [set_matte(2, 4)]
+    circle = shape_layer("Circle", [group([ellipse((0, 0), (90, 90)), fill((0.95, 0.75, 0.2))])], ind=2,
+                         p=kf([(0, [55, 70, 0]), (59, [55, 130, 0])]))
+    dots = shape_layer("Dots", [group([ellipse((x, y), (10, 10)) for x in range(115, 200, 16) for y in range(20, 190, 16)]
+                                      + [fill((0.2, 0.5, 0.9))])], ind=3)
+    dots["ef"] = [set_matte(4, 5, 1)]
+    ramp = shape_layer("Ramp", [group([rect((155, 100), (80, 170)),
+                                       {"ty": "gf", "t": 1, "o": static(100), "r": 1, "s": static([115, 0]),
+                                        "e": static([195, 0]), "g": {"p": 2, "k": kf([(0, [0, 0, 0, 0, 1, 1, 1, 1]),
+                                                                                       (59, [0, 1, 1, 1, 1, 0, 0, 0])])}}])],
+                       ind=4)
+    s["effects_set_matte"] = comp("Set Matte", [stripes, circle, dots, ramp])
     feathered = shape_layer("Feathered", [group([rect((100, 100), (180, 180)), fill((0.9, 0.4, 0.1))])])
     feathered["hasMask"] = True
     feathered["masksProperties"] = [{"inv": False, "mode": "a", "pt": static(path(sq(50, 50, 150, 150))), "o": static(100),

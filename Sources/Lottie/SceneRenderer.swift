@@ -106,7 +106,7 @@ public struct SceneRenderer: Sendable {
             let srcDirty = draw(matte.source, viewport: v, opacity: 1, into: &src)
             let luma = matte.mode == .luma || matte.mode == .lumaInverted
             let inv = matte.mode == .alphaInverted || matte.mode == .lumaInverted
-            Compositor.matteValues(src, luma: luma, inverted: inv, region: region, into: &maskScratch)
+            Compositor.matteValues(src, channel: luma ? .luma : .alpha, inverted: inv, region: region, into: &maskScratch)
             Compositor.multiply(&layer, byMask: maskScratch, region: region)
             give(&src, dirty: srcDirty)
         }
@@ -208,6 +208,12 @@ public struct SceneRenderer: Sendable {
                 let reach = Int((3 * sigma).rounded(.up))
                 region = grow(region, reach, reach).intersection(bounds)
                 Effects.blur(&layer, region: region, sigmaX: hor ? sigma : 0, sigmaY: ver ? sigma : 0)
+            case .setMatte(let source, let channel, let inverted):
+                var src = take(layer.width, layer.height)
+                let dirty = draw(source, viewport: v, opacity: 1, into: &src)
+                Compositor.matteValues(src, channel: channel, inverted: inverted, region: region, into: &maskScratch)
+                Compositor.multiply(&layer, byMask: maskScratch, region: region)
+                give(&src, dirty: dirty)
             case .dropShadow(let c, let o, let dir, let dist, let soft, let only):
                 let a = dir * Double.pi / 180
                 guard a.isFinite, dist.isFinite, soft.isFinite else { continue }

@@ -116,6 +116,9 @@ public enum SceneEffect: Sendable {
     /// Gaussian blur (`"ty": 29`). With "Repeat Edge Pixels" on, `repeatEdgesOf` is the layer's bounds: the blur
     /// takes the pixels beyond them to be copies of the nearest edge pixel and keeps the result within them.
     case blur(blurriness: Double, horizontal: Bool, vertical: Bool, repeatEdgesOf: SceneRect?)
+    /// Set Matte (`"ty": 28`): the layer is masked by a value of another layer of its composition, drawn as it
+    /// appears (that layer stays visible too).
+    indirect case setMatte(source: SceneNode, channel: MatteChannel, inverted: Bool)
 }
 
 /// A rectangle in its own space placed by a transform, such as a layer's bounds.

@@ -103,9 +103,10 @@ public struct SceneBuilder: Sendable {
 
     /// A matte source layer, itself matted when it has a track matte of its own (hidden sources still count).
     func matteSource(_ s: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform, depth: Int,
-                     stack: [String], chain: Int, camera: CameraView?) -> SceneGroup {
+                     stack: [String], chain: Int, camera: CameraView?, setMattes: Int = 0) -> SceneGroup {
         guard visible(list[s], at: t),
-              var g = layerGroup(s, list, byIndex, time: t, base: base, depth: depth, stack: stack, camera: camera) else {
+              var g = layerGroup(s, list, byIndex, time: t, base: base, depth: depth, stack: stack, camera: camera,
+                                 setMattes: setMattes) else {
             return SceneGroup(children: [])
         }
         if chain < 8, let mode = list[s].matteMode {
@@ -113,7 +114,7 @@ public struct SceneBuilder: Sendable {
             if let s2 = src, s2 != s {
                 g.matte = SceneMatte(mode: mode, source: .group(matteSource(s2, list, byIndex, time: t, base: base,
                                                                             depth: depth, stack: stack, chain: chain + 1,
-                                                                            camera: camera)))
+                                                                            camera: camera, setMattes: setMattes)))
             }
         }
         return g
@@ -181,7 +182,7 @@ public struct SceneBuilder: Sendable {
     }
 
     func layerGroup(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform,
-                    depth: Int, stack: [String], camera: CameraView? = nil) -> SceneGroup? {
+                    depth: Int, stack: [String], camera: CameraView? = nil, setMattes: Int = 0) -> SceneGroup? {
         let l = list[i]
         let local = t
         guard let world = worldTransform(i, list, byIndex, time: t) else { return nil }
@@ -236,8 +237,16 @@ public struct SceneBuilder: Sendable {
             sm.feather = max(f.first ?? 0, f.count > 1 ? f[1] : 0)
             return sm
         }
+        // Set Matte's source: another layer of this composition by its "ind", as it is drawn (a few levels deep at
+        // most, since sources can name each other).
+        let matteLayer = { (ind: Int) -> SceneNode? in
+            guard setMattes < 4, let j = byIndex[ind], j != i else { return nil }
+            return .group(matteSource(j, list, byIndex, time: t, base: base, depth: depth, stack: stack, chain: 0,
+                                      camera: camera, setMattes: setMattes + 1))
+        }
         let effects = l.effects.isEmpty ? [] : SceneBuilder.effects(l.effects, at: local, scale: m.maxScale, masks: masks,
-                                                                    transform: m, bounds: bounds(l, base: base, m, stack))
+                                                                    transform: m, bounds: bounds(l, base: base, m, stack),
+                                                                    matteLayer: matteLayer)
         if children.isEmpty && !effects.contains(where: \.paintsOnItsOwn) { return nil }
         var group = SceneGroup(children: children, opacity: opacity, masks: masks,
                                blendMode: BlendMode(rawValue: l.blendMode) ?? .normal)    // "bm"
@@ -268,11 +277,14 @@ public struct SceneBuilder: Sendable {
     /// `masks` (the layer's, in its coordinates), placed by `transform`; a blur that repeats its edge pixels
     /// stops at `bounds`.
     static func effects(_ list: [LayerEffect], at t: Double, scale k: Double, masks: [SceneMask] = [],
-                        transform: Transform = .identity, bounds: SceneRect? = nil) -> [SceneEffect] {
+                        transform: Transform = .identity, bounds: SceneRect? = nil,
+                        matteLayer: (Int) -> SceneNode? = { _ in nil }) -> [SceneEffect] {
         var out: [SceneEffect] = []
         for e in list where e.enabled {
             func v(_ i: Int) -> [Double] { i < e.params.count ? Interpolator.value(e.params[i], at: t) : [] }
             func n(_ i: Int, _ d: Double) -> Double { v(i).first ?? d }
+            // A menu or layer parameter as an integer (out-of-range values become -1, matching no choice).
+            func int(_ i: Int, _ d: Int) -> Int { let x = n(i, Double(d)); return x.isFinite && abs(x) < 1e9 ? Int(x) : -1 }
             func c(_ i: Int) -> Color { let a = v(i); return Color(r: a.first ?? 0, g: a.count > 1 ? a[1] : 0, b: a.count > 2 ? a[2] : 0) }
             // Parameters read by name, for effects whose parameter order differs between exporters.
             func named(_ k: String, _ d: Double) -> Double { e.param(named: k).map { Interpolator.scalar($0, at: t, fallback: d) } ?? d }
@@ -295,8 +307,21 @@ public struct SceneBuilder: Sendable {
             case 19:                                                                             // hue/saturation
                 out.append(.hueSaturation(hue: named("Master Hue", 0), saturation: named("Master Saturation", 0),
                                           lightness: named("Master Lightness", 0)))
+            case 28:                                                                             // set matte
+                // Take Matte From Layer ("ind"), Use For Matte (1–3 red, green, blue; 4 alpha; 5 luminance;
+                // 6–8 hue, lightness, saturation, taken as luminance; 9 full, as alpha; 10 off), Invert Matte.
+                let use = int(1, 4)
+                guard use != 10, let source = matteLayer(int(0, 0)) else { break }
+                let channel: MatteChannel = switch use {
+                case 1: .red
+                case 2: .green
+                case 3: .blue
+                case 5, 6, 7, 8: .luma
+                default: .alpha
+                }
+                out.append(.setMatte(source: source, channel: channel, inverted: n(2, 0) != 0))
             case 29:                                                                             // gaussian blur
-                let dims = Int(n(1, 1))
+                let dims = int(1, 1)
                 out.append(.blur(blurriness: n(0, 0) * k, horizontal: dims != 3, vertical: dims != 2,
                                  repeatEdgesOf: n(2, 0) != 0 ? bounds : nil))                   // "Repeat Edge Pixels"
             default: break
@@ -316,7 +341,7 @@ public struct SceneBuilder: Sendable {
             paths = maskPaths
         } else {
             let index = n(0, 1)
-            guard index.isFinite, index >= 1, Int(index) <= maskPaths.count else { return nil }
+            guard index.isFinite, index >= 1, index < Double(maskPaths.count) + 1 else { return nil }
             paths = [maskPaths[Int(index) - 1]]
         }
         let start = n(7, 0), end = n(8, 100)
@@ -331,7 +356,7 @@ public struct SceneBuilder: Sendable {
         if gap > 0 && paths.reduce(0, { $0 + PathMeasure($1).length }) / gap > 20_000 { gap = 0 }
         return .stroke(paths: paths, transform: transform, color: Color(r: c.0, g: c.1, b: c.2),
                        opacity: min(1, max(0, n(6, 1))), width: diameter, dabSpacing: gap >= radius / 2 ? gap : 0,
-                       style: StrokeEffectStyle(rawValue: Int(n(10, 1).isFinite ? n(10, 1) : 1)) ?? .onOriginal)
+                       style: StrokeEffectStyle(rawValue: abs(n(10, 1)) < 1e9 ? Int(n(10, 1)) : 1) ?? .onOriginal)
     }
 
     /// A colour parameter's first three components.

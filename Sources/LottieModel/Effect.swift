@@ -13,7 +13,7 @@ public struct LayerEffect: Sendable {
     public var paramNames: [String]
 
     /// The effects lottie-render renders; others are reported as unsupported (controls only carry values).
-    public static let rendered: Set<Int> = [19, 20, 21, 22, 23, 24, 25, 29]
+    public static let rendered: Set<Int> = [19, 20, 21, 22, 23, 24, 25, 28, 29]
 
     /// The first parameter whose name is `name` (ignoring case and a trailing colon), for effects whose parameter
     /// order differs between exporter versions.

@@ -223,8 +223,9 @@ public enum Compositor {
         }
     }
 
-    /// 8-bit matte values over `region` from a rendered matte layer: alpha, or luma of the premultiplied colour.
-    public static func matteValues(_ matte: Pixmap, luma: Bool, inverted: Bool, region: IntRect, into out: inout [UInt8]) {
+    /// 8-bit matte values over `region` from a rendered matte layer: its alpha, or the luma or one channel of its
+    /// premultiplied colour.
+    public static func matteValues(_ matte: Pixmap, channel: MatteChannel, inverted: Bool, region: IntRect, into out: inout [UInt8]) {
         let n = region.width * region.height
         if out.count != n { out = [UInt8](repeating: 0, count: n) }
         let w = matte.width, rw = region.width
@@ -237,11 +238,14 @@ public enum Compositor {
                     for x in 0..<rw {
                         let p = row[x]
                         var v: UInt32
-                        if luma {
+                        switch channel {
+                        case .alpha: v = p >> 24
+                        case .luma:
                             // Rec. 601 luma of the premultiplied colour (the matte composited over black).
                             v = ((p & 255) &* 77 &+ ((p >> 8) & 255) &* 150 &+ ((p >> 16) & 255) &* 29 &+ 128) >> 8
-                        } else {
-                            v = p >> 24
+                        case .red: v = p & 255
+                        case .green: v = (p >> 8) & 255
+                        case .blue: v = (p >> 16) & 255
                         }
                         if inverted { v = 255 &- min(v, 255) }
                         orow[x] = UInt8(truncatingIfNeeded: v)
@@ -250,4 +254,14 @@ public enum Compositor {
             }
         }
     }
+}
+
+/// Which value of a matte layer's pixels masks another layer.
+public enum MatteChannel: Sendable {
+    /// Alpha.
+    case alpha
+    /// Rec. 601 luma of the colour composited over black.
+    case luma
+    /// One colour channel, composited over black.
+    case red, green, blue
 }
