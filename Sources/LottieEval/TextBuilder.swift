@@ -174,8 +174,7 @@ struct TextBuilder {
         let base = force ? first : length * share + (justify == 1 ? last : justify == 2 ? first + last : first)
         var spread: [Int: (start: Double, gap: Double)] = [:]
         if force {
-            for line in Set(placed.map(\.line)) {
-                let chars = placed.filter { $0.line == line }
+            for (line, chars) in Dictionary(grouping: placed, by: \.line) {
                 guard let lo = chars.map(\.x).min(), let hi = chars.map({ $0.x + $0.advance }).max() else { continue }
                 let room = length - first - last - (hi - lo)
                 spread[line] = (lo, chars.count > 1 ? room / Double(chars.count - 1) : 0)
@@ -185,7 +184,7 @@ struct TextBuilder {
         var order: [Int: Int] = [:]
         for var p in placed {
             let centre = p.x + p.advance / 2
-            var distance: Double
+            let distance: Double
             if let s = spread[p.line] {
                 let k = order[p.line, default: 0]; order[p.line] = k + 1
                 distance = base + centre - s.start + Double(k) * s.gap
