@@ -38,15 +38,10 @@ public enum TransformEval {
         let ax = a.first ?? 0, ay = a.count > 1 ? a[1] : 0
         let sx = (s.first ?? 100) / 100, sy = (s.count > 1 ? s[1] : (s.first ?? 100)) / 100
         var m = Transform.translation(p.x, p.y)
-        if let t3 = tr.threeD {
-            // 3-D layers: orientation, then X, Y and Z rotation, projected orthographically onto the comp plane
-            // (no camera: what the players draw without perspective).
-            let o = Interpolator.value(t3.orientation, at: t)
-            let rx = Interpolator.scalar(t3.rotationX, at: t), ry = Interpolator.scalar(t3.rotationY, at: t)
-            var r3 = Matrix3.identity
-            r3 = r3.times(.rotX((o.first ?? 0) * Double.pi / 180)).times(.rotY((o.count > 1 ? o[1] : 0) * Double.pi / 180))
-                .times(.rotZ((o.count > 2 ? o[2] : 0) * Double.pi / 180))
-            r3 = r3.times(.rotX(rx * Double.pi / 180)).times(.rotY(ry * Double.pi / 180)).times(.rotZ(r * Double.pi / 180))
+        if tr.threeD != nil {
+            // 3-D layers, projected orthographically onto the comp plane (no camera: what the players draw
+            // without perspective).
+            let r3 = rotation3(tr, at: t, z: r)
             m = m.concat(Transform(a: r3.m[0], b: r3.m[3], c: r3.m[1], d: r3.m[4], tx: 0, ty: 0))
         } else if r != 0 { m = m.concat(.rotation(r * Double.pi / 180)) }
         if sk != 0 {
@@ -71,10 +66,11 @@ public enum TransformEval {
         }
     }
 
-    /// A 3-D layer's rotation: orientation (`"or"`), then X, Y and Z rotation (`"rx"`, `"ry"`, `"rz"`).
-    static func rotation3(_ tr: LayerTransform, at t: Double) -> Matrix3 {
+    /// A 3-D layer's rotation: orientation (`"or"`), then X, Y and Z rotation (`"rx"`, `"ry"`, `"rz"`). `z`, in
+    /// degrees, replaces the Z rotation (for auto-orient).
+    static func rotation3(_ tr: LayerTransform, at t: Double, z: Double? = nil) -> Matrix3 {
         let rad = Double.pi / 180
-        let r = Interpolator.scalar(tr.rotation, at: t)
+        let r = z ?? Interpolator.scalar(tr.rotation, at: t)
         guard let t3 = tr.threeD else { return .rotZ(r * rad) }
         let o = Interpolator.value(t3.orientation, at: t)
         let rx = Interpolator.scalar(t3.rotationX, at: t), ry = Interpolator.scalar(t3.rotationY, at: t)
