@@ -79,10 +79,13 @@ enum PathModifiers {
 
     /// Signed area of the flattened path (positive: clockwise on screen, y down).
     static func signedArea(_ p: Path) -> Double {
+        polylines(p).reduce(0) { $0 + ($1.points.count > 2 ? signedArea($1.points) : 0) }
+    }
+
+    /// Signed area of a closed polygon (positive: clockwise on screen, y down).
+    static func signedArea(_ pts: [Point]) -> Double {
         var area = 0.0
-        for (pts, _) in polylines(p) where pts.count > 2 {
-            for i in 0..<pts.count { let a = pts[i], b = pts[(i + 1) % pts.count]; area += a.x * b.y - b.x * a.y }
-        }
+        for i in pts.indices { let a = pts[i], b = pts[(i + 1) % pts.count]; area += a.x * b.y - b.x * a.y }
         return area / 2
     }
 
@@ -223,11 +226,8 @@ enum PathModifiers {
             for q in pts0 where pts.last.map({ ($0 - q).length > 1e-9 }) ?? true { pts.append(q) }
             if closed, pts.count > 1, let f = pts.first, let l = pts.last, (f - l).length < 1e-9 { pts.removeLast() }
             guard closed, pts.count >= 3 else { continue }
-            // Outward normals: orientation from the signed area.
-            var area = 0.0
-            for i in 0..<pts.count { let a = pts[i], b = pts[(i + 1) % pts.count]; area += a.x * b.y - b.x * a.y }
             // Right-hand normals point outwards on a contour with positive signed area.
-            let d = area > 0 ? amount : -amount
+            let d = signedArea(pts) > 0 ? amount : -amount
             let n = pts.count
             var result: [Point] = []
             for i in 0..<n {

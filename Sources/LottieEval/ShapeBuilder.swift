@@ -172,8 +172,7 @@ struct ShapeBuilder {
         }
         let rule: FillRule?
         switch mode {
-        case 2: rule = .windingAbove(0)
-        case 3: rule = .windingAbove(0)
+        case 2, 3: rule = .windingAbove(0)
         case 4: rule = .windingAbove(max(0, n - 1))
         case 5: rule = .evenOdd
         default: rule = nil
