@@ -106,31 +106,21 @@ struct TextBuilder {
             return w * scale * (small.contains(i) ? 0.7 : 1) + tr / 1000 * doc.size
         }
         func advance(_ c: Character, _ i: Int) -> Double { advances[i] }
-        if let box = doc.boxSize, box.count >= 2, box[0] > 0 {
-            lines = lines.flatMap { wrap($0, width: box[0], advance: advance) }
-        }
         let ascent = (font?.ascent ?? 75) / 100 * doc.size
+        // Box text ("sz"): its left edge, first baseline and width; its position ("ps") defaults to the layer's origin.
+        let box: (x: Double, y: Double, width: Double)? = {
+            guard let sz = doc.boxSize, sz.count >= 2, sz[0] > 0 else { return nil }
+            let ps = (doc.boxPosition?.count ?? 0) >= 2 ? doc.boxPosition ?? [0, 0] : [0, 0]
+            return (ps[0], ps[1] + ascent, sz[0])
+        }()
+        if let box { lines = lines.flatMap { wrap($0, width: box.width, advance: advance) } }
+        // Each line's alignment point: the box's (or the origin's) left, centre or right ("j": 0, 2, 1).
+        let share = TextBuilder.alignmentShare(doc.justify)
+        let anchorX = box.map { $0.x + $0.width * share } ?? 0
         for (li, line) in lines.enumerated() {
             let width = line.reduce(0.0) { $0 + advance($1.0, $1.1) }
-            var x: Double, y: Double
-            // Box text ("sz"); its position ("ps") defaults to the layer's origin when absent.
-            if let sz = doc.boxSize, sz.count >= 2, sz[0] > 0 {
-                let ps = (doc.boxPosition?.count ?? 0) >= 2 ? doc.boxPosition ?? [0, 0] : [0, 0]
-                y = ps[1] + ascent + Double(li) * doc.lineHeight
-                switch doc.justify {
-                case 1: x = ps[0] + sz[0] - width
-                case 2: x = ps[0] + (sz[0] - width) / 2
-                default: x = ps[0]
-                }
-            } else {
-                y = Double(li) * doc.lineHeight
-                switch doc.justify {
-                case 1: x = -width
-                case 2: x = -width / 2
-                default: x = 0
-                }
-            }
-            y -= doc.baselineShift
+            var x = anchorX - width * share
+            let y = (box?.y ?? 0) + Double(li) * doc.lineHeight - doc.baselineShift
             for (c, i) in TextBuilder.visualOrder(line, levels: levels) {
                 let a = advance(c, i)
                 if let g = outlines[i], !g.items.isEmpty {
@@ -142,11 +132,8 @@ struct TextBuilder {
         }
         var nodes: [SceneNode] = []
         if let mi = data.pathMask, mi >= 0, mi < maskPaths.count {
-            let box = (doc.boxSize?.count ?? 0) >= 2 && (doc.boxSize?[0] ?? 0) > 0 ? doc.boxSize : nil
-            let origin = box == nil ? (x: 0.0, y: 0.0)
-                : (x: (doc.boxPosition?.count ?? 0) >= 2 ? doc.boxPosition?[0] ?? 0 : 0,
-                   y: ((doc.boxPosition?.count ?? 0) >= 2 ? doc.boxPosition?[1] ?? 0 : 0) + ascent)
-            for p in onPath(placed, path: maskPaths[mi], justify: doc.justify, boxWidth: box?[0], origin: origin, data: data) {
+            for p in onPath(placed, path: maskPaths[mi], justify: doc.justify, anchorX: anchorX, baseline: box?.y ?? 0,
+                            data: data) {
                 nodes += character(p.placed, doc: doc, data: data, selections: selections, layerTransform: m.concat(p.transform))
             }
             return nodes
@@ -160,8 +147,9 @@ struct TextBuilder {
     /// by the first margin, both margins or the last margin (as Skottie reads After Effects). Force alignment
     /// spreads each line from the first margin to the path's length less the last margin. Past the ends a closed
     /// path wraps around and an open one continues along its end tangent. Lines after the first, and baseline
-    /// shift, keep their offset across the path. `origin` is the box's left edge and first baseline, for box text.
-    func onPath(_ placed: [Placed], path: Path, justify: Int, boxWidth: Double?, origin: (x: Double, y: Double),
+    /// shift, keep their offset across the path. `anchorX` is where the lines' alignment point was placed and
+    /// `baseline` the first line's baseline.
+    func onPath(_ placed: [Placed], path: Path, justify: Int, anchorX: Double, baseline: Double,
                 data: TextData) -> [(placed: Placed, transform: Transform)] {
         let reverse = Interpolator.scalar(data.reversePath, at: time) != 0
         let measure = PathMeasure(reverse ? PathModifiers.reversed(path) : path)
@@ -169,8 +157,8 @@ struct TextBuilder {
         let first = Interpolator.scalar(data.firstMargin, at: time), last = Interpolator.scalar(data.lastMargin, at: time)
         let perpendicular = Interpolator.scalar(data.perpendicular, at: time, fallback: 1) != 0
         let force = Interpolator.scalar(data.forceAlignment, at: time) != 0
-        // Where the alignment point of a line sits on the path ("j": 1 right, 2 centre, otherwise left).
-        let share = justify == 1 ? 1.0 : justify == 2 ? 0.5 : 0
+        // Where the alignment point of a line sits on the path: its start, middle or end.
+        let share = TextBuilder.alignmentShare(justify)
         let base = force ? first : length * share + (justify == 1 ? last : justify == 2 ? first + last : first)
         var spread: [Int: (start: Double, gap: Double)] = [:]
         if force {
@@ -189,18 +177,21 @@ struct TextBuilder {
                 let k = order[p.line, default: 0]; order[p.line] = k + 1
                 distance = base + centre - s.start + Double(k) * s.gap
             } else {
-                // The character's offset from its line's alignment point, as for point text.
-                distance = base + centre - origin.x - (boxWidth ?? 0) * share
+                // The character's offset from its line's alignment point.
+                distance = base + centre - anchorX
             }
             guard let (pt, angle) = measure.placement(at: distance) else { continue }
             var t = Transform.translation(pt.x, pt.y)
             if perpendicular { t = t.concat(.rotation(angle)) }
             t = t.concat(.translation(-centre, 0))
-            p.y -= origin.y
+            p.y -= baseline
             out.append((p, t))
         }
         return out
     }
+
+    /// Where a line's alignment point lies along its width for justification `"j"`: 0 left, 1 right, ½ centre.
+    static func alignmentShare(_ justify: Int) -> Double { justify == 1 ? 1 : justify == 2 ? 0.5 : 0 }
 
     /// A line's characters in drawing order (Unicode bidirectional rule L2): from the highest level down to the
     /// lowest odd one, every run at that level or above is reversed.
