@@ -88,17 +88,21 @@ public struct SceneBuilder: Sendable {
                 blurred.averageChildren = true
                 group = blurred
             }
-            if let mode = list[i].matteMode {                   // "tt", with "tp" or the layer above as source
-                let src: Int? = list[i].matteParent.flatMap { byIndex[$0] } ?? (i > 0 ? i - 1 : nil)
-                if let s = src, s != i {
-                    group.matte = SceneMatte(mode: mode, source: .group(matteSource(s, list, byIndex, time: t, base: base,
-                                                                                     depth: depth, stack: stack, chain: 0,
-                                                                                     camera: cam)))
-                }
-            }
+            group.matte = trackMatte(i, list, byIndex, time: t, base: base, depth: depth, stack: stack, chain: 0, camera: cam)
             nodes.append(.group(group))
         }
         return nodes
+    }
+
+    /// The track matte of layer `i` (`"tt"`, with `"tp"` or the layer above as source), or nil when it has none.
+    /// Sources with track mattes of their own are matted in turn, up to eight deep.
+    func trackMatte(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform, depth: Int,
+                    stack: [String], chain: Int, camera: CameraView?, setMattes: Int = 0) -> SceneMatte? {
+        guard chain < 8, let mode = list[i].matteMode,
+              let s = list[i].matteParent.flatMap({ byIndex[$0] }) ?? (i > 0 ? i - 1 : nil), s != i else { return nil }
+        return SceneMatte(mode: mode, source: .group(matteSource(s, list, byIndex, time: t, base: base, depth: depth,
+                                                                 stack: stack, chain: chain + 1, camera: camera,
+                                                                 setMattes: setMattes)))
     }
 
     /// A matte source layer, itself matted when it has a track matte of its own (hidden sources still count).
@@ -109,14 +113,8 @@ public struct SceneBuilder: Sendable {
                                  setMattes: setMattes) else {
             return SceneGroup(children: [])
         }
-        if chain < 8, let mode = list[s].matteMode {
-            let src: Int? = list[s].matteParent.flatMap { byIndex[$0] } ?? (s > 0 ? s - 1 : nil)
-            if let s2 = src, s2 != s {
-                g.matte = SceneMatte(mode: mode, source: .group(matteSource(s2, list, byIndex, time: t, base: base,
-                                                                            depth: depth, stack: stack, chain: chain + 1,
-                                                                            camera: camera, setMattes: setMattes)))
-            }
-        }
+        g.matte = trackMatte(s, list, byIndex, time: t, base: base, depth: depth, stack: stack, chain: chain,
+                             camera: camera, setMattes: setMattes)
         return g
     }
 
@@ -281,37 +279,35 @@ public struct SceneBuilder: Sendable {
                         matteLayer: (Int) -> SceneNode? = { _ in nil }) -> [SceneEffect] {
         var out: [SceneEffect] = []
         for e in list where e.enabled {
-            func v(_ i: Int) -> [Double] { i < e.params.count ? Interpolator.value(e.params[i], at: t) : [] }
-            func n(_ i: Int, _ d: Double) -> Double { v(i).first ?? d }
-            // A menu or layer parameter as an integer (out-of-range values become -1, matching no choice).
-            func int(_ i: Int, _ d: Int) -> Int { let x = n(i, Double(d)); return x.isFinite && abs(x) < 1e9 ? Int(x) : -1 }
-            func c(_ i: Int) -> Color { let a = v(i); return Color(r: a.first ?? 0, g: a.count > 1 ? a[1] : 0, b: a.count > 2 ? a[2] : 0) }
-            // Parameters read by name, for effects whose parameter order differs between exporters.
-            func named(_ k: String, _ d: Double) -> Double { e.param(named: k).map { Interpolator.scalar($0, at: t, fallback: d) } ?? d }
+            let p = EffectValues(effect: e, time: t)
             switch e.type {
-            case 21: out.append(.fill(color: c(2), opacity: n(6, 1)))                          // fill
-            case 20: out.append(.tint(black: c(0), white: c(1), amount: n(2, 100) / 100))       // tint
-            case 23: out.append(.tritone(highlights: c(0), midtones: c(1), shadows: c(2), blend: n(3, 0) / 100))
-            case 25: out.append(.dropShadow(color: c(0), opacity: n(1, 255) / 255, direction: n(2, 135),
-                                            distance: n(3, 0) * k, softness: n(4, 0) * k, shadowOnly: n(5, 0) != 0))
+            case 21: out.append(.fill(color: p.color(2), opacity: p.number(6, 1)))                     // fill
+            case 20: out.append(.tint(black: p.color(0), white: p.color(1), amount: p.number(2, 100) / 100))   // tint
+            case 23:                                                                             // tritone
+                out.append(.tritone(highlights: p.color(0), midtones: p.color(1), shadows: p.color(2),
+                                    blend: p.number(3, 0) / 100))
+            case 25:                                                                             // drop shadow
+                out.append(.dropShadow(color: p.color(0), opacity: p.number(1, 255) / 255, direction: p.number(2, 135),
+                                       distance: p.number(3, 0) * k, softness: p.number(4, 0) * k,
+                                       shadowOnly: p.number(5, 0) != 0))
             case 24:                                                                             // pro levels
                 func curve(_ prefix: String) -> LevelsCurve {
-                    LevelsCurve(inBlack: named(prefix + "Input Black", 0), inWhite: named(prefix + "Input White", 1),
-                                gamma: named(prefix + "Gamma", 1), outBlack: named(prefix + "Output Black", 0),
-                                outWhite: named(prefix + "Output White", 1))
+                    LevelsCurve(inBlack: p.named(prefix + "Input Black", 0), inWhite: p.named(prefix + "Input White", 1),
+                                gamma: p.named(prefix + "Gamma", 1), outBlack: p.named(prefix + "Output Black", 0),
+                                outWhite: p.named(prefix + "Output White", 1))
                 }
                 out.append(.levels(composite: curve(""), red: curve("Red "), green: curve("Green "), blue: curve("Blue "),
                                    alpha: curve("Alpha ")))
             case 22:                                                                             // stroke
-                if let s = strokeEffect(e, at: t, maskPaths: masks.map(\.path), transform: transform) { out.append(s) }
+                if let s = strokeEffect(p, maskPaths: masks.map(\.path), transform: transform) { out.append(s) }
             case 19:                                                                             // hue/saturation
-                out.append(.hueSaturation(hue: named("Master Hue", 0), saturation: named("Master Saturation", 0),
-                                          lightness: named("Master Lightness", 0)))
+                out.append(.hueSaturation(hue: p.named("Master Hue", 0), saturation: p.named("Master Saturation", 0),
+                                          lightness: p.named("Master Lightness", 0)))
             case 28:                                                                             // set matte
                 // Take Matte From Layer ("ind"), Use For Matte (1–3 red, green, blue; 4 alpha; 5 luminance;
                 // 6–8 hue, lightness, saturation, taken as luminance; 9 full, as alpha; 10 off), Invert Matte.
-                let use = int(1, 4)
-                guard use != 10, let source = matteLayer(int(0, 0)) else { break }
+                let use = p.int(1, 4)
+                guard use != 10, let source = matteLayer(p.int(0, 0)) else { break }
                 let channel: MatteChannel = switch use {
                 case 1: .red
                 case 2: .green
@@ -319,11 +315,11 @@ public struct SceneBuilder: Sendable {
                 case 5, 6, 7, 8: .luma
                 default: .alpha
                 }
-                out.append(.setMatte(source: source, channel: channel, inverted: n(2, 0) != 0))
+                out.append(.setMatte(source: source, channel: channel, inverted: p.number(2, 0) != 0))
             case 29:                                                                             // gaussian blur
-                let dims = int(1, 1)
-                out.append(.blur(blurriness: n(0, 0) * k, horizontal: dims != 3, vertical: dims != 2,
-                                 repeatEdgesOf: n(2, 0) != 0 ? bounds : nil))                   // "Repeat Edge Pixels"
+                let dims = p.int(1, 1)
+                out.append(.blur(blurriness: p.number(0, 0) * k, horizontal: dims != 3, vertical: dims != 2,
+                                 repeatEdgesOf: p.number(2, 0) != 0 ? bounds : nil))       // "Repeat Edge Pixels"
             default: break
             }
         }
@@ -333,35 +329,27 @@ public struct SceneBuilder: Sendable {
     /// The stroke effect (`"ty": 22`): parameters Path (a 1-based mask index), All Masks, Stroke Sequentially,
     /// Color, Brush Size (a radius), Brush Hardness, Opacity (0…1), Start, End (0…100), Spacing (percent of the
     /// brush diameter between dabs) and Paint Style.
-    static func strokeEffect(_ e: LayerEffect, at t: Double, maskPaths: [Path], transform: Transform) -> SceneEffect? {
-        func n(_ i: Int, _ d: Double) -> Double { i < e.params.count ? Interpolator.scalar(e.params[i], at: t, fallback: d) : d }
-        let all = n(1, 0) != 0, sequential = n(2, 0) != 0
+    static func strokeEffect(_ p: EffectValues, maskPaths: [Path], transform: Transform) -> SceneEffect? {
+        let all = p.number(1, 0) != 0, sequential = p.number(2, 0) != 0
         var paths: [Path]
         if all {
             paths = maskPaths
         } else {
-            let index = n(0, 1)
-            guard index.isFinite, index >= 1, index < Double(maskPaths.count) + 1 else { return nil }
-            paths = [maskPaths[Int(index) - 1]]
+            let index = p.int(0, 1)
+            guard index >= 1, index <= maskPaths.count else { return nil }
+            paths = [maskPaths[index - 1]]
         }
-        let start = n(7, 0), end = n(8, 100)
+        let start = p.number(7, 0), end = p.number(8, 100)
         Trim.apply(&paths, start: start, end: end, offset: 0, individually: all && sequential)
-        let c = i3(e, 3, at: t)
-        let radius = n(4, 2), spacing = n(9, 15)
+        let radius = p.number(4, 2), spacing = p.number(9, 15)
         guard radius.isFinite, radius > 0, !paths.isEmpty else { return nil }
         let diameter = min(radius * 2, 1e6)
         // Dabs that overlap by more than half their radius draw a solid line; wider spacing shows separate dots.
         var gap = max(0, spacing.isFinite ? spacing : 15) / 100 * diameter
         // Keep the number of dots bounded (a long path with a tiny brush): beyond 20,000, a solid line.
         if gap > 0 && paths.reduce(0, { $0 + PathMeasure($1).length }) / gap > 20_000 { gap = 0 }
-        return .stroke(paths: paths, transform: transform, color: Color(r: c.0, g: c.1, b: c.2),
-                       opacity: min(1, max(0, n(6, 1))), width: diameter, dabSpacing: gap >= radius / 2 ? gap : 0,
-                       style: StrokeEffectStyle(rawValue: abs(n(10, 1)) < 1e9 ? Int(n(10, 1)) : 1) ?? .onOriginal)
-    }
-
-    /// A colour parameter's first three components.
-    private static func i3(_ e: LayerEffect, _ i: Int, at t: Double) -> (Double, Double, Double) {
-        let a = i < e.params.count ? Interpolator.value(e.params[i], at: t) : []
-        return (a.first ?? 0, a.count > 1 ? a[1] : 0, a.count > 2 ? a[2] : 0)
+        return .stroke(paths: paths, transform: transform, color: p.color(3),
+                       opacity: min(1, max(0, p.number(6, 1))), width: diameter, dabSpacing: gap >= radius / 2 ? gap : 0,
+                       style: StrokeEffectStyle(rawValue: p.int(10, 1)) ?? .onOriginal)
     }
 }
