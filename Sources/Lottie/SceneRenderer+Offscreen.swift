@@ -37,11 +37,7 @@ extension SceneRenderer {
     mutating func drawWithMargin(_ g: SceneGroup, viewport v: Transform, margin m: Int, into layer: inout Pixmap) -> IntRect {
         var big = take(layer.width + 2 * m, layer.height + 2 * m)
         let shifted = Transform.translation(Double(m), Double(m)).concat(v)
-        var region = draw(g.children, viewport: shifted, opacity: 1, into: &big)
-        if !g.masks.isEmpty && !region.isEmpty { applyMasks(g.masks, viewport: shifted, region: region, to: &big) }
-        if !region.isEmpty || g.effects.contains(where: \.paintsOnItsOwn) {
-            region = applyEffects(g.effects, viewport: shifted, region: region, to: &big)
-        }
+        let region = drawContent(g, viewport: shifted, masked: !g.masks.isEmpty, into: &big)
         let inner = IntRect(x0: m, y0: m, x1: m + layer.width, y1: m + layer.height).intersection(region)
         for y in inner.y0..<max(inner.y0, inner.y1) {
             for x in inner.x0..<inner.x1 { layer.pixels[(y - m) * layer.width + x - m] = big.pixels[y * big.width + x] }
@@ -86,11 +82,7 @@ extension SceneRenderer {
         let bw = max(1, Int(((plane.maxX - plane.minX) * k).rounded(.up))), bh = max(1, Int(((plane.maxY - plane.minY) * k).rounded(.up)))
         let toBuffer = Transform(a: k, b: 0, c: 0, d: k, tx: -plane.minX * k, ty: -plane.minY * k)
         var buffer = take(bw, bh)
-        var region = draw(g.children, viewport: toBuffer, opacity: 1, into: &buffer)
-        if !region.isEmpty && !g.masks.isEmpty { applyMasks(g.masks, viewport: toBuffer, region: region, to: &buffer) }
-        if !g.effects.isEmpty && (!region.isEmpty || g.effects.contains(where: \.paintsOnItsOwn)) {
-            region = applyEffects(g.effects, viewport: toBuffer, region: region, to: &buffer)
-        }
+        let region = drawContent(g, viewport: toBuffer, masked: !g.masks.isEmpty, into: &buffer)
         var written = IntRect.empty
         if !region.isEmpty {
             // Device pixels that can see the plane: the bounds of its projected corners, or everything when part of

@@ -93,26 +93,40 @@ public struct SceneRenderer: Sendable {
         } else if let margin = offCanvasMargin(g.effects, scale: v.maxScale, target) {
             region = drawWithMargin(g, viewport: v, margin: margin, into: &layer)
         } else {
-            region = draw(g.children, viewport: v, opacity: 1, into: &layer)
-            if masked && !region.isEmpty { applyMasks(g.masks, viewport: v, region: region, to: &layer) }
-            // The stroke effect paints even on a layer with nothing else in it.
-            if !g.effects.isEmpty && (!region.isEmpty || g.effects.contains(where: \.paintsOnItsOwn)) {
-                region = applyEffects(g.effects, viewport: v, region: region, to: &layer)
-            }
+            region = drawContent(g, viewport: v, masked: masked, into: &layer)
         }
         if region.isEmpty { give(&layer, dirty: region); return .empty }
         if let matte = g.matte {
-            var src = take(target.width, target.height)
-            let srcDirty = draw(matte.source, viewport: v, opacity: 1, into: &src)
             let luma = matte.mode == .luma || matte.mode == .lumaInverted
             let inv = matte.mode == .alphaInverted || matte.mode == .lumaInverted
-            Compositor.matteValues(src, channel: luma ? .luma : .alpha, inverted: inv, region: region, into: &maskScratch)
-            Compositor.multiply(&layer, byMask: maskScratch, region: region)
-            give(&src, dirty: srcDirty)
+            applyMatte(matte.source, channel: luma ? .luma : .alpha, inverted: inv, viewport: v, region: region, to: &layer)
         }
         BlendModes.apply(layer, onto: &target, mode: g.blendMode, opacity: o, region: region)
         give(&layer, dirty: region)
         return region
+    }
+
+    /// A group's children, then its masks (when `masked`) and its effects, drawn into `layer` by `v`. Returns the
+    /// region written.
+    mutating func drawContent(_ g: SceneGroup, viewport v: Transform, masked: Bool, into layer: inout Pixmap) -> IntRect {
+        var region = draw(g.children, viewport: v, opacity: 1, into: &layer)
+        if masked && !region.isEmpty { applyMasks(g.masks, viewport: v, region: region, to: &layer) }
+        // The stroke effect paints even on a layer with nothing else in it.
+        if !g.effects.isEmpty && (!region.isEmpty || g.effects.contains(where: \.paintsOnItsOwn)) {
+            region = applyEffects(g.effects, viewport: v, region: region, to: &layer)
+        }
+        return region
+    }
+
+    /// Multiplies `layer` over `region` by a value (`channel`, maybe inverted) of `source` drawn by `v`: track
+    /// mattes and the Set Matte effect.
+    private mutating func applyMatte(_ source: SceneNode, channel: MatteChannel, inverted: Bool, viewport v: Transform,
+                                     region: IntRect, to layer: inout Pixmap) {
+        var src = take(layer.width, layer.height)
+        let dirty = draw(source, viewport: v, opacity: 1, into: &src)
+        Compositor.matteValues(src, channel: channel, inverted: inverted, region: region, into: &maskScratch)
+        Compositor.multiply(&layer, byMask: maskScratch, region: region)
+        give(&src, dirty: dirty)
     }
 
     /// Motion blur: each child (the layer at one shutter sample) is drawn alone and the results are averaged.
@@ -125,26 +139,10 @@ public struct SceneRenderer: Sendable {
         for child in g.children {
             let r = draw(child, viewport: v, opacity: 1, into: &layer)
             region = region.union(r)
-            for y in r.y0..<max(r.y0, r.y1) {
-                for x in r.x0..<r.x1 {
-                    let i = y * target.width + x
-                    let p = layer.pixels[i]
-                    if p == 0 { continue }
-                    sum[4 * i] += p & 255; sum[4 * i + 1] += (p >> 8) & 255
-                    sum[4 * i + 2] += (p >> 16) & 255; sum[4 * i + 3] += p >> 24
-                }
-            }
+            Compositor.accumulate(layer, into: &sum, region: r)
             Compositor.clear(&layer, region: r)
         }
-        let half = UInt32(n / 2), count = UInt32(n)
-        for y in region.y0..<max(region.y0, region.y1) {
-            for x in region.x0..<region.x1 {
-                let i = y * target.width + x
-                let r = (sum[4 * i] + half) / count, gg = (sum[4 * i + 1] + half) / count
-                let b = (sum[4 * i + 2] + half) / count, a = (sum[4 * i + 3] + half) / count
-                layer.pixels[i] = r | gg << 8 | b << 16 | a << 24
-            }
-        }
+        Compositor.average(sum, count: n, into: &layer, region: region)
         Compositor.drawOver(layer, onto: &target, opacity: o, region: region)
         give(&layer, dirty: region)
         return region
@@ -175,7 +173,7 @@ public struct SceneRenderer: Sendable {
     static let toSigma = 0.3
 
     /// Applies layer effects in order; blur and shadow grow the region by their reach. Returns the new region.
-    mutating func applyEffects(_ effects: [SceneEffect], viewport v: Transform, region start: IntRect,
+    private mutating func applyEffects(_ effects: [SceneEffect], viewport v: Transform, region start: IntRect,
                                        to layer: inout Pixmap) -> IntRect {
         let scale = v.maxScale
         var region = start
@@ -209,11 +207,7 @@ public struct SceneRenderer: Sendable {
                 region = grow(region, reach, reach).intersection(bounds)
                 Effects.blur(&layer, region: region, sigmaX: hor ? sigma : 0, sigmaY: ver ? sigma : 0)
             case .setMatte(let source, let channel, let inverted):
-                var src = take(layer.width, layer.height)
-                let dirty = draw(source, viewport: v, opacity: 1, into: &src)
-                Compositor.matteValues(src, channel: channel, inverted: inverted, region: region, into: &maskScratch)
-                Compositor.multiply(&layer, byMask: maskScratch, region: region)
-                give(&src, dirty: dirty)
+                applyMatte(source, channel: channel, inverted: inverted, viewport: v, region: region, to: &layer)
             case .dropShadow(let c, let o, let dir, let dist, let soft, let only):
                 let a = dir * Double.pi / 180
                 guard a.isFinite, dist.isFinite, soft.isFinite else { continue }
@@ -304,7 +298,7 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Combines the masks in order (`"mode"`, `"inv"`, `"o"`, `"x"`) over `region` and multiplies the layer by it.
-    mutating func applyMasks(_ masks: [SceneMask], viewport v: Transform, region: IntRect, to layer: inout Pixmap) {
+    private mutating func applyMasks(_ masks: [SceneMask], viewport v: Transform, region: IntRect, to layer: inout Pixmap) {
         let active = masks.filter { $0.mode != .none }
         guard let first = active.first else { return }
         let n = region.width * region.height

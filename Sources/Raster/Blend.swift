@@ -183,6 +183,46 @@ public enum Compositor {
         }
     }
 
+    /// Adds the channels of `src` over `region` to `sum` (four counters per pixel, same size as `src`).
+    public static func accumulate(_ src: Pixmap, into sum: inout [UInt32], region: IntRect) {
+        guard sum.count == src.pixels.count * 4 else { return }
+        let w = src.width
+        let r = region.intersection(IntRect(x0: 0, y0: 0, x1: src.width, y1: src.height))
+        src.pixels.withUnsafeBufferPointer { sb in
+            sum.withUnsafeMutableBufferPointer { ub in
+                guard let s = sb.baseAddress, let u = ub.baseAddress else { return }
+                for y in r.y0..<max(r.y0, r.y1) {
+                    for i in (y &* w &+ r.x0)..<(y &* w &+ r.x1) {
+                        let p = s[i]
+                        if p == 0 { continue }
+                        let k = i &* 4
+                        u[k] &+= p & 255; u[k &+ 1] &+= (p >> 8) & 255
+                        u[k &+ 2] &+= (p >> 16) & 255; u[k &+ 3] &+= p >> 24
+                    }
+                }
+            }
+        }
+    }
+
+    /// Sets `region` of `dst` to the rounded mean of `count` accumulated frames (`accumulate`).
+    public static func average(_ sum: [UInt32], count: Int, into dst: inout Pixmap, region: IntRect) {
+        guard count > 0, sum.count == dst.pixels.count * 4 else { return }
+        let w = dst.width, n = UInt32(count), half = UInt32(count / 2)
+        let r = region.intersection(IntRect(x0: 0, y0: 0, x1: dst.width, y1: dst.height))
+        sum.withUnsafeBufferPointer { ub in
+            dst.pixels.withUnsafeMutableBufferPointer { db in
+                guard let u = ub.baseAddress, let d = db.baseAddress else { return }
+                for y in r.y0..<max(r.y0, r.y1) {
+                    for i in (y &* w &+ r.x0)..<(y &* w &+ r.x1) {
+                        let k = i &* 4
+                        d[i] = (u[k] &+ half) / n | ((u[k &+ 1] &+ half) / n) << 8
+                            | ((u[k &+ 2] &+ half) / n) << 16 | ((u[k &+ 3] &+ half) / n) << 24
+                    }
+                }
+            }
+        }
+    }
+
     /// Sets `region` of `pm` to transparent.
     public static func clear(_ pm: inout Pixmap, region: IntRect) {
         let w = pm.width
