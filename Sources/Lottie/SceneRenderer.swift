@@ -148,24 +148,30 @@ public struct SceneRenderer: Sendable {
         return region
     }
 
-    /// Softens a mask's coverage over `region` with a gaussian of `sigma` device pixels (mask feather, as Skottie
-    /// does it). The coverage is computed over the region grown by the blur's reach, so edges outside it count.
-    private mutating func feathered(_ input: [UInt8], region: IntRect, sigma: Double, mask m: SceneMask,
-                                    transform t: Transform) -> [UInt8] {
-        var cov = input
-        let reach = Int((3 * sigma).rounded(.up))
-        let grown = IntRect(x0: region.x0 - reach, y0: region.y0 - reach, x1: region.x1 + reach, y1: region.y1 + reach)
-        var big: [UInt8] = []
-        canvas.coverage(m.path, transform: t, rule: .nonZero, region: grown, into: &big)
-        var pm = Pixmap(width: grown.width, height: grown.height)
-        for i in 0..<min(big.count, pm.pixels.count) { pm.pixels[i] = UInt32(big[i]) << 24 }
-        Effects.blur(&pm, region: IntRect(x0: 0, y0: 0, x1: grown.width, y1: grown.height), sigmaX: sigma, sigmaY: sigma)
+    /// One mask's coverage over `region`, into `maskScratch`: its path, expanded (`"x"`) and feathered (`"f"`, a
+    /// gaussian of the coverage, as Skottie does it). A feathered mask is computed over the region grown by the
+    /// blur's reach, so edges just outside the region count.
+    private mutating func maskCoverage(_ m: SceneMask, transform t: Transform, region: IntRect) {
+        let sigma = m.feather > 0 && m.feather.isFinite ? min(500, m.feather * SceneRenderer.toSigma * t.maxScale) : 0
+        let reach = sigma > 0 ? Int((3 * sigma).rounded(.up)) : 0
+        let area = grow(region, reach, reach)
+        canvas.coverage(m.path, transform: t, rule: .nonZero, region: area, into: &maskScratch)
+        if m.expansion != 0 {
+            var ring: [UInt8] = []
+            let style = StrokeStyle(width: abs(m.expansion) * 2, cap: .round, join: .round)
+            canvas.strokeCoverage(m.path, transform: t, style: style, region: area, into: &ring)
+            MaskOps.expand(&maskScratch, ring: ring, grow: m.expansion > 0)
+        }
+        guard reach > 0 else { return }
+        var pm = Pixmap(width: area.width, height: area.height)
+        for i in 0..<min(maskScratch.count, pm.pixels.count) { pm.pixels[i] = UInt32(maskScratch[i]) << 24 }
+        Effects.blur(&pm, region: IntRect(x0: 0, y0: 0, x1: area.width, y1: area.height), sigmaX: sigma, sigmaY: sigma)
+        maskScratch = [UInt8](repeating: 0, count: region.width * region.height)
         for y in 0..<region.height {
             for x in 0..<region.width {
-                cov[y * region.width + x] = UInt8(pm.pixels[(y + reach) * grown.width + x + reach] >> 24)
+                maskScratch[y * region.width + x] = UInt8(pm.pixels[(y + reach) * area.width + x + reach] >> 24)
             }
         }
-        return cov
     }
 
     /// After Effects' blurriness, softness and mask feather are about 1/0.3 of the gaussian's standard deviation (as
@@ -304,19 +310,7 @@ public struct SceneRenderer: Sendable {
         let n = region.width * region.height
         var acc = [UInt8](repeating: (first.mode == .subtract || first.mode == .intersect) ? 255 : 0, count: n)
         for m in active {
-            let t = v.concat(m.transform)
-            canvas.coverage(m.path, transform: t, rule: .nonZero, region: region, into: &maskScratch)
-            if m.expansion != 0 {
-                var ring: [UInt8] = []
-                let style = StrokeStyle(width: abs(m.expansion) * 2, cap: .round, join: .round)
-                canvas.strokeCoverage(m.path, transform: t, style: style, region: region, into: &ring)
-                MaskOps.expand(&maskScratch, ring: ring, grow: m.expansion > 0)
-            }
-            if m.feather > 0, m.feather.isFinite {
-                let soft = feathered(maskScratch, region: region, sigma: min(500, m.feather * SceneRenderer.toSigma * t.maxScale), mask: m,
-                                     transform: t)
-                maskScratch = soft
-            }
+            maskCoverage(m, transform: v.concat(m.transform), region: region)
             MaskOps.combine(&acc, maskScratch, mode: m.mode, inverted: m.inverted, opacity: m.opacity)
         }
         Compositor.multiply(&layer, byMask: acc, region: region)
