@@ -1,7 +1,8 @@
 /// A layer effect (`"ef"[]`): its type and its parameters' values in order (`"ef"[]."ef"[]."v"`).
 public struct LayerEffect: Sendable {
-    /// Effect type (`"ty"`): 20 tint, 21 fill, 22 stroke, 23 tritone, 24 pro levels, 25 drop shadow, 29 gaussian
-    /// blur, 5 expression controls (slider, angle, colour, point, checkbox, layer), …
+    /// Effect type (`"ty"`): 19 hue/saturation, 20 tint, 21 fill, 22 stroke, 23 tritone, 24 pro levels, 25 drop
+    /// shadow, 28 set matte, 29 gaussian blur, 5 expression controls (slider, angle, colour, point, checkbox,
+    /// layer), …
     public var type: Int
     /// Name (`"nm"`) and match name (`"mn"`).
     public var name: String, matchName: String

@@ -59,7 +59,7 @@ public enum LayerContent: Sendable {
     /// Camera (ty 13): zoom (`"pe"`, the distance in pixels at which the z = 0 plane is shown at 100 %) and, for a
     /// two-node camera, the point of interest (`"ks.a"`).
     case camera(zoom: NumberProperty, pointOfInterest: NumberProperty?)
-    /// A layer kind not rendered yet (text, camera, audio, …), with its `ty`.
+    /// A layer kind that draws nothing here (audio, data, …), with its `ty`.
     case unsupported(type: Int)
 }
 
