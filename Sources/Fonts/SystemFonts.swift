@@ -34,11 +34,11 @@ public struct SystemFonts: FontOutlineSource {
                     let family = comp.fonts[doc.font]?.family ?? doc.font
                     let text = doc.caps == 1 || doc.caps == 2 ? doc.text.uppercased() : doc.text
                     for ch in text where !covered.contains(family + "\u{1}" + String(ch))
-                        && !["\r", "\n", "\u{3}", "\r\n"].contains(ch) {
+                        && !TextDocument.isLineBreak(ch) {
                         needed[doc.font, default: []].insert(ch)
                     }
                     // Lines with characters from font files are shaped whole.
-                    for line in text.split(whereSeparator: { ["\r", "\n", "\u{3}", "\r\n"].contains($0) })
+                    for line in text.split(whereSeparator: TextDocument.isLineBreak)
                     where line.contains(where: { !covered.contains(family + "\u{1}" + String($0)) }) {
                         lines[doc.font, default: []].insert(String(line))
                     }

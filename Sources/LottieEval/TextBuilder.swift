@@ -50,7 +50,7 @@ struct TextBuilder {
         var small: Set<Int> = []
         if doc.caps == 2 {
             var k = 0
-            for c in doc.text where !TextBuilder.isBreak(c) {
+            for c in doc.text where !TextDocument.isLineBreak(c) {
                 if c.isLowercase { small.insert(k) }
                 k += 1
             }
@@ -72,11 +72,11 @@ struct TextBuilder {
         var lines: [[(Character, Int)]] = [[]]
         var k = 0
         for c in chars {
-            if TextBuilder.isBreak(c) { lines.append([]); continue }
+            if TextDocument.isLineBreak(c) { lines.append([]); continue }
             lines[lines.count - 1].append((c, k)); k += 1
         }
         // Outline and advance of each printable character, looked up once; tracking per character from the animators.
-        let printable = chars.filter { !TextBuilder.isBreak($0) }
+        let printable = chars.filter { !TextDocument.isLineBreak($0) }
         var outlines = [(items: [ShapeItem], width: Double)?](repeating: nil, count: printable.count)
         var isShaped = [Bool](repeating: false, count: printable.count)
         // Lines set from font files are shaped (ligatures, marks, joining scripts) with bidirectional levels.
@@ -221,7 +221,7 @@ struct TextBuilder {
         var out: [Int?] = []
         var unit = -1, inWord = false, line = 0, nonSpace = -1
         for c in chars {
-            if isBreak(c) { line += 1; inWord = false; continue }
+            if TextDocument.isLineBreak(c) { line += 1; inWord = false; continue }
             switch b {
             case 2:
                 if c == " " { out.append(nil) } else { nonSpace += 1; out.append(nonSpace) }
@@ -238,8 +238,6 @@ struct TextBuilder {
         }
         return out
     }
-
-    static func isBreak(_ c: Character) -> Bool { c == "\r" || c == "\n" || c == "\u{3}" || c == "\r\n" }
 
     /// Greedy word wrap inside the box width.
     func wrap(_ line: [(Character, Int)], width: Double, advance: (Character, Int) -> Double) -> [[(Character, Int)]] {

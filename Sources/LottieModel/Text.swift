@@ -99,3 +99,9 @@ public struct FontInfo: Sendable {
     /// Where the font comes from (`"origin"`, `"fPath"`).
     public var origin: Int, path: String
 }
+
+extension TextDocument {
+    /// True for the characters that end a line of Bodymovin text (`"t"`): carriage return, line feed, CR LF and
+    /// U+0003.
+    public static func isLineBreak(_ c: Character) -> Bool { c == "\r" || c == "\n" || c == "\u{3}" || c == "\r\n" }
+}
