@@ -29,7 +29,7 @@ struct InfoCommand: ParsableCommand {
                 case .null: kind = "null"
                 case .text: kind = "text"
                 case .camera: kind = "camera"
-                case .unsupported(let t): kind = [5: "text", 13: "camera", 6: "audio"][t] ?? "type \(t)"
+                case .unsupported(let t): kind = [6: "audio", 15: "data"][t] ?? "type \(t)"
                 }
                 counts[kind, default: 0] += 1
             }
