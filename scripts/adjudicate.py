@@ -7,7 +7,9 @@ drawing it. This script re-judges such frames against an engine that does implem
 test (checkerboard mode, MAE <= 1.0 and bad% <= 2.0), and prints the adjusted score.
 
 The list below names, per corpus file, the feature and the engine that implements it. It was drawn up by checking
-which engines support each feature (docs/conformance.md), not from the results. Stored reference frames are used
+which engines support each feature (docs/conformance.md), not from the results; one entry changed since:
+thorvg-example/sample.json (text on a path) moved from ThorVG to lottie-web SVG once lottie-web's path-reversal
+bug was found and undone (see lottieweb_copy). Stored reference frames are used
 when that engine has them; lottie-web's SVG renderer (which implements most effects) is rendered on the fly with
 refrender.py.
 
