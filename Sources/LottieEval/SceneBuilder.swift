@@ -235,16 +235,17 @@ public struct SceneBuilder: Sendable {
             sm.feather = max(f.first ?? 0, f.count > 1 ? f[1] : 0)
             return sm
         }
-        // Set Matte's source: another layer of this composition by its "ind", as it is drawn (a few levels deep at
-        // most, since sources can name each other).
-        let matteLayer = { (ind: Int) -> SceneNode? in
-            guard setMattes < 4, let j = byIndex[ind], j != i else { return nil }
-            return .group(matteSource(j, list, byIndex, time: t, base: base, depth: depth, stack: stack, chain: 0,
-                                      camera: camera, setMattes: setMattes + 1))
+        var effects: [SceneEffect] = []
+        if !l.effects.isEmpty {
+            effects = SceneBuilder.effects(l.effects, at: local, scale: m.maxScale, masks: masks, transform: m,
+                                           bounds: bounds(l, base: base, m, stack)) { ind in
+                // Set Matte's source: another layer of this composition by its "ind", as it is drawn (a few levels
+                // deep at most, since sources can name each other).
+                guard setMattes < 4, let j = byIndex[ind], j != i else { return nil }
+                return .group(matteSource(j, list, byIndex, time: t, base: base, depth: depth, stack: stack, chain: 0,
+                                          camera: camera, setMattes: setMattes + 1))
+            }
         }
-        let effects = l.effects.isEmpty ? [] : SceneBuilder.effects(l.effects, at: local, scale: m.maxScale, masks: masks,
-                                                                    transform: m, bounds: bounds(l, base: base, m, stack),
-                                                                    matteLayer: matteLayer)
         if children.isEmpty && !effects.contains(where: \.paintsOnItsOwn) { return nil }
         var group = SceneGroup(children: children, opacity: opacity, masks: masks,
                                blendMode: BlendMode(rawValue: l.blendMode) ?? .normal)    // "bm"
