@@ -527,6 +527,32 @@ def samples():
     mb = comp("Motion blur", [fast])
     mb["mb"] = {"sa": 180, "sp": -90, "spf": 8, "asl": 8}
     s["motion_blur"] = mb
+
+    # Images whose pixel size differs from the size their asset declares: a @2x image (128x128 pixels in a
+    # 64x64 box) and a wide image (64x32 pixels in a 64x64 box), each drawn twice, one copy turning.
+    def badge_pixel(size):
+        def px(x, y):
+            u, v = (x + 0.5) / size[0], (y + 0.5) / size[1]
+            d = math.hypot(u - 0.5, v - 0.5)
+            ring = int(d * 10) % 2
+            c = (230, 90, 40) if ring else (250, 220, 90)
+            if abs(u - v) < 0.04:
+                c = (40, 60, 160)
+            return c + (255,) if d < 0.5 else (80, 150, 200, 255)
+        return px
+    hi = png(128, 128, badge_pixel((128, 128)))
+    wide = png(64, 32, badge_pixel((64, 32)))
+    def img_layer(name, ind, ref, p, r=static(0)):
+        return {"ddd": 0, "ind": ind, "ty": 2, "nm": name, "refId": ref, "sr": 1,
+                "ks": {"o": static(100), "r": r, "p": static(list(p) + [0]), "a": static([32, 32, 0]),
+                       "s": static([100, 100, 100])},
+                "ao": 0, "ip": 0, "op": 60, "st": 0, "bm": 0}
+    turn = kf([(0, 0), (59, 90)])
+    s["image_fit"] = comp("Image fit", [
+        img_layer("2x", 1, "hi", (55, 55)), img_layer("2x turning", 2, "hi", (145, 55), turn),
+        img_layer("wide", 3, "wide", (55, 145)), img_layer("wide turning", 4, "wide", (145, 145), turn)],
+        assets=[{"id": "hi", "w": 64, "h": 64, "u": "", "p": "data:image/png;base64," + base64.b64encode(hi).decode(), "e": 1},
+                {"id": "wide", "w": 64, "h": 64, "u": "", "p": "data:image/png;base64," + base64.b64encode(wide).decode(), "e": 1}])
     return s
 
 

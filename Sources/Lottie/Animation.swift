@@ -55,6 +55,9 @@ public struct Animation: Sendable {
     public let images: [String: Pixmap]
     /// Non-fatal problems: missing assets or parents, cycles, undecodable images, unsupported features.
     public let warnings: [String]
+    /// How images fill their asset's box (`"w"`×`"h"`) when their pixel size differs; `.stretch` by default, as
+    /// lottie-ios and lottie-android draw them.
+    public var imageFit: ImageFit = .stretch
 
     /// Largest input accepted, in bytes.
     public static let maxFileSize = 256 << 20
@@ -130,9 +133,22 @@ public struct Animation: Sendable {
                 }
             }
         }
+        for id in comp.assetOrder {
+            // Only a different aspect ratio matters: a uniformly scaled image (@2x) looks the same in every player.
+            guard case .image(let asset)? = comp.assets[id], let img = images[id], asset.width > 0, asset.height > 0,
+                  abs(Double(img.width) / Double(img.height) / (asset.width / asset.height) - 1) > 0.01 else { continue }
+            warnings.append("image asset \"\(id)\" is \(img.width)x\(img.height) pixels but declares "
+                + "\(Animation.number(asset.width))x\(Animation.number(asset.height)) (\"w\", \"h\"): players differ here; "
+                + "lottie-ios and lottie-android stretch it to the declared size, lottie-web crops it to cover that size")
+        }
         for f in comp.diagnostics.unsupported.sorted() { warnings.append("unsupported feature: \(f)") }
         self.images = images
         self.warnings = warnings
+    }
+
+    /// `v` without a fractional part when it has none.
+    static func number(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 
     /// Width of the composition.
@@ -163,7 +179,7 @@ public struct FrameRenderer: Sendable {
     /// Creates a renderer for `animation`.
     public init(_ animation: Animation) {
         self.animation = animation
-        renderer = SceneRenderer(images: animation.images)
+        renderer = SceneRenderer(images: animation.images, imageFit: animation.imageFit)
     }
 
     /// Renders composition time `ip + frame` at `width`×`height` over `background` (premultiplied, 0 = none).

@@ -15,9 +15,14 @@ public struct SceneRenderer: Sendable {
     private var maskScratch: [UInt8] = []
     /// Decoded images by asset id.
     public var images: [String: Pixmap]
+    /// How images fill their asset's box when the sizes differ.
+    public var imageFit: ImageFit
 
-    /// Creates a renderer with decoded images.
-    public init(images: [String: Pixmap] = [:]) { self.images = images }
+    /// Creates a renderer with decoded images, fitted into their asset boxes by `imageFit`.
+    public init(images: [String: Pixmap] = [:], imageFit: ImageFit = .stretch) {
+        self.images = images
+        self.imageFit = imageFit
+    }
 
     /// Renders `scene` into `target`, mapping composition coordinates by `viewport`.
     public mutating func render(_ scene: Scene, viewport: Transform, into target: inout Pixmap) {
@@ -53,12 +58,13 @@ public struct SceneRenderer: Sendable {
         case .stroke(let path, let t, let style, let paint, let o):
             return canvas.stroke(path, transform: v.concat(t), style: style, paint: place(paint, v.concat(t)),
                                  opacity: o * opacity, into: &target)
-        case .image(let id, _, _, let t, let o):
-            // Drawn at the image's own pixel size, as lottie-web and ThorVG do (the asset's w/h are advisory).
+        case .image(let id, let bw, let bh, let t, let o):
             guard let img = images[id] else { return .empty }
+            let fit = imageFit.placement(imageWidth: Double(img.width), imageHeight: Double(img.height),
+                                         boxWidth: bw, boxHeight: bh)
             let m = v.concat(t)
-            return canvas.fill(.rect(Rect(minX: 0, minY: 0, maxX: Double(img.width), maxY: Double(img.height))),
-                               transform: m, rule: .nonZero, paint: .image(img, transform: m), opacity: o * opacity,
+            return canvas.fill(.rect(fit.rect), transform: m, rule: .nonZero,
+                               paint: .image(img, transform: m.concat(fit.transform)), opacity: o * opacity,
                                into: &target)
         case .group(let g):
             return drawGroup(g, viewport: v, opacity: opacity, into: &target)
@@ -267,9 +273,10 @@ public struct SceneRenderer: Sendable {
                 let m = v.concat(t)
                 let reach = style.width * max(1, style.miterLimit) * m.maxScale
                 out = out.union(SceneRenderer.mapped(path.controlBounds, m, grow: reach))
-            case .image(let id, _, _, let t, _):
+            case .image(let id, let bw, let bh, let t, _):
                 guard let img = images[id] else { continue }
-                let r = Rect(minX: 0, minY: 0, maxX: Double(img.width), maxY: Double(img.height))
+                let r = imageFit.placement(imageWidth: Double(img.width), imageHeight: Double(img.height),
+                                           boxWidth: bw, boxHeight: bh).rect
                 out = out.union(SceneRenderer.mapped(r, v.concat(t), grow: 0))
             case .group(let sub):
                 if let h = sub.projection {

@@ -31,6 +31,7 @@ struct BatchCommand: ParsableCommand {
     @Option(help: "Frames on the contact sheet.")
     var sheetFrames: Int = 12
     @OptionGroup var sizeOptions: SizeOptions
+    @OptionGroup var imageFit: ImageFitOption
     @Option(help: "Preview frame rate (default the animation's, GIF at most 50).")
     var fps: Double?
     @OptionGroup var jobs: JobsOption
@@ -86,7 +87,7 @@ struct BatchCommand: ParsableCommand {
     func preview(_ name: String, _ file: String) -> (GalleryEntry, Int32) {
         var e = GalleryEntry(name: name, file: file)
         let anim: Animation
-        do { anim = try Animation(contentsOf: file) } catch { e.error = error.description; return (e, 2) }
+        do { anim = imageFit.applied(to: try Animation(contentsOf: file)) } catch { e.error = error.description; return (e, 2) }
         let c = anim.composition
         e.width = c.width; e.height = c.height; e.fps = c.frameRate; e.duration = c.duration; e.frames = c.frameCount
         e.unsupported = c.diagnostics.unsupported.sorted()

@@ -33,6 +33,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Each marker's first, middle and last frame.")
     var markers = false
     @OptionGroup var sizeOptions: SizeOptions
+    @OptionGroup var imageFit: ImageFitOption
     @Option(help: "Background colour; default transparent.")
     var background: String?
     @OptionGroup var comparison: ComparisonOptions
@@ -76,7 +77,7 @@ struct CheckCommand: ParsableCommand {
         for (name, file) in inputsFound {
             var r = AnimationResult(name: name, file: file)
             do {
-                let anim = try Animation(contentsOf: file, animationID: (file as NSString).pathExtension.lowercased() == "lottie" ? animation : nil)
+                let anim = imageFit.applied(to: try Animation(contentsOf: file, animationID: (file as NSString).pathExtension.lowercased() == "lottie" ? animation : nil))
                 let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
                 let fs = selection.frames(of: anim.composition)
                 loaded.append(.init(animation: anim, result: results.count, width: w, height: h, frames: fs))

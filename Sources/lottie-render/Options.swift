@@ -103,3 +103,19 @@ struct ComparisonOptions: ParsableArguments {
     /// Differing pixels a frame of `pixels` may have and still pass.
     func allowed(pixels: Int) -> Int { max(maxDiffPixels, Int((maxDiffRatio * Double(pixels)).rounded(.down))) }
 }
+
+extension ImageFit: ExpressibleByArgument {}
+
+/// `--image-fit`, shared by the commands that render: how images fill their asset's declared size.
+struct ImageFitOption: ParsableArguments {
+    @Option(name: .customLong("image-fit"),
+            help: "Images whose pixel size differs from their asset's w×h: stretch (lottie-ios, lottie-android), cover (lottie-web), contain, or none (pixel size).")
+    var fit: ImageFit = .stretch
+
+    /// `a` with this fit.
+    func applied(to a: Animation) -> Animation {
+        var a = a
+        a.imageFit = fit
+        return a
+    }
+}

@@ -45,6 +45,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Write one output per marker, named after it, into the -o folder.")
     var eachMarker = false
     @OptionGroup var sizeOptions: SizeOptions
+    @OptionGroup var imageFit: ImageFitOption
     @Option(help: "Background colour (#rrggbb, #rrggbbaa or a name); default transparent.")
     var background: String?
     @Option(help: "Animated outputs: number of plays, 0 forever.")
@@ -76,7 +77,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let anim = try loadAnimation(input, quiet: quiet, animationID: animation)
+        let anim = imageFit.applied(to: try loadAnimation(input, quiet: quiet, animationID: animation))
         let comp = anim.composition
         let (w, h) = try sizeOptions.resolve(compWidth: comp.width, compHeight: comp.height)
         let bg = try background.map(parseColor) ?? 0
