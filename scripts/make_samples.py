@@ -156,6 +156,17 @@ def samples():
         ellipse((100, 100), (170, 170)),
         {"ty": "gf", "t": 2, "o": static(100), "r": 1, "s": static([100, 100]), "e": static([185, 100]),
          "h": static(40), "a": static(45), "g": {"p": 2, "k": static([0, 1, 1, 1, 1, 0.1, 0.2, 0.6])}}])])])
+    # Hard steps: coincident colour stops give bands, coincident opacity stops a sharp fade (animated position).
+    bands = [0, 0.9, 0.2, 0.2, 0.33, 0.9, 0.2, 0.2, 0.33, 0.95, 0.8, 0.2, 0.67, 0.95, 0.8, 0.2, 0.67, 0.2, 0.5, 0.9,
+             1, 0.2, 0.9, 0.9]
+    s["gradient_hard_stops"] = comp("Gradient hard stops", [shape_layer("Bands", [
+        group([rect((100, 60), (170, 80)),
+               {"ty": "gf", "t": 1, "o": static(100), "r": 1, "s": static([15, 0]), "e": static([185, 0]),
+                "g": {"p": 6, "k": static(bands)}}]),
+        group([rect((100, 150), (170, 80)),
+               {"ty": "gf", "t": 1, "o": static(100), "r": 1, "s": static([15, 0]), "e": static([185, 0]),
+                "g": {"p": 2, "k": kf([(0, [0, 0.1, 0.3, 0.8, 1, 0.1, 0.7, 0.5, 0, 1, 0.2, 1, 0.2, 0.25, 1, 0.25]),
+                                        (59, [0, 0.1, 0.3, 0.8, 1, 0.1, 0.7, 0.5, 0, 1, 0.8, 1, 0.8, 0.25, 1, 0.25])])}}])])])
     s["trim_paths"] = comp("Trim", [shape_layer("Trim", [group([
         ellipse((100, 100), (140, 140)), stroke((0.9, 0.4, 0.1), 12, lc=2),
         {"ty": "tm", "s": kf([(0, 0), (59, 40)]), "e": kf([(0, 10), (59, 100)]), "o": static(30), "m": 1}])])])

@@ -35,39 +35,55 @@ enum StylePaints {
     }
 
     /// Gradient stops from Bodymovin's flat array: `colorCount` × [offset, r, g, b], then [offset, alpha] pairs.
+    /// Colour and opacity stops are merged at the union of their offsets. Two stops at one offset make a hard
+    /// step (a band edge), in colour or in opacity, as in the players, so each offset gives the value arriving
+    /// from the left and, when it differs, the value leaving to the right.
     static func gradientStops(_ raw: [Double], colorCount: Int) -> [GradientStop] {
         let n = min(colorCount, raw.count / 4)
         guard n > 0 else { return [] }
-        var colors: [(Double, Double, Double, Double)] = []
-        for i in 0..<n { colors.append((raw[i * 4], raw[i * 4 + 1], raw[i * 4 + 2], raw[i * 4 + 3])) }
-        var alphas: [(Double, Double)] = []
+        var colors: [Ramp.Stop] = []
+        for i in 0..<n { colors.append(.init(offset: raw[i * 4], value: (raw[i * 4 + 1], raw[i * 4 + 2], raw[i * 4 + 3]))) }
+        var alphas: [Ramp.Stop] = []
         var k = n * 4
-        while k + 1 < raw.count { alphas.append((raw[k], raw[k + 1])); k += 2 }
-        func colorAt(_ o: Double) -> (Double, Double, Double) {
-            if o <= colors[0].0 { return (colors[0].1, colors[0].2, colors[0].3) }
-            for j in 1..<colors.count where o <= colors[j].0 {
-                let a = colors[j - 1], b = colors[j]
-                let u = b.0 - a.0 > 1e-9 ? (o - a.0) / (b.0 - a.0) : 0
-                return (a.1 + (b.1 - a.1) * u, a.2 + (b.2 - a.2) * u, a.3 + (b.3 - a.3) * u)
-            }
-            let l = colors[colors.count - 1]
-            return (l.1, l.2, l.3)
+        while k + 1 < raw.count { alphas.append(.init(offset: raw[k], value: (raw[k + 1], 0, 0))); k += 2 }
+        let color = Ramp(colors), alpha = Ramp(alphas)
+        var out: [GradientStop] = []
+        for o in Set(colors.map(\.offset) + alphas.map(\.offset)).filter({ $0.isFinite }).sorted() {
+            let off = min(max(o, 0), 1)
+            let cl = color.value(at: o, leaving: false), cr = color.value(at: o, leaving: true)
+            let al = alphas.isEmpty ? 1 : alpha.value(at: o, leaving: false).0
+            let ar = alphas.isEmpty ? 1 : alpha.value(at: o, leaving: true).0
+            out.append(GradientStop(offset: off, color: Color(r: cl.0, g: cl.1, b: cl.2, a: al)))
+            if cl != cr || al != ar { out.append(GradientStop(offset: off, color: Color(r: cr.0, g: cr.1, b: cr.2, a: ar))) }
         }
-        func alphaAt(_ o: Double) -> Double {
-            guard let f = alphas.first else { return 1 }
-            if o <= f.0 { return f.1 }
-            for j in 1..<alphas.count where o <= alphas[j].0 {
-                let a = alphas[j - 1], b = alphas[j]
-                let u = b.0 - a.0 > 1e-9 ? (o - a.0) / (b.0 - a.0) : 0
-                return a.1 + (b.1 - a.1) * u
-            }
-            return alphas[alphas.count - 1].0 <= o ? alphas[alphas.count - 1].1 : 1
+        return out
+    }
+
+    /// A piecewise-linear function of the gradient offset with up to three components (a colour, or an opacity
+    /// in the first), from stops sorted by offset with ties kept in file order.
+    struct Ramp {
+        /// One stop.
+        struct Stop { var offset: Double; var value: (Double, Double, Double) }
+        let stops: [Stop]
+
+        init(_ stops: [Stop]) {
+            self.stops = stops.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+                .map(\.element)
         }
-        var offsets = Set(colors.map(\.0))
-        for a in alphas { offsets.insert(a.0) }
-        return offsets.sorted().map { o in
-            let c = colorAt(o)
-            return GradientStop(offset: min(max(o, 0), 1), color: Color(r: c.0, g: c.1, b: c.2, a: alphaAt(o)))
+
+        /// The value at `o`: at a hard step, the first stop there (arriving) or the last one (`leaving`).
+        func value(at o: Double, leaving: Bool) -> (Double, Double, Double) {
+            guard let first = stops.first, let last = stops.last else { return (0, 0, 0) }
+            if o < first.offset { return first.value }
+            if o > last.offset { return last.value }
+            if let i = leaving ? stops.lastIndex(where: { $0.offset == o }) : stops.firstIndex(where: { $0.offset == o }) {
+                return stops[i].value
+            }
+            guard let j = stops.firstIndex(where: { $0.offset > o }), j > 0 else { return last.value }
+            let a = stops[j - 1], b = stops[j]
+            let u = (o - a.offset) / (b.offset - a.offset)
+            return (a.value.0 + (b.value.0 - a.value.0) * u, a.value.1 + (b.value.1 - a.value.1) * u,
+                    a.value.2 + (b.value.2 - a.value.2) * u)
         }
     }
 
