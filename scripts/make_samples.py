@@ -309,6 +309,15 @@ def samples():
                 "ir": static(20), "os": static(60), "is": static(30)}, fill((0.9, 0.5, 0.1))]),
         group([{"ty": "sr", "sy": 2, "d": 1, "pt": static(6), "p": static([145, 100]), "r": static(0), "or": static(45),
                 "os": kf([(0, 0), (59, 100)])}, fill((0.2, 0.5, 0.9))])])])
+    # Fractional point counts: a star growing from 3 to 7 points (and a rounded one, reversed), a polygon
+    # counting from 3 to 7 (whole points only).
+    s["polystar_points"] = comp("Polystar points", [shape_layer("Counting stars", [
+        group([{"ty": "sr", "sy": 1, "d": 1, "pt": kf([(0, 3), (59, 7)]), "p": static([55, 60]), "r": static(0),
+                "or": static(42), "ir": static(20), "os": static(0), "is": static(0)}, fill((0.95, 0.7, 0.1))]),
+        group([{"ty": "sr", "sy": 1, "d": 3, "pt": kf([(0, 3), (59, 7)]), "p": static([145, 60]), "r": static(0),
+                "or": static(42), "ir": static(20), "os": static(50), "is": static(20)}, fill((0.9, 0.3, 0.4))]),
+        group([{"ty": "sr", "sy": 2, "d": 1, "pt": kf([(0, 3), (59, 7)]), "p": static([100, 150]), "r": static(0),
+                "or": static(40), "os": static(0)}, fill((0.2, 0.6, 0.9))])])])
     # Repeater: five copies of a rounded square, rotating, fading out, the first copy on top.
     s["repeater"] = comp("Repeater", [shape_layer("Repeater", [group([
         rect((60, 100), (30, 30), 6), fill((0.2, 0.5, 0.9)), stroke((1, 1, 1), 2),

@@ -104,36 +104,59 @@ enum ShapeGenerators {
 
     /// A star (`"sy":1`) or polygon (`"sy":2`), first point straight up from the centre, rotated by `"r"`.
     /// Roundness turns each corner into a curve whose tangents run perpendicular to the radius.
+    ///
+    /// A star with a fractional point count (`"pt"` animating from 5 to 6, say) grows its extra point as After
+    /// Effects, lottie-ios, lottie-android and ThorVG draw it: the points are spaced 360° / `pt` apart and the
+    /// last one is partial, its tip at inner + fraction × (outer − inner), on the path's start. Polygons use
+    /// the whole number of points (lottie-web floors both).
     static func star(_ s: StarShape, at t: Double) -> Path {
         let pos = Interpolator.value(s.position, at: t)
         let cx = pos.first ?? 0, cy = pos.count > 1 ? pos[1] : 0
-        let n = Int(Interpolator.scalar(s.points, at: t).rounded(.down))
-        guard n >= 1, n <= 10_000 else { return Path() }
+        let points = Interpolator.scalar(s.points, at: t)                        // "pt"
+        guard points >= 1, points <= 10_000 else { return Path() }                // also rejects NaN
+        let n = Int(points.rounded(.down))
+        let fraction = s.isStar ? points - Double(n) : 0
         let outer = Interpolator.scalar(s.outerRadius, at: t), inner = Interpolator.scalar(s.innerRadius, at: t)
         let outerRound = Interpolator.scalar(s.outerRoundness, at: t) / 100
         let innerRound = Interpolator.scalar(s.innerRoundness, at: t) / 100
         let rot = Interpolator.scalar(s.rotation, at: t) * Double.pi / 180
-        let count = s.isStar ? n * 2 : n
-        let step = 2 * Double.pi / Double(count)
-        var verts: [(Point, Double, Double)] = []   // point, radius, roundness
-        for i in 0..<count {
-            let isOuter = !s.isStar || i % 2 == 0
-            let r = isOuter ? outer : inner
-            let a = -Double.pi / 2 + rot + step * Double(i) * (s.reversed ? -1 : 1)
-            verts.append((Point(cx + r * cos(a), cy + r * sin(a)), r, isOuter ? outerRound : innerRound))
+        let dir = s.reversed ? -1.0 : 1.0
+        // Handle length as lottie-ios and lottie-android draw it: radius × roundness × 0.47829 for stars,
+        // × 0.25 for polygons (constants those players derived by fitting After Effects' curves).
+        let k = s.isStar ? 0.47829 : 0.25
+        var verts: [(Point, Double)] = []   // point, handle length
+        func vertex(_ r: Double, _ a: Double, handle: Double) {
+            verts.append((Point(cx + r * cos(a), cy + r * sin(a)), handle))
         }
+        let half = Double.pi / (s.isStar ? points : Double(n)) * dir          // half the angle between points
+        var a = -Double.pi / 2 + rot
+        if !s.isStar {
+            for i in 0..<n { vertex(outer, a + 2 * half * Double(i), handle: outer * outerRound * k) }
+        } else {
+            var count = 2 * n
+            if fraction > 0 {
+                // The partial point sits on the start; its handles are the outer ones, shortened by the fraction.
+                a += half * (1 - fraction)
+                vertex(inner + fraction * (outer - inner), a, handle: outer * outerRound * k * fraction)
+                a += half * fraction
+                count = 2 * n + 1
+            }
+            for i in 0..<count {
+                let isOuter = (i % 2 == 0) == (fraction == 0)
+                let r = isOuter ? outer : inner
+                vertex(r, a + half * Double(i), handle: r * (isOuter ? outerRound : innerRound) * k)
+            }
+        }
+        let count = verts.count
         var p = Path()
         // Roundness ("os", "is") turns each vertex into a smooth point with handles along the circle's tangent.
         func tangent(_ i: Int) -> Point {
-            let (pt, r, round) = verts[i]
-            guard round != 0, r != 0 else { return .zero }
+            let (pt, handle) = verts[i]
+            guard handle != 0 else { return .zero }
             let d = pt - Point(cx, cy)
             let len = d.length
             guard len > 0 else { return .zero }
-            let perp = Point(d.y / len, -d.x / len) * (s.reversed ? -1 : 1)
-            // Handle length as lottie-ios and lottie-android draw it: radius × roundness × 0.47829 for stars,
-            // × 0.25 for polygons (constants those players derived by fitting After Effects' curves).
-            return perp * (r * round * (s.isStar ? 0.47829 : 0.25))
+            return Point(d.y / len, -d.x / len) * (dir * handle)
         }
         p.move(to: verts[0].0)
         for i in 0..<count {
