@@ -17,6 +17,8 @@ public struct SceneRenderer: Sendable {
     public var images: [String: Pixmap]
     /// How images fill their asset's box when the sizes differ.
     public var imageFit: ImageFit
+    /// Mip pyramids of the images drawn smaller than half their size, built on first use.
+    private var mipmaps: [String: Mipmap] = [:]
 
     /// Creates a renderer with decoded images, fitted into their asset boxes by `imageFit`.
     public init(images: [String: Pixmap] = [:], imageFit: ImageFit = .stretch) {
@@ -63,9 +65,18 @@ public struct SceneRenderer: Sendable {
             let fit = imageFit.placement(imageWidth: Double(img.width), imageHeight: Double(img.height),
                                          boxWidth: bw, boxHeight: bh)
             let m = v.concat(t)
-            return canvas.fill(.rect(fit.rect), transform: m, rule: .nonZero,
-                               paint: .image(img, transform: m.concat(fit.transform)), opacity: o * opacity,
-                               into: &target)
+            var source = img, toDevice = m.concat(fit.transform)
+            // Drawn at half its size or less: sample a halved level, so that thin lines do not break up.
+            let scale = Mipmap.minificationScale(toDevice)
+            if Mipmap.isNeeded(forScale: scale) {
+                if mipmaps[id] == nil { mipmaps[id] = Mipmap(img) }
+                if let level = mipmaps[id]?.level(forScale: scale) {
+                    source = level.image
+                    toDevice = toDevice.concat(Transform(a: level.factor, b: 0, c: 0, d: level.factor, tx: 0, ty: 0))
+                }
+            }
+            return canvas.fill(.rect(fit.rect), transform: m, rule: .nonZero, paint: .image(source, transform: toDevice),
+                               opacity: o * opacity, into: &target)
         case .group(let g):
             return drawGroup(g, viewport: v, opacity: opacity, into: &target)
         }
