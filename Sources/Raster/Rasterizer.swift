@@ -78,8 +78,7 @@ public struct Rasterizer: Sendable {
                             // An open contour is still filled as if closed.
                             while i < c.start + c.count {
                                 let p = pts[i]
-                                Rasterizer.line(g, w, h, Float(prev.x - ox), Float(prev.y - oy),
-                                                Float(p.x - ox), Float(p.y - oy))
+                                Rasterizer.edge(g, w, h, prev.x - ox, prev.y - oy, p.x - ox, p.y - oy)
                                 prev = p
                                 i += 1
                             }
@@ -166,6 +165,44 @@ public struct Rasterizer: Sendable {
             wi &+= 1
         }
         return last
+    }
+
+    /// Deposits one edge given relative to the bounds' origin. Edges within ±10⁵ pixels go straight to `line`
+    /// in Float. Longer ones (a layer scaled by 10¹⁴) are clipped in Double first, so Float never meets values it
+    /// would round to infinity: to the rows [0, h], then split at the columns 0 and w. Parts beyond a column
+    /// become vertical edges on it, as `line` clamps them: on column 0 they carry the same coverage, on column w
+    /// they end the row's run. Edges with a non-finite end are dropped.
+    @inline(__always)
+    private static func edge(_ g: Grid, _ w: Float, _ h: Float, _ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+        let lim = 1e5
+        if abs(ax) < lim && abs(ay) < lim && abs(bx) < lim && abs(by) < lim {
+            line(g, w, h, Float(ax), Float(ay), Float(bx), Float(by))
+            return
+        }
+        guard ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite, ay != by else { return }
+        let hd = Double(h), wd = Double(w)
+        if max(ay, by) <= 0 || min(ay, by) >= hd { return }
+        func xAt(_ y: Double) -> Double { ax + (bx - ax) * ((y - ay) / (by - ay)) }
+        let y0 = min(max(ay, 0), hd), y1 = min(max(by, 0), hd)
+        let x0 = y0 == ay ? ax : xAt(y0), x1 = y1 == by ? bx : xAt(y1)
+        clipped(g, w, h, wd, x0, y0, x1, y1)
+    }
+
+    /// An edge already within the rows, split where it crosses the columns 0 and `wd`.
+    private static func clipped(_ g: Grid, _ w: Float, _ h: Float, _ wd: Double,
+                                _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        // Split only where the edge strictly crosses a border, so each part ends on it and splits no further.
+        let border: Double
+        if (x0 < 0 && x1 > 0) || (x0 > 0 && x1 < 0) { border = 0 }
+        else if (x0 < wd && x1 > wd) || (x0 > wd && x1 < wd) { border = wd }
+        else {
+            let xa = min(max(x0, 0), wd), xb = min(max(x1, 0), wd)
+            line(g, w, h, Float(xa), Float(y0), Float(xb), Float(y1))
+            return
+        }
+        let ym = y0 + (y1 - y0) * ((border - x0) / (x1 - x0))
+        clipped(g, w, h, wd, x0, y0, border, ym)
+        clipped(g, w, h, wd, border, ym, x1, y1)
     }
 
     /// Deposits the signed area of one edge into the accumulation buffer.

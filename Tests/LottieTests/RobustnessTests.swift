@@ -69,7 +69,7 @@ import Testing
     @Test func absurdFeatureValuesRenderWithoutHanging() throws {
         guard Tool.available() else { return }
         // Issue-3 features with values far outside sense: huge repeater counts, ridges, blurs, distances, feathers,
-        // text sizes and motion-blur samples must be capped, not hang or crash.
+        // text sizes, motion-blur samples, star point counts and gradient stops must be capped, not hang or crash.
         let text = """
         {"v":"5.7","fr":30,"ip":0,"op":10,"w":64,"h":64,"mb":{"sa":1e9,"sp":0,"spf":1e9},"chars":[],
          "fonts":{"list":[{"fName":"X","fFamily":"No Such Font","fStyle":"Regular","ascent":1e9}]},"layers":[
@@ -86,7 +86,10 @@ import Testing
              {"ty":"zz","s":{"a":0,"k":1e9},"r":{"a":0,"k":1e9},"pt":{"a":0,"k":2}},{"ty":"pb","a":{"a":0,"k":1e9}},
              {"ty":"rd","r":{"a":0,"k":1e9}},{"ty":"op","a":{"a":0,"k":1e9},"lj":2,"ml":{"a":0,"k":1e9}},{"ty":"tw","a":{"a":0,"k":1e9},"c":{"a":0,"k":[0,0]}},
              {"ty":"mm","mm":4},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},
-             {"ty":"rp","c":{"a":0,"k":1e9},"o":{"a":0,"k":1e9},"m":1,"tr":{"p":{"a":0,"k":[1,1]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":1e9}}}]}]},
+             {"ty":"rp","c":{"a":0,"k":1e9},"o":{"a":0,"k":1e9},"m":1,"tr":{"p":{"a":0,"k":[1,1]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":1e9}}}]},
+            {"ty":"gr","it":[{"ty":"sr","sy":1,"d":1,"pt":{"a":0,"k":9999.5},"p":{"a":0,"k":[32,32]},"r":{"a":0,"k":1e300},"or":{"a":0,"k":1e300},"ir":{"a":0,"k":-1e300},"os":{"a":0,"k":1e308},"is":{"a":0,"k":-1e308}},
+             {"ty":"sr","sy":1,"d":3,"pt":{"a":0,"k":1.0000001},"p":{"a":0,"k":[32,32]},"r":{"a":0,"k":0},"or":{"a":0,"k":20},"ir":{"a":0,"k":10},"os":{"a":0,"k":50},"is":{"a":0,"k":50}},
+             {"ty":"gf","t":1,"o":{"a":0,"k":100},"r":1,"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[64,0]},"g":{"p":1000000,"k":{"a":0,"k":[1e308,1,0,0,-1e308,0,1,0,0.5,0.5,0.5,0.5,0.5,1e308,0.5,-1]}}}]}]},
           {"ty":5,"ind":2,"ip":0,"op":10,"st":0,"ks":{},"masksProperties":[{"mode":"n","pt":{"a":0,"k":{"v":[[0,0],[1e-300,0]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]],"c":true}}}],"t":{"d":{"k":[{"t":0,"s":{"t":"Hi there","f":"X","s":1e9,"tr":1e12,"lh":1e12,"fc":[0,0,0],"sz":[1e-9,5],"ps":[0,0]}}]},
             "p":{"m":0,"f":{"a":0,"k":1e300},"l":{"a":0,"k":-1e300},"a":{"a":0,"k":1},"r":{"a":0,"k":1},"p":{"a":0,"k":1}},
             "a":[{"s":{"s":{"a":0,"k":-1e9},"e":{"a":0,"k":1e9},"r":2,"b":3,"sh":6},"a":{"r":{"a":0,"k":1e9},"s":{"a":0,"k":[1e9,1e9]}}}]}},

@@ -23,6 +23,34 @@ private func area(_ m: [UInt8]) -> Double { m.reduce(0.0) { $0 + Double($1) } / 
         #expect(abs(a - Double.pi * r * r) / (Double.pi * r * r) < 0.005)
     }
 
+    @Test func hugeCoordinatesCoverAsModerateOnesDo() {
+        // The same half-planes from far-away vertices (a layer scaled by 10¹²): the edges are clipped in Double
+        // before Float sees them, so the coverage matches the nearby triangle's.
+        func triangle(_ k: Double, _ ox: Double) -> Path {
+            var p = Path()
+            p.move(to: Point(ox - k, -k)); p.line(to: Point(ox + k, k)); p.line(to: Point(ox - k, k)); p.close()
+            return p
+        }
+        for ox in [0.0, 31.3, 64.5] {
+            let near = coverage(triangle(200, ox)), far = coverage(triangle(1e12, ox))
+            // The far vertices place the diagonal to about 10⁻⁴ px (Double's precision at 10¹²). The last column
+            // is left out: where an edge leaves the clip within a row, the near edge's in-row clamp approximates
+            // (up to 0.1 of a pixel) what the far edge's exact split gets right.
+            var worst = 0
+            for i in near.indices where i % 64 < 63 { worst = max(worst, abs(Int(near[i]) - Int(far[i]))) }
+            #expect(worst <= 2, "offset \(ox): worst \(worst)")
+            #expect(abs(area(near) - area(far)) < 0.5)
+            #expect(area(near) > 100)
+        }
+        // Far beyond Float's range (where Double no longer resolves a pixel) and non-finite points: no crash.
+        var p = Path()
+        p.move(to: Point(-1e300, -1e300)); p.line(to: Point(1e300, 1e300)); p.line(to: Point(-1e300, 1e300)); p.close()
+        _ = coverage(p)
+        var q = Path()
+        q.move(to: Point(.nan, 0)); q.line(to: Point(10, 60)); q.line(to: Point(.infinity, 30)); q.close()
+        _ = coverage(q)
+    }
+
     @Test func halfPixelEdgeIsHalfCovered() {
         let m = coverage(.rect(Rect(minX: 10.5, minY: 10, maxX: 20, maxY: 20)))
         #expect(abs(Int(m[15 * 64 + 10]) - 128) <= 1)
