@@ -67,7 +67,7 @@ enum PathModifiers {
         case .puckerBloat(let a): return puckerBloat(p, Interpolator.scalar(a, at: t) / 100)
         case .zigZag(let s, let r, let pt):
             let ridges = Interpolator.scalar(r, at: t)
-            return zigZag(p, size: Interpolator.scalar(s, at: t), ridges: ridges.isFinite ? min(1000, Int(ridges.rounded())) : 0,
+            return zigZag(p, size: Interpolator.scalar(s, at: t), ridges: ridges.isFinite ? Int(min(1000, max(-1, ridges.rounded()))) : 0,
                           smooth: Interpolator.scalar(pt, at: t, fallback: 1) >= 2)
         case .offset(let a, let join, let ml):
             return offset(p, Interpolator.scalar(a, at: t), join: join, miterLimit: Interpolator.scalar(ml, at: t, fallback: 4))
@@ -248,7 +248,7 @@ enum PathModifiers {
                     var da = a1 - a0
                     while da > Double.pi { da -= 2 * Double.pi }
                     while da < -Double.pi { da += 2 * Double.pi }
-                    let steps = max(2, min(16, Int(abs(da) / 0.2)))
+                    let steps = da.isFinite ? Int(max(2, min(16, abs(da) / 0.2))) : 2
                     for s in 0...steps {
                         let ang = a0 + da * Double(s) / Double(steps)
                         result.append(cur + Point(cos(ang), sin(ang)) * d)

@@ -119,7 +119,7 @@ struct ShapeBuilder {
     mutating func repeated(_ content: [ShapeItem], _ rp: Repeater, transform g: Transform) -> [Pending] {
         // At most 1,000 copies: bad input must not hang the renderer.
         let raw = Interpolator.scalar(rp.copies, at: time, fallback: 1)
-        let count = raw.isFinite ? max(0, min(1000, Int(raw.rounded()))) : 0
+        let count = raw.isFinite ? Int(max(0, min(1000, raw.rounded()))) : 0
         guard count > 0 else { return [] }
         var off = Interpolator.scalar(rp.offset, at: time)
         if !off.isFinite { off = 0 }

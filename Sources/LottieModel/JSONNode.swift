@@ -97,14 +97,22 @@ public struct JSONNode: Sendable {
     /// An optional integer member (rounded toward zero).
     public func int(_ key: String, default d: Int) throws(ModelError) -> Int {
         guard let n = self[key] else { return d }
-        let v = try n.scalar()
-        guard v.isFinite, abs(v) < 1e15 else { throw n.error("number out of range") }
-        return Int(v)
+        return try n.integer()
+    }
+    /// This number as an integer (rounded toward zero); an error beyond ±10¹⁵, where a conversion would trap.
+    public func integer() throws(ModelError) -> Int {
+        let v = try scalar()
+        guard let i = JSONNode.code(v) else { throw error("number \(v) is out of range") }
+        return i
+    }
+    /// `v` rounded toward zero when within ±10¹⁵ (so that converting it cannot trap), else nil.
+    public static func code(_ v: Double) -> Int? {
+        v.isFinite && abs(v) < 1e15 ? Int(v) : nil
     }
     /// An optional string member.
     public func string(_ key: String) throws(ModelError) -> String? {
         guard let n = self[key] else { return nil }
-        if case .number(let d) = n.value { return d == d.rounded() ? String(Int(d)) : String(d) }
+        if case .number(let d) = n.value { return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) }
         return try n.string()
     }
     /// An optional boolean member (numbers count: non-zero is true).

@@ -2,9 +2,9 @@
 enum LayerReader {
     static func read(_ l: JSONNode, diagnostics d: inout Diagnostics) throws(ModelError) -> Layer {
         guard l.isObject else { throw l.error("expected a layer object, found \(l.value.kindName)") }
-        let ty = try l.required("ty").number()                  // "ty"
+        let ty = JSONNode.code(try l.required("ty").number()) ?? -1     // "ty"; out of range: unsupported
         let content: LayerContent
-        switch Int(ty) {
+        switch ty {
         case 4:
             d.use("layer:shape")
             content = .shapes(try ShapeReader.items(l["shapes"], diagnostics: &d))
@@ -38,8 +38,8 @@ enum LayerReader {
                               })
         default:
             let names = [6: "audio", 15: "data"]
-            d.note("layer:\(names[Int(ty)] ?? "type-\(Int(ty))")")
-            content = .unsupported(type: Int(ty))
+            d.note("layer:\(names[ty] ?? "type-\(ty)")")
+            content = .unsupported(type: ty)
         }
         var masks: [Mask] = []
         if let mp = l["masksProperties"] {                      // "masksProperties"
@@ -61,8 +61,8 @@ enum LayerReader {
         }
         var tt: MatteMode? = nil
         if let t = l["tt"] {                                    // "tt"
-            tt = MatteMode(rawValue: Int(try t.number()))
-            if tt != nil { d.use("matte:tt:\(Int(try t.number()))") }
+            tt = JSONNode.code(try t.number()).flatMap(MatteMode.init(rawValue:))
+            if let tt { d.use("matte:tt:\(tt.rawValue)") }
         }
         let bm = try l.int("bm", default: 0)
         if bm != 0 { if (1...17).contains(bm) { d.use("blend:\(bm)") } else { d.note("blend:\(bm)") } }
@@ -72,14 +72,14 @@ enum LayerReader {
         if motionBlur { d.use("motion-blur") }
         if try l.int("hasMask", default: 0) != 0 && masks.isEmpty { d.warn("layer \(l.path) says it has masks but lists none") }
         let ks = l["ks"] ?? JSONNode(.object([:]), path: l.path + ".ks")
-        return Layer(index: try l["ind"].map { (n: JSONNode) throws(ModelError) -> Int in Int(try n.number()) },
-                     parent: try l["parent"].map { (n: JSONNode) throws(ModelError) -> Int in Int(try n.number()) },
+        return Layer(index: try l["ind"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
+                     parent: try l["parent"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
                      name: try l.string("nm") ?? "",
                      inPoint: try l.number("ip", default: 0), outPoint: try l.number("op", default: 1e9),
                      startTime: try l.number("st", default: 0), timeStretch: try l.number("sr", default: 1),
                      transform: try transform(ks, diagnostics: &d), autoOrient: try l.bool("ao"),
                      masks: masks, matteMode: tt, isMatteSource: try l.bool("td"),
-                     matteParent: try l["tp"].map { (n: JSONNode) throws(ModelError) -> Int in Int(try n.number()) },
+                     matteParent: try l["tp"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
                      hidden: try l.bool("hd"), blendMode: bm, is3D: try l.bool("ddd"), content: content,
                      collapse: collapse, motionBlur: motionBlur, effects: effects)
     }

@@ -105,6 +105,32 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: out))
     }
 
+    @Test func integersOutOfRangeNeverTrap() throws {
+        // Numbers read as integers (layer type, matte mode, names, zig-zag ridges, repeater copies) beyond Int's
+        // range used to trap in the conversion. Types and modes out of range are unknown; the rest are capped.
+        let text = """
+        {"v":"5","fr":30,"ip":0,"op":10,"w":20,"h":20,"layers":[
+          {"ty":1e300,"ind":1,"ks":{}},
+          {"ty":4,"ind":2,"nm":1e300,"tt":-1e300,"ks":{},"shapes":[{"ty":"gr","it":[
+            {"ty":"rc","p":{"a":0,"k":[10,10]},"s":{"a":0,"k":[8,8]},"r":{"a":0,"k":0}},
+            {"ty":"zz","s":{"a":0,"k":2},"r":{"a":0,"k":1e300},"pt":{"a":0,"k":1}},
+            {"ty":"rp","c":{"a":0,"k":1e300},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[1,1]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}}},
+            {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}]}
+        """
+        let anim = try Animation(bytes: Array(text.utf8))
+        #expect(anim.composition.diagnostics.unsupported.contains("layer:type--1"))
+        _ = anim.render(frame: 0)
+        // An index or parent that no integer can hold is an error naming its path.
+        for key in ["ind", "parent", "tp"] {
+            let bad = "{\"v\":\"5\",\"fr\":30,\"ip\":0,\"op\":10,\"w\":20,\"h\":20,\"layers\":[{\"ty\":3,\"\(key)\":1e300,\"ks\":{}}]}"
+            #expect {
+                try Animation(bytes: Array(bad.utf8))
+            } throws: { error in
+                "\(error)".contains("layers[0].\(key)") && "\(error)".contains("out of range")
+            }
+        }
+    }
+
     @Test func degenerateCamerasRenderWithoutHanging() throws {
         guard Tool.available() else { return }
         // Cameras with zero or absurd zoom, a point of interest on the camera, and 3-D layers behind it, through it,
