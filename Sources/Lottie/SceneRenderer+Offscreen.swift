@@ -89,9 +89,12 @@ extension SceneRenderer {
             // it is behind the camera.
             var target = device
             if !behind, out.minX.isFinite, out.maxX.isFinite, out.minY.isFinite, out.maxY.isFinite {
-                target = IntRect(x0: Int(max(-1, out.minX - 1).rounded(.down)), y0: Int(max(-1, out.minY - 1).rounded(.down)),
-                                 x1: Int(min(Double(device.x1) + 1, out.maxX + 1).rounded(.up)),
-                                 y1: Int(min(Double(device.y1) + 1, out.maxY + 1).rounded(.up))).intersection(device)
+                // Clamped on both sides before converting: a plane far off screen must not overflow Int.
+                func clamp(_ v: Double, _ hi: Int) -> Double { min(max(v, -1), Double(hi) + 1) }
+                target = IntRect(x0: Int(clamp(out.minX - 1, device.x1).rounded(.down)),
+                                 y0: Int(clamp(out.minY - 1, device.y1).rounded(.down)),
+                                 x1: Int(clamp(out.maxX + 1, device.x1).rounded(.up)),
+                                 y1: Int(clamp(out.maxY + 1, device.y1).rounded(.up))).intersection(device)
             }
             written = Warp.project(buffer, inverse: Homography(toBuffer).concat(inverse), into: &layer, region: target)
         }

@@ -152,6 +152,8 @@ import Testing
             file("100", "[32,32,-100]", "[32,32,0]", #"{"p":{"a":0,"k":[32,40,0]},"rx":{"a":0,"k":80},"s":{"a":0,"k":[1e9,1e9,100]}}"#),
             file("100", "[32,32,-100]", "[32,32,0]", #"{"p":{"a":0,"k":[32,32,-1e300]}}"#),
             file("100", "[1e300,32,-100]", "[32,32,0]", #"{"p":{"a":0,"k":[32,32,0]},"ry":{"a":0,"k":90}}"#),
+            // Projected far off screen but finite: the device region must be clamped before it becomes an Int.
+            file("100", "[1e9,32,-100]", "[32,32,0]", #"{"p":{"a":0,"k":[32,32,0]},"a":{"a":0,"k":[0,1e15,0]},"s":{"a":0,"k":[100,9.3e18,100]}}"#),
         ]
         for (k, text) in cases.enumerated() {
             let input = try temp("camera\(k).json", text)

@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Mutation fuzzing of lottie-render: swaps numbers in Lottie files for extreme values and renders the result.
+
+Every run must end with exit 0 (rendered) or 2 (invalid input, one line naming the JSON path); anything else
+(a trap, a signal, a time-out) is a crash, and the mutated file is kept for reproduction.
+
+    python3 scripts/fuzz.py [--cases 200] [--seed 1] [--bin .build/release/lottie-render] [DIR_OR_FILE ...]
+
+Default inputs: samples/*.json. Crashing cases are written to /tmp/lottie-fuzz/.
+"""
+import argparse, glob, json, os, random, subprocess, sys
+
+EXTREMES = [1e300, -1e300, 1e-300, 0, -1, 1e9, -1e9, 2147483648, 9.3e18, 0.5, 1e15]
+
+
+def mutate(o, rate, rng):
+    if isinstance(o, dict):
+        return {k: mutate(v, rate, rng) for k, v in o.items()}
+    if isinstance(o, list):
+        return [mutate(v, rate, rng) for v in o]
+    if isinstance(o, (int, float)) and not isinstance(o, bool) and rng.random() < rate:
+        return rng.choice(EXTREMES)
+    return o
+
+
+def main():
+    root = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("inputs", nargs="*")
+    ap.add_argument("--cases", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--bin", default=os.path.join(root, ".build/release/lottie-render"))
+    ap.add_argument("--out", default="/tmp/lottie-fuzz")
+    a = ap.parse_args()
+    files = []
+    for i in a.inputs or [os.path.join(root, "samples")]:
+        files += sorted(glob.glob(os.path.join(i, "**/*.json"), recursive=True)) if os.path.isdir(i) else [i]
+    files = [f for f in files if os.path.getsize(f) < 1_000_000]
+    rng = random.Random(a.seed)
+    os.makedirs(a.out, exist_ok=True)
+    crashes = 0
+    for n in range(a.cases):
+        src = rng.choice(files)
+        try:
+            doc = json.load(open(src))
+        except (OSError, ValueError):
+            continue
+        case = os.path.join(a.out, "case_%d_%d.json" % (a.seed, n))
+        with open(case, "w") as f:
+            json.dump(mutate(doc, rng.choice([0.01, 0.05, 0.2]), rng), f)
+        frame = str(rng.choice([0, 5, 17.5]))
+        try:
+            r = subprocess.run([a.bin, case, "--frame", frame, "--size", "128x128", "--quiet", "-o", case + ".png"],
+                               capture_output=True, timeout=60)
+            code = r.returncode
+        except subprocess.TimeoutExpired:
+            code = "time-out"
+        if code in (0, 2):
+            for p in (case, case + ".png"):
+                if os.path.exists(p):
+                    os.remove(p)
+            continue
+        crashes += 1
+        print("CRASH %s: %s (from %s, frame %s)" % (code, case, src, frame), flush=True)
+    print("%d cases, %d crashes" % (a.cases, crashes))
+    sys.exit(1 if crashes else 0)
+
+
+if __name__ == "__main__":
+    main()
