@@ -138,17 +138,12 @@ public struct Animation: Sendable {
             guard case .image(let asset)? = comp.assets[id], let img = images[id], asset.width > 0, asset.height > 0,
                   abs(Double(img.width) / Double(img.height) / (asset.width / asset.height) - 1) > 0.01 else { continue }
             warnings.append("image asset \"\(id)\" is \(img.width)x\(img.height) pixels but declares "
-                + "\(Animation.number(asset.width))x\(Animation.number(asset.height)) (\"w\", \"h\"): players differ here; "
+                + "\(JSONNode.text(asset.width))x\(JSONNode.text(asset.height)) (\"w\", \"h\"): players differ here; "
                 + "lottie-ios and lottie-android stretch it to the declared size, lottie-web crops it to cover that size")
         }
         for f in comp.diagnostics.unsupported.sorted() { warnings.append("unsupported feature: \(f)") }
         self.images = images
         self.warnings = warnings
-    }
-
-    /// `v` without a fractional part when it has none.
-    static func number(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 
     /// Width of the composition.

@@ -27,12 +27,12 @@ public enum ImageFit: String, Sendable, CaseIterable {
         case .none:
             return natural
         case .stretch:
-            return (Transform(a: bw / iw, b: 0, c: 0, d: bh / ih, tx: 0, ty: 0), box)
+            return (.scale(bw / iw, bh / ih), box)
         case .cover, .contain:
             let s = self == .cover ? max(bw / iw, bh / ih) : min(bw / iw, bh / ih)
             let w = iw * s, h = ih * s, x = (bw - w) / 2, y = (bh - h) / 2
             let placed = Rect(minX: x, minY: y, maxX: x + w, maxY: y + h)
-            return (Transform(a: s, b: 0, c: 0, d: s, tx: x, ty: y), self == .cover ? box : placed)
+            return (Transform.translation(x, y).concat(.scale(s, s)), self == .cover ? box : placed)
         }
     }
 }

@@ -72,7 +72,7 @@ public struct SceneRenderer: Sendable {
                 if mipmaps[id] == nil { mipmaps[id] = Mipmap(img) }
                 if let level = mipmaps[id]?.level(forScale: scale) {
                     source = level.image
-                    toDevice = toDevice.concat(Transform(a: level.factor, b: 0, c: 0, d: level.factor, tx: 0, ty: 0))
+                    toDevice = toDevice.concat(.scale(level.factor, level.factor))
                 }
             }
             return canvas.fill(.rect(fit.rect), transform: m, rule: .nonZero, paint: .image(source, transform: toDevice),

@@ -105,6 +105,10 @@ public struct JSONNode: Sendable {
         guard let i = JSONNode.code(v) else { throw error("number \(v) is out of range") }
         return i
     }
+    /// A number as text, without a fractional part when it has none (`442`, not `442.0`).
+    public static func text(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
     /// `v` rounded toward zero when within ±10¹⁵ (so that converting it cannot trap), else nil.
     public static func code(_ v: Double) -> Int? {
         v.isFinite && abs(v) < 1e15 ? Int(v) : nil
@@ -112,7 +116,7 @@ public struct JSONNode: Sendable {
     /// An optional string member.
     public func string(_ key: String) throws(ModelError) -> String? {
         guard let n = self[key] else { return nil }
-        if case .number(let d) = n.value { return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) }
+        if case .number(let d) = n.value { return JSONNode.text(d) }
         return try n.string()
     }
     /// An optional boolean member (numbers count: non-zero is true).

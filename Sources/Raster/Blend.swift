@@ -143,8 +143,12 @@ enum Blend {
             &+ lanes(r1[x0]) &* ((16 &- fu) &* fv)
             &+ lanes(r1[x1]) &* (fu &* fv)
             &+ 0x0080_0080_0080_0080
-        let r = (sum >> 8) & 0x00FF_00FF_00FF_00FF
-        return UInt32(truncatingIfNeeded: r & 255) | UInt32(truncatingIfNeeded: (r >> 16) & 255) << 8
+        return unlanes((sum >> 8) & 0x00FF_00FF_00FF_00FF)
+    }
+
+    /// The pixel whose channels are the low bytes of the four 16-bit lanes (the inverse of `lanes`).
+    @inline(__always) static func unlanes(_ r: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: r & 255) | UInt32(truncatingIfNeeded: (r >> 16) & 255) << 8
             | UInt32(truncatingIfNeeded: (r >> 32) & 255) << 16 | UInt32(truncatingIfNeeded: (r >> 48) & 255) << 24
     }
 }

@@ -55,10 +55,7 @@ public struct Mipmap: Sendable {
                         let x0 = 2 &* x, x1 = min(x0 &+ 1, w &- 1)
                         let sum = Blend.lanes(r0[x0]) &+ Blend.lanes(r0[x1]) &+ Blend.lanes(r1[x0])
                             &+ Blend.lanes(r1[x1]) &+ 0x0002_0002_0002_0002
-                        let q = (sum >> 2) & 0x00FF_00FF_00FF_00FF
-                        row[x] = UInt32(truncatingIfNeeded: q & 255) | UInt32(truncatingIfNeeded: (q >> 16) & 255) << 8
-                            | UInt32(truncatingIfNeeded: (q >> 32) & 255) << 16
-                            | UInt32(truncatingIfNeeded: (q >> 48) & 255) << 24
+                        row[x] = Blend.unlanes((sum >> 2) & 0x00FF_00FF_00FF_00FF)
                     }
                 }
             }
