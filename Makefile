@@ -10,7 +10,12 @@ BENCH_SIZE ?= 512x512
 BENCH_FILES := samples/clouds.json $(wildcard $(SHARED)/corpus/seed/*.json) \
 	$(wildcard $(SHARED)/corpus/lottie-web/bodymovin.json $(SHARED)/corpus/rlottie/insta_camera.json)
 
-.PHONY: setup build demo test bench conformance clean
+PREFIX ?= /usr/local
+SWIFT_FORMAT := swift format
+FORMAT_PATHS := Package.swift Sources Tests
+DOCS_OUT ?= .build/docs
+
+.PHONY: setup build demo test format format-check bench conformance docs man completions install consumer-check clean
 
 setup:
 	@missing=""; for p in $(DEBS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -27,9 +32,55 @@ demo: build
 	$(TOOL) samples/clouds.json -o out/
 	@echo "wrote $$(ls out/frame_*.png | wc -l) frames to out/"
 
-# Render tests need the release build (debug pixel loops are far slower); the CLI tests use $(TOOL).
-test: build
+# Render tests need the release build (debug pixel loops are far slower). The CLI suites run the tool that
+# `swift test` builds beside them. `swift test` alone works too (debug, slower).
+test: build format-check
 	swift test -c release
+
+# Formatting: .swift-format holds the rules; `make format` rewrites, `make test` checks.
+format:
+	$(SWIFT_FORMAT) format --in-place --parallel --recursive $(FORMAT_PATHS)
+
+format-check:
+	$(SWIFT_FORMAT) lint --strict --parallel --recursive $(FORMAT_PATHS)
+
+# The DocC catalog of the library: symbol graphs of the public API, then docc, warnings as errors.
+docs:
+	swift package dump-symbol-graph --minimum-access-level public >/dev/null
+	rm -rf .build/docs-symbols && mkdir -p .build/docs-symbols
+	cp $$(find .build -path '*symbolgraph/LottieRender.symbols.json' | head -1) .build/docs-symbols/
+	docc convert Sources/LottieRender/LottieRender.docc --additional-symbol-graph-dir .build/docs-symbols \
+	  --fallback-display-name LottieRender --fallback-bundle-identifier org.lottie-render.LottieRender \
+	  --warnings-as-errors --output-path $(DOCS_OUT)
+	@echo "documentation in $(DOCS_OUT) (open index.html through a web server, or use docc preview)"
+
+# Man page (from the argument parser's help) and shell completions.
+man: build
+	mkdir -p .build/man
+	swift package --allow-writing-to-directory .build/man generate-manual --product lottie-render \
+	  --output-directory .build/man >/dev/null
+	@ls .build/man/*.1
+
+completions: build
+	mkdir -p .build/completions
+	$(TOOL) --generate-completion-script bash > .build/completions/lottie-render.bash
+	$(TOOL) --generate-completion-script zsh > .build/completions/_lottie-render
+	$(TOOL) --generate-completion-script fish > .build/completions/lottie-render.fish
+
+install: build man completions
+	install -d $(PREFIX)/bin $(PREFIX)/share/man/man1 $(PREFIX)/share/bash-completion/completions \
+	  $(PREFIX)/share/zsh/site-functions $(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(TOOL) $(PREFIX)/bin/lottie-render
+	install -m 644 .build/man/lottie-render.1 $(PREFIX)/share/man/man1/lottie-render.1
+	install -m 644 .build/completions/lottie-render.bash $(PREFIX)/share/bash-completion/completions/lottie-render
+	install -m 644 .build/completions/_lottie-render $(PREFIX)/share/zsh/site-functions/_lottie-render
+	install -m 644 .build/completions/lottie-render.fish $(PREFIX)/share/fish/vendor_completions.d/lottie-render.fish
+	@echo "installed lottie-render into $(PREFIX)"
+
+# A throwaway consumer package (by path and by a tagged git URL, next to a module named Lottie) builds and runs the
+# README's example. Not part of `make test`: it builds the package twice more.
+consumer-check: setup
+	bash scripts/consumer-check.sh
 
 bench: build
 	@for f in $(BENCH_FILES); do $(TOOL) bench $$f --size $(BENCH_SIZE) --json; done

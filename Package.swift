@@ -1,12 +1,13 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 import PackageDescription
 
-let optimize: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
-
+// Every module carries the `LottieRender` prefix, so nothing clashes with lottie-ios (`Lottie`) or with a consumer's
+// own modules. Only `LottieRender` (the library) and the command line tool are products; the other modules are
+// implementation, with `package` access for what their neighbours use.
 let package = Package(
     name: "lottie-render",
     products: [
-        .library(name: "Lottie", targets: ["Lottie"]),
+        .library(name: "LottieRender", targets: ["LottieRender"]),
         .executable(name: "lottie-render", targets: ["lottie-render"]),
     ],
     dependencies: [
@@ -26,23 +27,41 @@ let package = Package(
         .systemLibrary(name: "CGzip", path: "Sources/CGzip", providers: [.apt(["zlib1g-dev"])]),
         // A C target rather than a systemLibrary: libjpeg reports errors by longjmp, which needs a C frame.
         .target(name: "CJPEG", path: "Sources/CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
-        .target(name: "LottieModel"),
-        .target(name: "Raster", swiftSettings: optimize),
-        .target(name: "LottieEval", dependencies: ["LottieModel", "Raster"]),
-        .target(name: "Codecs", dependencies: ["CPNG", "CGIF", "CJPEG", "CGzip", "CWebP", "Raster"], swiftSettings: optimize),
-        .target(name: "Fonts", dependencies: ["CFreeType", "CHarfBuzz", "LottieModel", "LottieEval"]),
-        .target(name: "Lottie", dependencies: ["LottieModel", "LottieEval", "Raster", "Codecs", "Fonts",
-                                              .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "Snapshot", dependencies: ["LottieModel", "LottieEval", "Raster"], swiftSettings: optimize),
+        .target(name: "LottieRenderModel"),
+        .target(name: "LottieRenderRaster"),
+        .target(name: "LottieRenderEval", dependencies: ["LottieRenderModel", "LottieRenderRaster"]),
+        .target(name: "LottieRenderCodecs",
+                dependencies: ["CPNG", "CGIF", "CJPEG", "CGzip", "CWebP", "LottieRenderRaster"]),
+        .target(name: "LottieRenderFonts",
+                dependencies: ["CFreeType", "CHarfBuzz", "LottieRenderModel", "LottieRenderEval"]),
+        .target(name: "LottieRenderSnapshot",
+                dependencies: ["LottieRenderModel", "LottieRenderEval", "LottieRenderRaster"]),
+        .target(name: "LottieRender", dependencies: [
+            "LottieRenderModel", "LottieRenderEval", "LottieRenderRaster", "LottieRenderCodecs", "LottieRenderFonts",
+            "LottieRenderSnapshot", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
         .executableTarget(name: "lottie-render", dependencies: [
-            "Lottie", "Codecs", "LottieModel", "Raster", "Snapshot",
+            "LottieRender", "LottieRenderSnapshot",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "LottieModelTests", dependencies: ["LottieModel"]),
-        .testTarget(name: "LottieEvalTests", dependencies: ["LottieEval", "LottieModel"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "Raster", "LottieModel"], exclude: ["junit.xsd"]),
-        .testTarget(name: "LottieTests", dependencies: ["Lottie", "Codecs", "Raster", "Fonts", "LottieModel", "LottieEval"],
-                    resources: []),
-    ]
+        // Test helpers shared by the suites: the repository's folders, the built tool, small image checks.
+        .target(name: "LottieRenderTestSupport", dependencies: ["LottieRender"], path: "Tests/TestSupport"),
+        .testTarget(name: "ModelTests", dependencies: ["LottieRenderModel"]),
+        .testTarget(name: "EvalTests", dependencies: ["LottieRenderEval", "LottieRenderModel", "LottieRenderRaster"]),
+        .testTarget(name: "RasterTests", dependencies: ["LottieRenderRaster"]),
+        .testTarget(name: "CodecsTests", dependencies: ["LottieRenderCodecs", "LottieRenderRaster",
+                                                        "LottieRenderTestSupport"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["LottieRenderSnapshot", "LottieRenderRaster",
+                                                          "LottieRenderModel"], exclude: ["junit.xsd"]),
+        .testTarget(name: "LibraryTests", dependencies: [
+            "LottieRender", "LottieRenderCodecs", "LottieRenderRaster", "LottieRenderFonts", "LottieRenderModel",
+            "LottieRenderEval", "LottieRenderTestSupport",
+        ]),
+        .testTarget(name: "GoldenTests", dependencies: ["LottieRender", "LottieRenderCodecs", "LottieRenderRaster",
+                                                        "LottieRenderTestSupport"]),
+        // The CLI suites run the tool that SwiftPM builds beside them (the dependency makes `swift test` build it).
+        .testTarget(name: "CLITests", dependencies: ["lottie-render", "LottieRender", "LottieRenderCodecs",
+                                                     "LottieRenderRaster", "LottieRenderTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
 )

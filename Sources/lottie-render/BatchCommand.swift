@@ -1,9 +1,7 @@
 import ArgumentParser
-import Codecs
 import Foundation
-import Lottie
-import Raster
-import Snapshot
+import LottieRender
+import LottieRenderSnapshot
 import Synchronization
 
 /// `lottie-render batch`: previews of a whole folder of animations for designers.
@@ -86,8 +84,8 @@ struct BatchCommand: ParsableCommand {
     /// Preview, poster and contact sheet of one animation; the exit code its failure maps to.
     func preview(_ name: String, _ file: String) -> (GalleryEntry, Int32) {
         var e = GalleryEntry(name: name, file: file)
-        let anim: Animation
-        do { anim = imageFit.applied(to: try Animation(contentsOf: file)) } catch { e.error = error.description; return (e, 2) }
+        let anim: LottieDocument
+        do { anim = imageFit.applied(to: try LottieDocument(contentsOf: file)) } catch { e.error = error.description; return (e, 2) }
         let c = anim.composition
         e.width = c.width; e.height = c.height; e.fps = c.frameRate; e.duration = c.duration; e.frames = c.frameCount
         e.unsupported = c.diagnostics.unsupported.sorted()
@@ -103,13 +101,14 @@ struct BatchCommand: ParsableCommand {
                 return (rel, full)
             }
             // Animated preview.
-            let fmt: OutputFormat = format == "webp" ? .webp : .gif
+            let fmt: ExportFormat = format == "webp" ? .webp : .gif
             var rate = fps
             if fmt == .gif && (fps ?? c.frameRate) > 50 { rate = 50 }
-            let plan = try FramePlan(start: 0, end: c.frameCount, frameRate: c.frameRate, fps: rate, single: nil, range: nil)
+            let plan = try FramePlan(anim, fps: rate)
             let (prel, pfull) = try path("." + fmt.rawValue)
-            let job = RenderJob(animation: anim, width: w, height: h, background: 0, plan: plan, jobs: 1, output: pfull)
-            try job.writeAnimated(fmt, gif: GIFOptions(), loop: 0, quality: nil, quiet: true)
+            var options = ExportOptions()
+            options.width = w; options.height = h; options.jobs = 1
+            try anim.write(plan, to: pfull, as: fmt, options: options)
             e.preview = prel
             // Poster.
             var renderer = FrameRenderer(anim)
@@ -131,8 +130,9 @@ struct BatchCommand: ParsableCommand {
             try AtomicFile.write(try PNGCodec.encode(sheet), to: sFull)
             e.sheet = sRel
             return (e, 0)
-        } catch let err as ExitCode {
-            e.error = "could not write its outputs"; return (e, err.rawValue)
+        } catch let err as LottieRenderError {
+            if case .write = err { e.error = err.description; return (e, 1) }
+            e.error = err.description; return (e, 2)
         } catch {
             e.error = "\(error)"; return (e, 1)
         }

@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import Lottie
-import LottieModel
-import Raster
+import LottieRender
 
 /// `lottie-render bench FILE`: parse time and median render time per frame, one thread, no encoding.
 struct BenchCommand: ParsableCommand {

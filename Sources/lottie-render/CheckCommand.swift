@@ -1,9 +1,7 @@
 import ArgumentParser
-import Codecs
 import Foundation
-import Lottie
-import Raster
-import Snapshot
+import LottieRender
+import LottieRenderSnapshot
 
 /// `lottie-render check`: snapshot tests of animations against baseline PNGs.
 struct CheckCommand: ParsableCommand {
@@ -69,7 +67,7 @@ struct CheckCommand: ParsableCommand {
         do { inputsFound = try collectAnimations(inputs) } catch let e as ToolError {
             printError(e.message); throw ExitCode(e.code)
         }
-        let bg = try background.map(parseColor) ?? 0
+        let bg = try background.map(parseColor)?.premultiplied ?? 0
         var runner = SnapshotRunner(baseline: baseline, comparison: comparison, background: bg,
                                     mode: update ? .update : (recordMissing ? .recordMissing : .check))
         var loaded: [SnapshotRunner.Job] = []
@@ -77,11 +75,11 @@ struct CheckCommand: ParsableCommand {
         for (name, file) in inputsFound {
             var r = AnimationResult(name: name, file: file)
             do {
-                let anim = imageFit.applied(to: try Animation(contentsOf: file, animationID: (file as NSString).pathExtension.lowercased() == "lottie" ? animation : nil))
+                let anim = imageFit.applied(to: try LottieDocument(contentsOf: file, animationID: (file as NSString).pathExtension.lowercased() == "lottie" ? animation : nil))
                 let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
                 let fs = selection.frames(of: anim.composition)
                 loaded.append(.init(animation: anim, result: results.count, width: w, height: h, frames: fs))
-            } catch let e as LottieError {
+            } catch let e as LottieRenderError {
                 r.error = e.description
             }
             results.append(r)

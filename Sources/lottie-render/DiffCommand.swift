@@ -1,10 +1,7 @@
 import ArgumentParser
-import Codecs
 import Foundation
-import Lottie
-import LottieModel
-import Raster
-import Snapshot
+import LottieRender
+import LottieRenderSnapshot
 
 /// `lottie-render diff OLD NEW`: what changed between two versions of an animation.
 struct DiffCommand: ParsableCommand {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import Lottie
-import LottieModel
+import LottieRender
 
 /// `lottie-render info FILE`: what the animation is and which of its features are unsupported.
 struct InfoCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Lottie
-import Snapshot
+import LottieRender
+import LottieRenderSnapshot
 
 /// Output size options shared by the commands.
 struct SizeOptions: ParsableArguments {
@@ -42,19 +42,12 @@ struct SizeOptions: ParsableArguments {
     }
 }
 
-/// Parses `#rgb`, `#rrggbb`, `#rrggbbaa` or a few colour names to a premultiplied pixel.
-func parseColor(_ s: String) throws -> UInt32 {
-    let names = ["white": "#ffffff", "black": "#000000", "transparent": "#00000000", "red": "#ff0000",
-                 "green": "#00ff00", "blue": "#0000ff", "gray": "#808080", "grey": "#808080"]
-    var hex = names[s.lowercased()] ?? s
-    if hex.hasPrefix("#") { hex.removeFirst() }
-    if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
-    if hex.count == 6 { hex += "ff" }
-    guard hex.count == 8, let v = UInt32(hex, radix: 16) else {
+/// Parses `#rgb`, `#rrggbb`, `#rrggbbaa` or a few colour names.
+func parseColor(_ s: String) throws -> RGBAColor {
+    guard let c = RGBAColor(s) else {
         throw ValidationError("colour \"\(s)\" is not #rrggbb, #rrggbbaa or a name (white, black, …)")
     }
-    let r = (v >> 24) & 255, g = (v >> 16) & 255, b = (v >> 8) & 255, a = v & 255
-    return (r * a + 127) / 255 | ((g * a + 127) / 255) << 8 | ((b * a + 127) / 255) << 16 | a << 24
+    return c
 }
 
 /// `-j/--jobs`, shared by the commands that render in parallel.
@@ -113,7 +106,7 @@ struct ImageFitOption: ParsableArguments {
     var fit: ImageFit = .stretch
 
     /// `a` with this fit.
-    func applied(to a: Animation) -> Animation {
+    func applied(to a: LottieDocument) -> LottieDocument {
         var a = a
         a.imageFit = fit
         return a

@@ -1,16 +1,8 @@
 import ArgumentParser
-import Codecs
 import Foundation
-import Lottie
-import LottieModel
-import Raster
+import LottieRender
 
-/// Output formats of `render`.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case png, gif, webp, apng
-    /// Animated formats write one file per segment.
-    var animated: Bool { self != .png }
-}
+extension ExportFormat: ExpressibleByArgument {}
 
 /// `lottie-render FILE …`: renders frames to PNG files or to an animated GIF, WebP or APNG.
 struct RenderCommand: ParsableCommand {
@@ -33,7 +25,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output folder, a .png file for one frame, or a .gif/.webp/.apng file.")
     var output: String = "out"
     @Option(help: "Output format: png, gif, webp, apng (default: from the -o extension, else png).")
-    var format: OutputFormat?
+    var format: ExportFormat?
     @Option(help: "Render only composition time ip+N (fractional allowed).")
     var frame: Double?
     @Option(help: "Output frame rate; default: the animation's own (GIF: at most 50).")
@@ -71,124 +63,95 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The format: --format, else the -o extension, else PNG.
-    var resolvedFormat: OutputFormat {
+    var resolvedFormat: ExportFormat {
         if let f = format { return f }
-        return OutputFormat(rawValue: (output as NSString).pathExtension.lowercased()) ?? .png
+        return ExportFormat(pathExtension: (output as NSString).pathExtension) ?? .png
     }
 
     func run() throws {
         let anim = imageFit.applied(to: try loadAnimation(input, quiet: quiet, animationID: animation))
-        let comp = anim.composition
-        let (w, h) = try sizeOptions.resolve(compWidth: comp.width, compHeight: comp.height)
-        let bg = try background.map(parseColor) ?? 0
+        let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
+        var options = ExportOptions()
+        options.width = w; options.height = h; options.jobs = jobs.count
+        options.background = try background.map(parseColor)
+        options.loop = loop; options.dither = dither; options.alphaThreshold = UInt8(alphaThreshold)
+        options.matte = try parseColor(matte); options.quality = quality
         let fmt = resolvedFormat
         var rate = fps
         if fmt == .gif {
-            let r = fps ?? comp.frameRate
+            let r = fps ?? anim.frameRate
             if r > 50 {
                 if !quiet { printError("note: GIF viewers slow down delays under 2/100 s; \(fmtNumber(r)) fps reduced to 50") }
                 rate = 50
             }
         }
-        var segments: [(name: String?, start: Double, end: Double)] = []
-        if eachMarker {
-            guard !comp.markers.isEmpty else { printError("\(input): the animation has no markers"); throw ExitCode(2) }
-            segments = comp.markers.map { (Optional($0.name), $0.time - comp.inPoint, $0.time - comp.inPoint + $0.duration) }
-        } else if let name = marker {
-            let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let m = comp.markers.first(where: { $0.name == name })
-                    ?? comp.markers.first(where: { $0.name.trimmingCharacters(in: .whitespacesAndNewlines) == trimmed }) else {
-                let known = comp.markers.map(\.name).joined(separator: ", ")
-                printError("\(input): no marker \"\(name)\"" + (known.isEmpty ? "; it has none" : "; markers: \(known)"))
-                throw ExitCode(2)
+        let range = try frames.map(parseFrameRange)
+        if let f = frame {
+            guard f.isFinite else { throw ValidationError("--frame must be a number") }
+            if !quiet && !(f >= 0 && f < anim.frameCount) {
+                printError("warning: \(input): frame \(fmtNumber(f)) is outside the animation's frames 0…"
+                    + "\(fmtNumber(max(0, anim.frameCount - 1)))")
             }
-            segments = [(nil, m.time - comp.inPoint, m.time - comp.inPoint + m.duration)]
-        } else {
-            segments = [(nil, 0, comp.frameCount)]
+            let job = RenderJob(animation: anim, options: options, plan: .frame(f), output: output)
+            return fmt.isAnimated ? try job.writeAnimated(fmt, input: input) : try job.writePNGs()
         }
+        let markers: [Marker]
         if eachMarker {
-            do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
-                printError("cannot create \(output): \(error.localizedDescription)"); throw ExitCode(1)
+            guard !anim.markers.isEmpty else { printError("\(input): the animation has no markers"); throw ExitCode(2) }
+            markers = anim.markers
+        } else if let name = marker {
+            do {
+                let plan = try FramePlan(anim, marker: name, fps: rate)
+                let job = RenderJob(animation: anim, options: options, plan: try restrict(plan, range), output: output)
+                return fmt.isAnimated ? try job.writeAnimated(fmt, input: input) : try job.writePNGs()
+            } catch let e as LottieRenderError {
+                printError("\(input): \(e)"); throw ExitCode(2)
             }
+        } else {
+            let plan: FramePlan
+            do { plan = try FramePlan(anim, fps: rate, range: range) } catch { printError("\(input): \(error)"); throw ExitCode(2) }
+            let job = RenderJob(animation: anim, options: options, plan: plan, output: output)
+            return fmt.isAnimated ? try job.writeAnimated(fmt, input: input) : try job.writePNGs()
         }
         var usedNames: Set<String> = []
-        for (segIndex, seg) in segments.enumerated() {
-            var plan = try FramePlan(start: seg.start, end: min(seg.end, comp.frameCount), frameRate: comp.frameRate,
-                                     fps: rate, single: frame, range: frames)
-            if seg.end <= seg.start { plan = FramePlan(times: [seg.start], end: seg.start + 1) }
-            var out = output
-            if let name = seg.name {
-                // File-safe, never empty, unique (markers may repeat a name or have none).
-                var safe = String(name.trimmingCharacters(in: .whitespacesAndNewlines)
-                    .map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
-                if safe.isEmpty { safe = "marker\(segIndex + 1)" }
-                var unique = safe, n = 2
-                while usedNames.contains(unique) { unique = "\(safe)_\(n)"; n += 1 }
-                usedNames.insert(unique)
-                safe = unique
-                out = (output as NSString).appendingPathComponent(fmt.animated ? "\(safe).\(fmt.rawValue)" : safe)
+        for (segIndex, m) in markers.enumerated() {
+            let plan: FramePlan
+            do { plan = try restrict(try FramePlan(anim, marker: m, fps: rate), range) } catch {
+                printError("\(input): \(error)"); throw ExitCode(2)
             }
-            let job = RenderJob(animation: anim, width: w, height: h, background: bg, plan: plan,
-                                jobs: jobs.count, output: out)
-            if fmt.animated {
-                var o = GIFOptions()
-                o.dither = dither; o.loop = loop; o.alphaThreshold = UInt32(alphaThreshold)
-                if background != nil { o.background = bg }
-                let m = try parseColor(matte)
-                o.matte = m | 0xFF00_0000
-                try job.writeAnimated(fmt, gif: o, loop: loop, quality: quality, quiet: quiet, input: seg.name == nil ? input : out)
-            } else {
-                try job.writePNGs()
-            }
-        }
-    }
-}
-
-/// Which frames to render and until when the last one is shown, in frames from the in point.
-struct FramePlan {
-    /// Sample times, increasing.
-    var times: [Double]
-    /// Output index of each sample (for file names).
-    var indices: [Int]
-    /// When the last frame stops showing.
-    var end: Double
-
-    init(times: [Double], end: Double) { self.times = times; indices = Array(times.indices); self.end = end }
-
-    /// Samples [start, end) every `frameRate / fps` frames (every frame without `fps`), then applies `--frame` or
-    /// `--frames A:B`.
-    init(start: Double, end: Double, frameRate: Double, fps: Double?, single: Double?, range: String?) throws {
-        if let f = single {
-            guard f.isFinite else { throw ValidationError("--frame must be a number") }
-            self.init(times: [f], end: f + 1)
-            return
-        }
-        var step = 1.0
-        if let f = fps {
-            guard f > 0, f.isFinite else { throw ValidationError("--fps must be positive") }
-            step = frameRate / f
-        }
-        var t: [Double] = []
-        var k = 0
-        // A small tolerance: exporters write op as 60.0000024 for 60 frames.
-        while start + Double(k) * step < end - 1e-3 && t.count < 1_000_000 { t.append(start + Double(k) * step); k += 1 }
-        if t.isEmpty { t = [start] }
-        self.init(times: t, end: max(end, start + step))
-        if let r = range {
-            let parts = r.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 2 else { throw ValidationError("--frames takes A:B") }
-            let a = parts[0].isEmpty ? 0 : Int(parts[0]), b = parts[1].isEmpty ? t.count - 1 : Int(parts[1])
-            guard let lo = a, let hi = b, lo >= 0, hi >= lo else { throw ValidationError("--frames takes A:B with 0 ≤ A ≤ B") }
-            indices = indices.filter { $0 >= lo && $0 <= hi }
-            times = indices.map { t[$0] }
-            if hi + 1 < t.count { self.end = t[hi + 1] }
+            // File-safe, never empty, unique (markers may repeat a name or have none).
+            var safe = String(m.name.trimmingCharacters(in: .whitespacesAndNewlines)
+                .map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+            if safe.isEmpty { safe = "marker\(segIndex + 1)" }
+            var unique = safe, n = 2
+            while usedNames.contains(unique) { unique = "\(safe)_\(n)"; n += 1 }
+            usedNames.insert(unique)
+            let out = (output as NSString).appendingPathComponent(fmt.isAnimated ? "\(unique).\(fmt.rawValue)" : unique)
+            let job = RenderJob(animation: anim, options: options, plan: plan, output: out)
+            try fmt.isAnimated ? job.writeAnimated(fmt, input: out) : job.writePNGs()
         }
     }
 
-    /// Seconds from the first selected frame at which each frame stops showing.
-    func ends(frameRate: Double) -> [Double] {
-        guard let first = times.first else { return [] }
-        return times.indices.map { k in ((k + 1 < times.count ? times[k + 1] : end) - first) / frameRate }
+    /// `--frames A:B` as a range of output indices (either end may be left out).
+    func parseFrameRange(_ r: String) throws -> ClosedRange<Int> {
+        let parts = r.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw ValidationError("--frames takes A:B") }
+        let a = parts[0].isEmpty ? 0 : Int(parts[0]), b = parts[1].isEmpty ? Int.max : Int(parts[1])
+        guard let lo = a, let hi = b, lo >= 0, hi >= lo else { throw ValidationError("--frames takes A:B with 0 ≤ A ≤ B") }
+        return lo...hi
+    }
+
+    /// `plan` limited to output indices `range`.
+    func restrict(_ plan: FramePlan, _ range: ClosedRange<Int>?) throws -> FramePlan {
+        guard let range else { return plan }
+        let keep = plan.indices.indices.filter { range.contains(plan.indices[$0]) }
+        guard let last = keep.last else {
+            throw LottieRenderError.badRequest(reason: "--frames \(range.lowerBound):\(range.upperBound) selects none of "
+                + "the segment's \(plan.times.count) frames")
+        }
+        var p = FramePlan(times: keep.map { plan.times[$0] }, end: last + 1 < plan.times.count ? plan.times[last + 1] : plan.end)
+        p.indices = keep.map { plan.indices[$0] }
+        return p
     }
 }
 

@@ -1,9 +1,7 @@
-import Codecs
 import Dispatch
 import Foundation
-import Lottie
-import Raster
-import Snapshot
+import LottieRender
+import LottieRenderSnapshot
 
 /// Renders the frames of a snapshot check in parallel, compares them with the baselines, then (in input order,
 /// on one thread) writes baselines and report images.
@@ -12,7 +10,7 @@ struct SnapshotRunner {
     enum Mode { case check, recordMissing, update }
     /// One loaded animation and the frames to check.
     struct Job: Sendable {
-        let animation: Animation
+        let animation: LottieDocument
         let result: Int
         let width: Int, height: Int
         let frames: [Double]

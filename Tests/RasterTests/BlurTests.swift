@@ -1,5 +1,5 @@
 import Testing
-@testable import Raster
+import LottieRenderRaster
 
 @Suite struct BlurTests {
     /// An opaque 40×30 pixmap: grey, with a white square in the middle.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Raster
+import LottieRenderRaster
 
 private func coverage(_ path: Path, w: Int = 64, h: Int = 64, rule: FillRule = .nonZero) -> [UInt8] {
     var c = Canvas()

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Raster
+import LottieRenderRaster
 
 /// Mip pyramids for images drawn much smaller than their pixels.
 @Suite struct MipmapTests {

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import Raster
+import LottieRenderRaster
 
 @Suite struct PathBooleanTests {
     private func cover(_ p: Path, _ rule: FillRule) -> [UInt8] {

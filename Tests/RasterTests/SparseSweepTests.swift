@@ -1,5 +1,5 @@
 import Testing
-@testable import Raster
+import LottieRenderRaster
 
 /// The rasterizer sums rows only at touched cells and fills runs in between; these check that shortcut against
 /// geometry whose coverage is known exactly.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Raster
+import LottieRenderRaster
 
 @Suite struct WarpTests {
     @Test func inverseRoundTrips() throws {

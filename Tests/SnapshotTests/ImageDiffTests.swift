@@ -1,6 +1,6 @@
-import Raster
+import LottieRenderRaster
 import Testing
-@testable import Snapshot
+import LottieRenderSnapshot
 
 /// A disc of `color` on a transparent canvas, its centre offset by `dx` pixels.
 private func disc(dx: Double = 0, color: Color = Color(r: 0.2, g: 0.5, b: 0.9), size: Int = 96) -> Pixmap {

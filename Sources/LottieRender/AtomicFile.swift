@@ -1,0 +1,43 @@
+import Foundation
+
+/// Writes files so that readers never see a partial one: a temporary name in the same folder, then rename.
+package enum AtomicFile {
+    /// Writes `bytes` to `path`, creating missing parent folders; errors name `path`, never the temporary file.
+    package static func write(_ bytes: [UInt8], to path: String) throws(LottieRenderError) {
+        let dir = (path as NSString).deletingLastPathComponent
+        if !dir.isEmpty { try makeFolder(dir) }
+        let tmp = path + ".tmp-\(getpid())"
+        guard FileManager.default.createFile(atPath: tmp, contents: Data(bytes)) else {
+            throw .write(path: path, reason: reason(errno))
+        }
+        if rename(tmp, path) != 0 {
+            let e = errno
+            unlink(tmp)
+            throw .write(path: path, reason: reason(e))
+        }
+    }
+
+    /// Creates `path` and its parents; an error says why in words (a file in the way, no permission, …).
+    package static func makeFolder(_ path: String) throws(LottieRenderError) {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
+            if isDir.boolValue { return }
+            throw .write(path: path, reason: "a file is in the way of this folder")
+        }
+        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
+            // Find the first part of the path that is not a folder, to say what is in the way.
+            var prefix = path.hasPrefix("/") ? "/" : ""
+            for part in path.split(separator: "/") {
+                prefix = (prefix as NSString).appendingPathComponent(String(part))
+                var d: ObjCBool = false
+                if FileManager.default.fileExists(atPath: prefix, isDirectory: &d), !d.boolValue {
+                    throw .write(path: path, reason: "\(prefix) is a file, not a folder")
+                }
+            }
+            throw .write(path: path, reason: "cannot create the folder (\(reason(EACCES)))")
+        }
+    }
+
+    /// The C library's message for an error number ("Permission denied").
+    package static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}

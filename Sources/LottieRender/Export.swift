@@ -1,0 +1,134 @@
+import Foundation
+import LottieRenderCodecs
+import LottieRenderRaster
+
+/// File formats the library writes.
+public enum ExportFormat: String, Sendable, CaseIterable {
+    /// PNG: one file per frame, straight-alpha RGBA.
+    case png
+    /// Animated GIF with our own OKLab palette.
+    case gif
+    /// Animated WebP, lossless unless `ExportOptions.quality` is set.
+    case webp
+    /// Animated PNG, lossless with full alpha.
+    case apng
+
+    /// True for the formats that hold a whole sequence in one file.
+    public var isAnimated: Bool { self != .png }
+
+    /// The format a file name's extension names (`.png`, `.gif`, `.webp`, `.apng`), or nil.
+    public init?(pathExtension ext: String) { self.init(rawValue: ext.lowercased()) }
+}
+
+/// How frames are rendered and encoded.
+public struct ExportOptions: Sendable {
+    /// Output width; with `height` nil the aspect ratio is kept. Nil: the composition's width.
+    public var width: Int?
+    /// Output height; with `width` nil the aspect ratio is kept. Nil: the composition's height.
+    public var height: Int?
+    /// Background under the animation; nil keeps it transparent.
+    public var background: RGBAColor?
+    /// Animated files: number of plays, 0 forever.
+    public var loop: Int = 0
+    /// GIF: ordered dithering (stable from frame to frame).
+    public var dither = false
+    /// GIF without a background: the colour semi-transparent edges are blended onto.
+    public var matte: RGBAColor = .white
+    /// GIF without a background: alpha (0–255) from which a pixel counts as opaque.
+    public var alphaThreshold: UInt8 = 128
+    /// WebP: lossy quality 0–100; nil for lossless.
+    public var quality: Double?
+    /// Threads rendering in parallel; the output is the same for any value.
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    /// Default options: the composition's size, transparent, looping forever, every core.
+    public init() {}
+
+    /// The GIF encoder's settings.
+    var gif: GIFOptions {
+        var o = GIFOptions()
+        o.dither = dither; o.loop = loop; o.alphaThreshold = UInt32(alphaThreshold)
+        if let bg = background { o.background = bg.premultiplied }
+        o.matte = RGBAColor(r: matte.r, g: matte.g, b: matte.b).premultiplied
+        return o
+    }
+}
+
+extension LottieDocument {
+    /// Renders the plan's frames on `options.jobs` threads and returns them in plan order.
+    public func renderFrames(_ plan: FramePlan, options: ExportOptions = ExportOptions()) -> [RGBAImage] {
+        let (w, h) = outputSize(width: options.width, height: options.height)
+        let bg = options.background?.premultiplied ?? 0, times = plan.times, me = self
+        return parallelMap(times.count, jobs: options.jobs, state: { FrameRenderer(me) }) { r, k in
+            RGBAImage(r.render(frame: times[k], width: w, height: h, background: bg))
+        }
+    }
+
+    /// Encodes the plan's frames as one file of `format`: an animated GIF, WebP or APNG timed by the plan, or a PNG
+    /// of a plan's only frame.
+    public func encode(_ plan: FramePlan, as format: ExportFormat,
+                       options: ExportOptions = ExportOptions()) throws(LottieRenderError) -> [UInt8] {
+        guard !plan.times.isEmpty else { throw .badRequest(reason: "no frames to encode") }
+        let job = ExportJob(animation: self, plan: plan, options: options)
+        do {
+            switch format {
+            case .png:
+                guard plan.times.count == 1 else {
+                    throw LottieRenderError.badRequest(reason: "a PNG file holds one frame; \(plan.times.count) are planned")
+                }
+                var r = FrameRenderer(self)
+                return try PNGCodec.encode(r.render(frame: plan.times[0], width: job.width, height: job.height,
+                                                    background: job.background))
+            case .gif: return try job.encodeGIF()
+            case .apng: return try job.encodeAPNG()
+            case .webp: return try job.encodeWebP()
+            }
+        } catch let e as LottieRenderError {
+            throw e
+        } catch {
+            throw .encoding(reason: "\(format.rawValue): \(error)")
+        }
+    }
+
+    /// Writes the plan's frames: one animated file at `path` for GIF, WebP and APNG, or PNG files. PNG frames go to
+    /// `path` itself when it ends in `.png` and the plan has one frame, else into the folder `path` as
+    /// `frame_NNNNN.png` by output index. Missing folders are created; every file appears whole (written under a
+    /// temporary name, then renamed). Returns the paths written.
+    @discardableResult
+    public func write(_ plan: FramePlan, to path: String, as format: ExportFormat,
+                      options: ExportOptions = ExportOptions()) throws(LottieRenderError) -> [String] {
+        if format.isAnimated {
+            let bytes = try encode(plan, as: format, options: options)
+            try AtomicFile.write(bytes, to: path)
+            return [path]
+        }
+        let singleFile = path.lowercased().hasSuffix(".png")
+        if singleFile && plan.times.count != 1 {
+            throw .badRequest(reason: "\(path) names one PNG file but \(plan.times.count) frames are selected; give a folder")
+        }
+        if !singleFile { try AtomicFile.makeFolder(path) }
+        let job = ExportJob(animation: self, plan: plan, options: options)
+        let paths = plan.indices.map { singleFile ? path : (path as NSString).appendingPathComponent(frameFileName($0)) }
+        let (w, h, bg, times, me) = (job.width, job.height, job.background, plan.times, self)
+        let failures = parallelMap(times.count, jobs: options.jobs, state: { FrameRenderer(me) }) {
+            renderer, k -> LottieRenderError? in
+            let pm = renderer.render(frame: times[k], width: w, height: h, background: bg)
+            do {
+                try AtomicFile.write(try PNGCodec.encode(pm), to: paths[k])
+            } catch let e as LottieRenderError {
+                return e
+            } catch {
+                return .encoding(reason: "PNG: \(error)")
+            }
+            return nil
+        }
+        if let first = failures.compactMap({ $0 }).first { throw first }
+        return paths
+    }
+}
+
+/// The file name of output frame `index` in a PNG sequence: `frame_00012.png`.
+public func frameFileName(_ index: Int) -> String {
+    let digits = String(index)
+    return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+}

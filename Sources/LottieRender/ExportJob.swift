@@ -1,0 +1,67 @@
+import LottieRenderCodecs
+import LottieRenderRaster
+
+/// One export: an animation, a size, a frame plan and the encoder settings. Renders in parallel batches and
+/// hands frames to the encoders in plan order.
+struct ExportJob {
+    let animation: LottieDocument
+    let plan: FramePlan
+    let options: ExportOptions
+    let width: Int, height: Int
+    /// Premultiplied background, 0 for transparent.
+    let background: UInt32
+
+    init(animation: LottieDocument, plan: FramePlan, options: ExportOptions) {
+        self.animation = animation; self.plan = plan; self.options = options
+        (width, height) = animation.outputSize(width: options.width, height: options.height)
+        background = options.background?.premultiplied ?? 0
+    }
+
+    /// Renders the plan's frames in parallel batches and hands them to `sink` in order.
+    func renderInOrder<E: Error>(_ sink: (Int, Pixmap) throws(E) -> Void) throws(E) {
+        let times = plan.times, w = width, h = height, bg = background, anim = animation, jobs = max(1, options.jobs)
+        let batch = jobs * 4
+        var start = 0
+        while start < times.count {
+            let n = min(batch, times.count - start), s = start
+            let frames = parallelMap(n, jobs: jobs, state: { FrameRenderer(anim) }) { r, k in
+                r.render(frame: times[s + k], width: w, height: h, background: bg)
+            }
+            for (k, f) in frames.enumerated() { try sink(s + k, f) }
+            start += n
+        }
+    }
+
+    /// Two passes: a shared palette from every frame's colours, then the frames in order through the encoder.
+    func encodeGIF() throws -> [UInt8] {
+        let delays = FrameTiming.delays(ends: plan.ends(frameRate: animation.frameRate), unitsPerSecond: 100)
+        let o = options.gif
+        let times = plan.times, w = width, h = height, bg = background, anim = animation
+        let states = parallelStates(times.count, jobs: options.jobs, state: { (FrameRenderer(anim), Quantizer.Histogram()) }) {
+            s, k in
+            let pm = s.0.render(frame: times[k], width: w, height: h, background: bg)
+            s.1.add(GIFEncoder.prepare(pm, options: o))
+        }
+        var hist = Quantizer.Histogram()
+        for s in states { hist.merge(s.1) }
+        var enc = GIFEncoder(width: width, height: height, palette: Quantizer(hist), options: o)
+        renderInOrder { k, pm in enc.add(GIFEncoder.prepare(pm, options: o), delay: delays[k]) }
+        return try enc.finish()
+    }
+
+    /// Lossless animated PNG with full alpha.
+    func encodeAPNG() throws -> [UInt8] {
+        let delays = FrameTiming.delays(ends: plan.ends(frameRate: animation.frameRate), unitsPerSecond: 1000)
+        var enc = APNGEncoder(width: width, height: height, loop: options.loop)
+        try renderInOrder { k, pm in try enc.add(pm, delayMs: delays[k]) }
+        return try enc.finish()
+    }
+
+    /// Animated WebP, lossless or lossy by `options.quality`.
+    func encodeWebP() throws -> [UInt8] {
+        let delays = FrameTiming.delays(ends: plan.ends(frameRate: animation.frameRate), unitsPerSecond: 1000)
+        var frames: [Pixmap] = []
+        renderInOrder { _, pm in frames.append(pm) }
+        return try WebPAnimation.encode(frames, delaysMs: delays, loop: options.loop, quality: options.quality)
+    }
+}

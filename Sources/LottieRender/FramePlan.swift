@@ -1,0 +1,105 @@
+import Foundation
+
+/// A marker of the animation (`"markers"`): a named segment.
+public struct Marker: Sendable, Equatable {
+    /// The marker's name (`"cm"`).
+    public var name: String
+    /// First frame, counted from the in point like every frame number of the library (`"tm"` − `"ip"`).
+    public var frame: Double
+    /// Length in frames (`"dr"`); 0 for a marker that names a single frame.
+    public var duration: Double
+
+    /// A marker.
+    public init(name: String, frame: Double, duration: Double) {
+        self.name = name; self.frame = frame; self.duration = duration
+    }
+}
+
+/// Which frames to render, and until when the last one shows (animated files time each frame by it). Frame
+/// numbers count from the animation's in point (`ip`), fractional allowed.
+public struct FramePlan: Sendable, Equatable {
+    /// Sample times in frames from the in point, increasing.
+    public var times: [Double]
+    /// Output index of each sample, used for file names (`frame_00012.png`).
+    public var indices: [Int]
+    /// When the last frame stops showing, in frames from the in point.
+    public var end: Double
+
+    /// A plan of the given times; the last one shows until `end`.
+    public init(times: [Double], end: Double) {
+        self.times = times; indices = Array(times.indices); self.end = end
+    }
+
+    /// One frame.
+    public static func frame(_ t: Double) -> FramePlan { FramePlan(times: [t], end: t + 1) }
+
+    /// Samples [`start`, `end`) every `frameRate / fps` frames (every frame without `fps`), then keeps output indices
+    /// `range` when given. An empty selection is an error, so a request never silently renders nothing.
+    public init(start: Double, end: Double, frameRate: Double, fps: Double? = nil,
+                range: ClosedRange<Int>? = nil) throws(LottieRenderError) {
+        var step = 1.0
+        if let f = fps {
+            guard f > 0, f.isFinite else { throw .badRequest(reason: "the frame rate must be a positive number") }
+            step = frameRate / f
+        }
+        guard start.isFinite, end.isFinite, step > 0, step.isFinite else {
+            throw .badRequest(reason: "the frame range is not finite")
+        }
+        var t: [Double] = []
+        var k = 0
+        // A small tolerance: exporters write op as 60.0000024 for 60 frames.
+        while start + Double(k) * step < end - 1e-3 && t.count < 1_000_000 { t.append(start + Double(k) * step); k += 1 }
+        if t.isEmpty { t = [start] }
+        self.init(times: t, end: max(end, start + step))
+        if let r = range {
+            guard r.lowerBound >= 0, r.lowerBound < t.count else {
+                throw .badRequest(reason: "frames \(r.lowerBound)…\(r.upperBound) are outside the \(t.count) output "
+                    + "frames (0…\(t.count - 1))")
+            }
+            let hi = min(r.upperBound, t.count - 1)
+            indices = Array(r.lowerBound...hi)
+            times = indices.map { t[$0] }
+            if hi + 1 < t.count { self.end = t[hi + 1] }
+        }
+    }
+
+    /// Every frame of `animation` (sampled at `fps` when given), or output indices `range` of them.
+    public init(_ animation: LottieDocument, fps: Double? = nil, range: ClosedRange<Int>? = nil) throws(LottieRenderError) {
+        try self.init(start: 0, end: animation.frameCount, frameRate: animation.frameRate, fps: fps, range: range)
+    }
+
+    /// The segment of the marker named `name` (white space around names ignored), sampled at `fps` when given.
+    /// An unknown name is an error that lists the markers there are.
+    public init(_ animation: LottieDocument, marker name: String, fps: Double? = nil) throws(LottieRenderError) {
+        let markers = animation.markers
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let m = markers.first(where: { $0.name == name })
+                ?? markers.first(where: { $0.name.trimmingCharacters(in: .whitespacesAndNewlines) == trimmed }) else {
+            let known = markers.map(\.name).joined(separator: ", ")
+            throw .badRequest(reason: "no marker \"\(name)\"" + (known.isEmpty ? "; the animation has none" : "; markers: \(known)"))
+        }
+        try self.init(animation, marker: m, fps: fps)
+    }
+
+    /// The segment of `marker`, clipped to the animation, sampled at `fps` when given. A marker without duration
+    /// gives its one frame.
+    public init(_ animation: LottieDocument, marker m: Marker, fps: Double? = nil) throws(LottieRenderError) {
+        let end = min(m.frame + m.duration, animation.frameCount)
+        guard m.frame.isFinite, m.duration.isFinite, m.frame < animation.frameCount, m.frame + max(0, m.duration) >= 0
+        else {
+            throw .badRequest(reason: "marker \"\(m.name)\" (frames \(m.frame)…\(m.frame + m.duration)) lies outside "
+                + "the animation's frames 0…\(animation.frameCount)")
+        }
+        if m.duration <= 0 {
+            self = .frame(m.frame)
+        } else {
+            try self.init(start: m.frame, end: end, frameRate: animation.frameRate, fps: fps)
+        }
+    }
+
+    /// Seconds from the first selected frame at which each frame stops showing.
+    public func ends(frameRate: Double) -> [Double] {
+        guard let first = times.first else { return [] }
+        return times.indices.map { k in ((k + 1 < times.count ? times[k + 1] : end) - first) / frameRate }
+    }
+}

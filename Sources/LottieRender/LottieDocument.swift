@@ -1,0 +1,253 @@
+import LottieRenderCodecs
+import LottieRenderFonts
+import Foundation
+import LottieRenderEval
+import LottieRenderModel
+import LottieRenderRaster
+
+/// An error of the library: loading, planning frames, encoding or writing. Its description is one line a person can
+/// act on.
+public enum LottieRenderError: Error, Sendable, CustomStringConvertible {
+    /// The file could not be read.
+    case unreadable(file: String, reason: String)
+    /// The document is not valid Bodymovin JSON; `message` names the JSON path, as in
+    /// `layers[3].ks.p.k[1].t: expected a number, found a string`.
+    case invalid(file: String, message: String)
+    /// The frames asked for do not exist or make no sense (an empty range, an unknown marker, a bad rate).
+    case badRequest(reason: String)
+    /// An image could not be encoded or decoded.
+    case encoding(reason: String)
+    /// An output could not be written.
+    case write(path: String, reason: String)
+
+    /// One line: `file: path: message`, or the reason.
+    public var description: String {
+        switch self {
+        case .unreadable(let f, let r): return "\(f): \(r)"
+        case .invalid(let f, let m): return "\(f): \(m)"
+        case .badRequest(let r), .encoding(let r): return r
+        case .write(let p, let r): return "cannot write \(p): \(r)"
+        }
+    }
+}
+
+/// Where external image files come from.
+package enum ImageSource: Sendable {
+    /// Folders searched in order.
+    case folders([String])
+    /// Files of an archive by path (dotLottie).
+    case archive([String: [UInt8]])
+
+    /// The bytes of `"u"` + `"p"` (given joined), or nil.
+    func lookup(_ rel: String) -> [UInt8]? {
+        let trimmed = rel.hasPrefix("/") ? String(rel.dropFirst()) : rel
+        switch self {
+        case .folders(let dirs):
+            for d in dirs {
+                let p = (d as NSString).appendingPathComponent(trimmed)
+                if let data = FileManager.default.contents(atPath: p) { return [UInt8](data) }
+            }
+            return nil
+        case .archive(let files):
+            let base = (trimmed as NSString).lastPathComponent
+            return files[trimmed] ?? files["images/" + base] ?? files["i/" + base]
+        }
+    }
+}
+
+/// A Lottie animation, parsed once with its images decoded and its fonts found: the entry point of the library.
+/// Load it once, then render any frame, export a sequence or an animated file, from any number of threads.
+public struct LottieDocument: Sendable {
+    /// The parsed document.
+    package let composition: Composition
+    /// The bound evaluator.
+    package let builder: SceneBuilder
+    /// Decoded images by asset id.
+    package let images: [String: Pixmap]
+    /// Non-fatal problems: missing assets or parents, cycles, undecodable images, unsupported features.
+    public let warnings: [String]
+    /// How images fill their asset's box (`"w"`×`"h"`) when their pixel size differs; `.stretch` by default, as
+    /// lottie-ios and lottie-android draw them.
+    public var imageFit: ImageFit = .stretch
+
+    /// Largest input accepted, in bytes.
+    public static let maxFileSize = 256 << 20
+
+    /// Loads an animation file: Lottie JSON, `.tgs` (gzip-compressed JSON) or `.lottie` (dotLottie zip; `animationID`
+    /// picks one of its animations, default the manifest's first). The format is recognised by its first bytes.
+    /// Image files of a JSON file are looked up next to it, then in `<name>.assets/`; a dotLottie's inside the archive.
+    public init(contentsOf path: String, animationID: String? = nil) throws(LottieRenderError) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDir: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
+            throw .unreadable(file: path, reason: exists ? (isDir.boolValue ? "is a directory" : "cannot be read")
+                                                        : "no such file")
+        }
+        guard data.count <= LottieDocument.maxFileSize else {
+            throw .unreadable(file: path, reason: "file is larger than \(LottieDocument.maxFileSize >> 20) MiB")
+        }
+        let bytes = [UInt8](data)
+        let url = URL(fileURLWithPath: path)
+        let folders = ImageSource.folders([url.deletingLastPathComponent().path, url.deletingPathExtension().path + ".assets"])
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {                   // zip: dotLottie
+            let dot = try DotLottie(bytes: bytes, name: path)
+            let (inner, json) = try dot.animation(animationID, name: path)
+            try self.init(bytes: json, name: path + ":" + inner, images: .archive(dot.files))
+        } else if bytes.starts(with: [0x1F, 0x8B]) {                        // gzip: .tgs
+            let json: [UInt8]
+            do { json = try Gzip.decompress(bytes, limit: LottieDocument.maxFileSize) } catch {
+                throw .unreadable(file: path, reason: "gzip: \(error)")
+            }
+            try self.init(bytes: json, name: path, images: folders)
+        } else {
+            if animationID != nil { throw .unreadable(file: path, reason: "--animation applies to .lottie files only") }
+            try self.init(bytes: bytes, name: path, images: folders)
+        }
+    }
+
+    /// Loads a Lottie document from bytes; `searchPaths` are folders where external images are looked up.
+    public init(bytes: [UInt8], name: String = "<memory>", searchPaths: [String] = []) throws(LottieRenderError) {
+        try self.init(bytes: bytes, name: name, images: .folders(searchPaths))
+    }
+
+    /// Loads a Lottie document from bytes, with external images (`"u"` + `"p"`) taken from `images`.
+    package init(bytes: [UInt8], name: String, images source: ImageSource) throws(LottieRenderError) {
+        let comp: Composition
+        do { comp = try DocumentReader.read(bytes) } catch { throw .invalid(file: name, message: "\(error)") }
+        composition = comp
+        var b = SceneBuilder(comp)
+        var warnings = b.warnings
+        // Characters not in "chars" come from font files (FreeType), with DejaVu Sans as the fallback.
+        let fonts = SystemFonts(for: comp)
+        for name in fonts.fallbacks {
+            warnings.append("font \"\(name)\" not found; text in it uses DejaVu Sans (\(SystemFonts.fallbackFile))")
+        }
+        if !fonts.isEmpty { b.fonts = FontOutlines(fonts) }
+        builder = b
+        var images: [String: Pixmap] = [:]
+        for id in comp.assetOrder {
+            guard case .image(let asset)? = comp.assets[id] else { continue }
+            switch asset.source {
+            case .embedded(let bytes):
+                do { images[id] = try ImageDecoder.decode(bytes) } catch {
+                    warnings.append("image asset \"\(id)\": \(error); layers using it are skipped")
+                }
+            case .invalid(let prefix):
+                warnings.append("image asset \"\(id)\": data URI \"\(prefix)…\" is not valid base64; layers using it are skipped")
+            case .file(let rel):
+                guard let data = source.lookup(rel) else {
+                    warnings.append("image asset \"\(id)\": file \"\(rel)\" not found; layers using it are skipped")
+                    continue
+                }
+                do { images[id] = try ImageDecoder.decode(data) } catch {
+                    warnings.append("image asset \"\(id)\" (\(rel)): \(error); layers using it are skipped")
+                }
+            }
+        }
+        for id in comp.assetOrder {
+            // Only a different aspect ratio matters: a uniformly scaled image (@2x) looks the same in every player.
+            guard case .image(let asset)? = comp.assets[id], let img = images[id], asset.width > 0, asset.height > 0,
+                  abs(Double(img.width) / Double(img.height) / (asset.width / asset.height) - 1) > 0.01 else { continue }
+            warnings.append("image asset \"\(id)\" is \(img.width)x\(img.height) pixels but declares "
+                + "\(JSONNode.text(asset.width))x\(JSONNode.text(asset.height)) (\"w\", \"h\"): players differ here; "
+                + "lottie-ios and lottie-android stretch it to the declared size, lottie-web crops it to cover that size")
+        }
+        for f in comp.diagnostics.unsupported.sorted() { warnings.append("unsupported feature: \(f)") }
+        self.images = images
+        self.warnings = warnings
+    }
+
+    /// Width of the composition (`"w"`).
+    public var width: Double { composition.width }
+    /// Height of the composition (`"h"`).
+    public var height: Double { composition.height }
+    /// Frames per second (`"fr"`).
+    public var frameRate: Double { composition.frameRate }
+    /// First frame (`"ip"`); frame numbers given to the library count from here.
+    public var inPoint: Double { composition.inPoint }
+    /// End frame, exclusive (`"op"`).
+    public var outPoint: Double { composition.outPoint }
+    /// Number of frames, `op − ip`.
+    public var frameCount: Double { composition.frameCount }
+    /// Duration in seconds.
+    public var duration: Double { composition.duration }
+    /// The composition's name (`"nm"`).
+    public var name: String { composition.name }
+    /// Markers (`"markers"`), with times counted from the in point as frame numbers are.
+    public var markers: [Marker] {
+        composition.markers.map { Marker(name: $0.name, frame: $0.time - composition.inPoint, duration: $0.duration) }
+    }
+    /// Features the file uses, as short names (`"shape:trim"`, `"effect:drop-shadow"`, …), sorted.
+    public var features: [String] { composition.diagnostics.used.sorted() }
+    /// Features the file uses that lottie-render does not draw, sorted.
+    public var unsupportedFeatures: [String] { composition.diagnostics.unsupported.sorted() }
+
+    /// Renders frame `frame` (composition time `ip + frame`, fractional allowed) fitted inside `width`×`height`
+    /// (default: the composition's size), over `background` (default transparent).
+    public func image(frame: Double, width: Int? = nil, height: Int? = nil, background: RGBAColor = .transparent)
+        -> RGBAImage {
+        var r = FrameRenderer(self)
+        return r.image(frame: frame, width: width, height: height, background: background)
+    }
+
+    /// The pixel size for a requested width and height: both given are used as they are; one alone keeps the
+    /// aspect ratio; none gives the composition's size. Each side is clamped to 1…16384.
+    package func outputSize(width: Int?, height: Int?) -> (Int, Int) {
+        let cw = composition.width, ch = composition.height
+        func clamp(_ v: Double) -> Int { v.isFinite ? Int(min(16384, max(1, v.rounded()))) : 1 }
+        switch (width, height) {
+        case let (w?, h?): return (clamp(Double(w)), clamp(Double(h)))
+        case let (w?, nil): return (clamp(Double(w)), clamp(Double(w) * ch / cw))
+        case let (nil, h?): return (clamp(Double(h) * cw / ch), clamp(Double(h)))
+        case (nil, nil): return (clamp(cw), clamp(ch))
+        }
+    }
+
+    /// The transform that fits the composition inside `width`×`height`, keeping its aspect ratio, centred.
+    package func fitTransform(width w: Int, height h: Int) -> Transform {
+        let s = min(Double(w) / composition.width, Double(h) / composition.height)
+        let tx = (Double(w) - composition.width * s) / 2, ty = (Double(h) - composition.height * s) / 2
+        return Transform(a: s, b: 0, c: 0, d: s, tx: tx, ty: ty)
+    }
+
+    /// Renders composition time `ip + frame` at `width`×`height` (default: the composition's size).
+    package func render(frame: Double, width: Int? = nil, height: Int? = nil) -> Pixmap {
+        var r = FrameRenderer(self)
+        return r.render(frame: frame, width: width, height: height)
+    }
+}
+
+/// Renders frames of one animation, reusing its scratch memory between frames. Make one per thread.
+public struct FrameRenderer: Sendable {
+    /// The animation.
+    package let animation: LottieDocument
+    private var renderer: SceneRenderer
+
+    /// Creates a renderer for `animation`.
+    public init(_ animation: LottieDocument) {
+        self.animation = animation
+        renderer = SceneRenderer(images: animation.images, imageFit: animation.imageFit)
+    }
+
+    /// Renders frame `frame` (composition time `ip + frame`) fitted inside `width`×`height` (default: the
+    /// composition's size) over `background`.
+    public mutating func image(frame: Double, width: Int? = nil, height: Int? = nil,
+                               background: RGBAColor = .transparent) -> RGBAImage {
+        RGBAImage(render(frame: frame, width: width, height: height, background: background.premultiplied))
+    }
+
+    /// Renders composition time `ip + frame` at `width`×`height` over `background` (premultiplied, 0 = none).
+    package mutating func render(frame: Double, width: Int? = nil, height: Int? = nil, background: UInt32 = 0) -> Pixmap {
+        let (w, h) = animation.outputSize(width: width, height: height)
+        var pm = Pixmap(width: w, height: h)
+        if background != 0 { pm.fill(background) }
+        render(frame: frame, into: &pm)
+        return pm
+    }
+
+    /// Renders into an existing pixmap (drawn over what it holds).
+    package mutating func render(frame: Double, into pm: inout Pixmap) {
+        let scene = animation.builder.scene(at: animation.composition.inPoint + frame)
+        renderer.render(scene, viewport: animation.fitTransform(width: pm.width, height: pm.height), into: &pm)
+    }
+}

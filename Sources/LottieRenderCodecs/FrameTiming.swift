@@ -1,0 +1,17 @@
+/// Frame delays for animated formats, from rounded cumulative time: frame k is shown until `ends[k]` seconds, and
+/// its delay is round(ends[k]·unit) − round(ends[k−1]·unit). Rounding errors never add up, so the delays sum to
+/// the rounded duration.
+package enum FrameTiming {
+    /// Delays in units of 1/`unitsPerSecond` (100 for GIF, 1000 for WebP and APNG) for frames ending at `ends`
+    /// (seconds from the start, increasing).
+    package static func delays(ends: [Double], unitsPerSecond: Double) -> [Int] {
+        var out: [Int] = []
+        var prev = 0
+        for e in ends {
+            let r = Int((e * unitsPerSecond).rounded())
+            out.append(max(0, r - prev))
+            prev = max(prev, r)
+        }
+        return out
+    }
+}

@@ -1,0 +1,168 @@
+import LottieRenderModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Cubic-bezier easing of keyframe progress, as After Effects and CSS define it: the curve runs from
+/// (0,0) to (1,1) with control points (x1,y1) (the outgoing handle) and (x2,y2) (the incoming one).
+package enum Easing {
+    /// Eased progress for linear progress `p` in 0…1, solving x(s) = p exactly (Newton, then bisection).
+    package static func ease(_ p: Double, x1: Double, y1: Double, x2: Double, y2: Double) -> Double {
+        if p <= 0 { return 0 }
+        if p >= 1 { return 1 }
+        let ax1 = min(max(x1, 0), 1), ax2 = min(max(x2, 0), 1)
+        if ax1 == y1 && ax2 == y2 { return p }
+        func bez(_ s: Double, _ a: Double, _ b: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * s * a + 3 * u * s * s * b + s * s * s
+        }
+        func dbez(_ s: Double, _ a: Double, _ b: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * a + 6 * u * s * (b - a) + 3 * s * s * (1 - b)
+        }
+        var s = p
+        for _ in 0..<8 {
+            let x = bez(s, ax1, ax2) - p
+            if abs(x) < 1e-9 { return bez(s, y1, y2) }
+            let d = dbez(s, ax1, ax2)
+            if abs(d) < 1e-9 { break }
+            s -= x / d
+            if s < 0 || s > 1 { break }
+        }
+        var lo = 0.0, hi = 1.0
+        s = p
+        for _ in 0..<60 {
+            let x = bez(s, ax1, ax2)
+            if abs(x - p) < 1e-10 { break }
+            if x < p { lo = s } else { hi = s }
+            s = (lo + hi) / 2
+        }
+        return bez(s, y1, y2)
+    }
+}
+
+/// Finds values of animated properties at a time.
+package enum Interpolator {
+    /// Index of the span containing `t`: the last keyframe whose time is ≤ t (binary search), or -1 before the first.
+    @inlinable static func span<V>(_ k: [Keyframe<V>], _ t: Double) -> Int {
+        var lo = 0, hi = k.count - 1
+        if t < k[0].time { return -1 }
+        if t >= k[hi].time { return hi }
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if k[mid].time <= t { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// Eased progress in dimension `d` through span `i` at `t`.
+    static func progress<V>(_ k: [Keyframe<V>], _ i: Int, _ t: Double, dimension d: Int) -> Double {
+        let kf = k[i]
+        let t1 = k[i + 1].time
+        let dur = t1 - kf.time
+        guard dur > 0 else { return 1 }
+        let p = (t - kf.time) / dur
+        guard let o = kf.outHandle, let inh = kf.inHandle else { return p }
+        let (x1, y1) = o.component(d), (x2, y2) = inh.component(d)
+        return Easing.ease(p, x1: x1, y1: y1, x2: x2, y2: y2)
+    }
+
+    /// A numeric vector at `t`.
+    package static func value(_ prop: NumberProperty, at t: Double) -> [Double] {
+        switch prop {
+        case .constant(let v): return v
+        case .animated(let k):
+            let i = span(k, t)
+            if i < 0 { return k[0].start }
+            if i >= k.count - 1 { return k[k.count - 1].start }
+            let kf = k[i]
+            if kf.hold { return kf.start }
+            let n = min(kf.start.count, kf.end.count)
+            // Spatial bezier: position moves along a curve, parameterised by arc length.
+            if n >= 2, let to = kf.spatialOut, let ti = kf.spatialIn, to.count >= 2, ti.count >= 2,
+               (to[0] != 0 || to[1] != 0 || ti[0] != 0 || ti[1] != 0) {
+                let p = progress(k, i, t, dimension: 0)
+                var out = kf.start
+                let pt = SpatialCurve.point(from: kf.start, to: kf.end, out: to, in: ti, fraction: p)
+                out[0] = pt.0; out[1] = pt.1
+                if n > 2 { for d in 2..<n { out[d] = kf.start[d] + (kf.end[d] - kf.start[d]) * p } }
+                return out
+            }
+            var out = kf.start
+            for d in 0..<n {
+                let p = progress(k, i, t, dimension: d)
+                out[d] = kf.start[d] + (kf.end[d] - kf.start[d]) * p
+            }
+            return out
+        }
+    }
+
+    /// The first component at `t` (or `fallback` when empty).
+    package static func scalar(_ prop: NumberProperty, at t: Double, fallback: Double = 0) -> Double {
+        if case .constant(let v) = prop { return v.first ?? fallback }
+        return value(prop, at: t).first ?? fallback
+    }
+
+    /// A bezier path at `t`: vertices and tangents interpolated pairwise (the start shape when counts differ).
+    package static func shape(_ prop: Animatable<BezierShape>, at t: Double) -> BezierShape {
+        switch prop {
+        case .constant(let v): return v
+        case .animated(let k):
+            let i = span(k, t)
+            if i < 0 { return k[0].start }
+            if i >= k.count - 1 { return k[k.count - 1].start }
+            let kf = k[i]
+            if kf.hold { return kf.start }
+            let a = kf.start, b = kf.end
+            guard a.vertices.count == b.vertices.count else { return a }
+            let p = progress(k, i, t, dimension: 0)
+            func mix(_ x: [Vec2], _ y: [Vec2]) -> [Vec2] {
+                var r = x
+                for j in 0..<min(x.count, y.count) {
+                    r[j] = Vec2(x[j].x + (y[j].x - x[j].x) * p, x[j].y + (y[j].y - x[j].y) * p)
+                }
+                return r
+            }
+            return BezierShape(vertices: mix(a.vertices, b.vertices), inTangents: mix(a.inTangents, b.inTangents),
+                               outTangents: mix(a.outTangents, b.outTangents), closed: a.closed)
+        }
+    }
+}
+
+/// Motion along a spatial bezier between two keyframe positions, by arc length.
+enum SpatialCurve {
+    static func point(from s: [Double], to e: [Double], out to: [Double], in ti: [Double], fraction p: Double)
+        -> (Double, Double) {
+        let p0 = (s[0], s[1]), p3 = (e[0], e[1])
+        let p1 = (s[0] + to[0], s[1] + to[1]), p2 = (e[0] + ti[0], e[1] + ti[1])
+        func at(_ u: Double) -> (Double, Double) {
+            let v = 1 - u
+            let a = v * v * v, b = 3 * v * v * u, c = 3 * v * u * u, d = u * u * u
+            return (a * p0.0 + b * p1.0 + c * p2.0 + d * p3.0, a * p0.1 + b * p1.1 + c * p2.1 + d * p3.1)
+        }
+        if p <= 0 { return p0 }
+        if p >= 1 { return p3 }
+        let n = 64
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: n + 1) { lengths in
+            lengths[0] = 0
+            var prev = p0
+            for j in 1...n {
+                let q = at(Double(j) / Double(n))
+                lengths[j] = lengths[j - 1]
+                    + ((q.0 - prev.0) * (q.0 - prev.0) + (q.1 - prev.1) * (q.1 - prev.1)).squareRoot()
+                prev = q
+            }
+            let total = lengths[n]
+            guard total > 1e-9 else { return (p0.0 + (p3.0 - p0.0) * p, p0.1 + (p3.1 - p0.1) * p) }
+            let target = p * total
+            var j = 1
+            while j < n && lengths[j] < target { j += 1 }
+            let seg = lengths[j] - lengths[j - 1]
+            let f = seg > 0 ? (target - lengths[j - 1]) / seg : 0
+            return at((Double(j - 1) + f) / Double(n))
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import LottieRenderModel
+
+/// Where an animation changes pace: every keyframe time of every property, and every layer's in and out point,
+/// mapped to root composition time. Snapshot tests sample these, since mistakes show at keyframe boundaries.
+package enum KeyframeTimes {
+    /// Sorted, distinct root-composition times (frames) within [ip, op).
+    package static func times(_ comp: Composition) -> [Double] {
+        var out: Set<Double> = [comp.inPoint]
+        collect(comp.layers, comp, map: { $0 }, depth: 0, into: &out)
+        return out.filter { $0 >= comp.inPoint && $0 < comp.outPoint && $0.isFinite }.sorted()
+    }
+
+    private static func collect(_ layers: [Layer], _ comp: Composition, map: (Double) -> Double, depth: Int,
+                                into out: inout Set<Double>) {
+        guard depth < 16 else { return }
+        for l in layers {
+            out.insert(map(l.inPoint)); out.insert(map(l.outPoint))        // "ip", "op"
+            var ks: [Double] = []
+            transform(l.transform, &ks)
+            for m in l.masks { shape(m.path, &ks); number(m.opacity, &ks); number(m.expansion, &ks) }
+            switch l.content {
+            case .shapes(let items): shapeItems(items, &ks)
+            case .precomp(let ref, _, _, let tm):
+                if let tm { number(tm, &ks) }
+                // Children's times map back through "st" and "sr"; under "tm" the mapping is not invertible, so
+                // only the remap's own keyframes are taken.
+                if tm == nil, case .precomp(_, let sub, _, _)? = comp.assets[ref] {
+                    let sr = l.timeStretch == 0 ? 1 : l.timeStretch, st = l.startTime
+                    collect(sub, comp, map: { map($0 * sr + st) }, depth: depth + 1, into: &out)
+                }
+            case .camera(let zoom, let poi):
+                number(zoom, &ks)
+                if let poi { number(poi, &ks) }
+            default: break
+            }
+            for t in ks { out.insert(map(t)) }
+        }
+    }
+
+    private static func times<V>(_ p: Animatable<V>, _ out: inout [Double]) {
+        if case .animated(let k) = p { for kf in k { out.append(kf.time) } }
+    }
+    private static func number(_ p: NumberProperty, _ out: inout [Double]) { times(p, &out) }
+    private static func shape(_ p: Animatable<BezierShape>, _ out: inout [Double]) { times(p, &out) }
+
+    private static func transform(_ t: LayerTransform, _ out: inout [Double]) {
+        number(t.anchor, &out); number(t.scale, &out); number(t.rotation, &out); number(t.opacity, &out)
+        number(t.skew, &out); number(t.skewAxis, &out)
+        switch t.position {
+        case .combined(let p): number(p, &out)
+        case .split(let x, let y): number(x, &out); number(y, &out)
+        }
+        if let z = t.positionZ { number(z, &out) }
+        if let t3 = t.threeD { number(t3.rotationX, &out); number(t3.rotationY, &out); number(t3.orientation, &out) }
+    }
+
+    private static func paint(_ p: StylePaint, _ out: inout [Double]) {
+        switch p {
+        case .color(let c): number(c, &out)
+        case .gradient(let g):
+            number(g.start, &out); number(g.end, &out); number(g.stops, &out)
+            number(g.highlightLength, &out); number(g.highlightAngle, &out)
+        }
+    }
+
+    private static func shapeItems(_ items: [ShapeItem], _ out: inout [Double]) {
+        for item in items {
+            switch item {
+            case .group(let g):
+                if let t = g.transform { transform(t, &out) }
+                shapeItems(g.items, &out)
+            case .path(let p, _): shape(p, &out)
+            case .rect(let r): number(r.position, &out); number(r.size, &out); number(r.roundness, &out)
+            case .ellipse(let e): number(e.position, &out); number(e.size, &out)
+            case .star(let s):
+                for p in [s.position, s.points, s.rotation, s.outerRadius, s.outerRoundness, s.innerRadius,
+                          s.innerRoundness] { number(p, &out) }
+            case .fill(let f): paint(f.paint, &out); number(f.opacity, &out)
+            case .stroke(let s):
+                paint(s.paint, &out); number(s.opacity, &out); number(s.width, &out)
+                for d in s.dashes { number(d.value, &out) }
+            case .trim(let t): number(t.start, &out); number(t.end, &out); number(t.offset, &out)
+            case .transform(let t): transform(t, &out)
+            case .repeater(let r):
+                for p in [r.copies, r.offset, r.anchor, r.position, r.scale, r.rotation, r.startOpacity, r.endOpacity] {
+                    number(p, &out)
+                }
+            case .modifier, .merge: break
+            case .unsupported: break
+            }
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import LottieRenderModel
+import LottieRenderRaster
+
+/// One resolved, static frame: what to draw, in composition coordinates, bottom first.
+package struct Scene: Sendable {
+    /// Composition width.
+    package var width: Double
+    /// Composition height.
+    package var height: Double
+    /// Nodes in paint order (first painted first).
+    package var nodes: [SceneNode]
+}
+
+/// A drawable element of a scene.
+package indirect enum SceneNode: Sendable {
+    /// A filled path.
+    case fill(path: Path, transform: Transform, rule: FillRule, paint: Paint, opacity: Double)
+    /// A stroked path (the width is in the path's coordinates).
+    case stroke(path: Path, transform: Transform, style: StrokeStyle, paint: Paint, opacity: Double)
+    /// An image asset drawn into the rectangle (0,0)–(width,height) placed by `transform`.
+    case image(assetId: String, width: Double, height: Double, transform: Transform, opacity: Double)
+    /// A group composited as a unit when it needs to be (masks, matte, opacity over overlapping children).
+    case group(SceneGroup)
+}
+
+/// A group of nodes with its compositing.
+package struct SceneGroup: Sendable {
+    /// Children in paint order.
+    package var children: [SceneNode]
+    /// Opacity applied to the group as a whole.
+    package var opacity: Double
+    /// Masks, applied in order.
+    package var masks: [SceneMask]
+    /// Track matte.
+    package var matte: SceneMatte?
+    /// How the group, once isolated, is blended onto what is below it (`"bm"`).
+    package var blendMode: BlendMode
+    /// Layer effects applied to the isolated group, in order (`"ef"`).
+    package var effects: [SceneEffect] = []
+    /// Motion blur: the children are the same layer at sample times across the shutter, drawn averaged.
+    package var averageChildren = false
+    /// A 3-D layer seen through a camera: children, masks and effects are in the layer's own plane, and this maps
+    /// that plane into the composition (perspective). Matte, blend and opacity apply after the projection.
+    package var projection: Homography? = nil
+    /// Creates a group.
+    package init(children: [SceneNode], opacity: Double = 1, masks: [SceneMask] = [], matte: SceneMatte? = nil,
+                blendMode: BlendMode = .normal) {
+        self.children = children; self.opacity = opacity; self.masks = masks; self.matte = matte
+        self.blendMode = blendMode
+    }
+    /// Number of path elements below this group (a measure of its geometry's size).
+    package var elementCount: Int {
+        children.reduce(0) { n, c in
+            switch c {
+            case .fill(let p, _, _, _, _), .stroke(let p, _, _, _, _): return n + p.elements.count
+            case .image: return n + 4
+            case .group(let g): return n + g.elementCount
+            }
+        }
+    }
+
+    /// Number of leaf drawing nodes below this group.
+    package var leafCount: Int {
+        children.reduce(0) { n, c in
+            if case .group(let g) = c { return n + g.leafCount }
+            return n + 1
+        }
+    }
+}
+
+/// A resolved mask.
+package struct SceneMask: Sendable {
+    /// Outline.
+    package var path: Path
+    /// Outline's placement.
+    package var transform: Transform
+    /// How it combines with the masks before it.
+    package var mode: MaskMode
+    /// Inverted.
+    package var inverted: Bool
+    /// Opacity 0…1.
+    package var opacity: Double
+    /// Expansion (positive grows) in the path's units.
+    package var expansion: Double
+    /// Feather (`"f"`): the width of the soft edge, in the path's units.
+    package var feather: Double = 0
+}
+
+/// A resolved track matte: the source's pixels decide where the group shows.
+package struct SceneMatte: Sendable {
+    /// Mode.
+    package var mode: MatteMode
+    /// The matte source, rendered like any node (a `.group`).
+    package var source: SceneNode
+}
+
+/// A layer effect resolved for one frame. Lengths are in composition pixels (the renderer scales them to the device).
+package enum SceneEffect: Sendable {
+    /// Fill (`"ty": 21`).
+    case fill(color: Color, opacity: Double)
+    /// Tint (`"ty": 20`).
+    case tint(black: Color, white: Color, amount: Double)
+    /// Tritone (`"ty": 23`).
+    case tritone(highlights: Color, midtones: Color, shadows: Color, blend: Double)
+    /// Drop shadow (`"ty": 25`): direction in degrees clockwise from up.
+    case dropShadow(color: Color, opacity: Double, direction: Double, distance: Double, softness: Double, shadowOnly: Bool)
+    /// Levels (`"ty": 24`, Pro Levels): the composite curve and the red, green, blue and alpha curves.
+    case levels(composite: LevelsCurve, red: LevelsCurve, green: LevelsCurve, blue: LevelsCurve, alpha: LevelsCurve)
+    /// Stroke (`"ty": 22`): paints along the layer's mask paths (already cut to the effect's start and end), placed
+    /// by `transform`. `width` is the brush diameter and `dabSpacing` the distance between brush dabs (0: a
+    /// continuous line), both in the paths' units.
+    case stroke(paths: [Path], transform: Transform, color: Color, opacity: Double, width: Double, dabSpacing: Double,
+                style: StrokeEffectStyle)
+    /// Hue/saturation (`"ty": 19`): master hue (degrees), saturation and lightness (−100…100).
+    case hueSaturation(hue: Double, saturation: Double, lightness: Double)
+    /// Gaussian blur (`"ty": 29`). With "Repeat Edge Pixels" on, `repeatEdgesOf` is the layer's bounds: the blur
+    /// takes the pixels beyond them to be copies of the nearest edge pixel and keeps the result within them.
+    case blur(blurriness: Double, horizontal: Bool, vertical: Bool, repeatEdgesOf: SceneRect?)
+    /// Set Matte (`"ty": 28`): the layer is masked by a value of another layer of its composition, drawn as it
+    /// appears (that layer stays visible too).
+    indirect case setMatte(source: SceneNode, channel: MatteChannel, inverted: Bool)
+}
+
+/// A rectangle in its own space placed by a transform, such as a layer's bounds.
+package struct SceneRect: Sendable {
+    /// The rectangle in its own space.
+    package var rect: Rect
+    /// From that space to the composition's.
+    package var transform: Transform
+
+    /// A rectangle placed by `transform`.
+    package init(rect: Rect, transform: Transform) {
+        self.rect = rect
+        self.transform = transform
+    }
+}
+
+extension SceneEffect {
+    /// True for effects that draw without any pixels of the layer under them (the stroke effect).
+    package var paintsOnItsOwn: Bool {
+        if case .stroke(_, _, _, _, _, _, let style) = self { return style != .revealOriginal }
+        return false
+    }
+}
+
+/// Where the stroke effect paints (`"Paint Style"`).
+package enum StrokeEffectStyle: Int, Sendable {
+    /// Over the layer's pixels.
+    case onOriginal = 1
+    /// On a transparent layer: the layer's own pixels are hidden.
+    case onTransparent = 2
+    /// The stroke reveals the layer's pixels: it acts as their alpha.
+    case revealOriginal = 3
+}

@@ -1,0 +1,229 @@
+import LottieRenderModel
+import LottieRenderRaster
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Builds scene nodes from a shape layer's items at one time.
+///
+/// Rules, as After Effects and the players apply them: a fill or stroke paints every path that comes before
+/// it in its group, including paths in nested groups; a modifier (trim) changes every path before it in its
+/// group, even for styles listed before the modifier; items listed first are drawn on top.
+struct ShapeBuilder {
+    /// A path and its placement (group → layer).
+    struct Geometry {
+        var path: Path
+        var transform: Transform
+        /// Set by merge paths: the fill rule that performs the operation on `path` (exact fills).
+        var rule: FillRule? = nil
+        /// Flattening tolerance for the merge result's outline, in the path's units.
+        var outlineTolerance = 0.02
+        /// The merge result's outline once a stroke has asked for it (several strokes share one computation).
+        var outlineCache: Path? = nil
+
+        /// The geometry as an outline: after a merge, its boolean result, computed only when a stroke, trim or
+        /// modifier needs it (fills use `path` with `rule`). Over budget, the inputs' outlines.
+        var outlinePath: Path {
+            guard let rule else { return path }
+            if let outlineCache { return outlineCache }
+            return PathBoolean.outline(path, rule: rule, tolerance: outlineTolerance) ?? path
+        }
+
+        /// Computes the outline once and keeps it.
+        mutating func cacheOutline() { if rule != nil && outlineCache == nil { outlineCache = outlinePath } }
+
+        /// Replaces a merge's result by a plain path (once trimmed or modified it is an ordinary outline).
+        mutating func setPath(_ p: Path) { path = p; rule = nil; outlineCache = nil }
+    }
+
+    /// A style waiting for the final geometry, or a nested group.
+    indirect enum Pending {
+        case fill(range: Range<Int>, styleTransform: Transform, item: FillItem)
+        case stroke(range: Range<Int>, styleTransform: Transform, item: StrokeItem)
+        case group([Pending], opacity: Double)
+    }
+
+    let time: Double
+    var pool: [Geometry] = []
+    /// Scale of the layer's placement, for the tolerance of merge outlines.
+    var layerScale = 1.0
+
+    init(time: Double) { self.time = time }
+
+    /// Scene nodes (paint order) for `items` placed by `layerTransform`.
+    static func build(_ items: [ShapeItem], time: Double, layerTransform: Transform) -> [SceneNode] {
+        var b = ShapeBuilder(time: time)
+        b.layerScale = layerTransform.maxScale
+        let pending = b.group(items, transform: .identity)
+        return b.resolve(pending, layerTransform: layerTransform)
+    }
+
+    /// Collects a group's items (file order).
+    mutating func group(_ items: [ShapeItem], transform g: Transform) -> [Pending] {
+        var out: [Pending] = []
+        let first = pool.count
+        var rest = items[...]
+        // A repeater copies everything before it in its group ("rp"); later items see all the copies.
+        if let k = items.firstIndex(where: { if case .repeater = $0 { return true } else { return false } }),
+           case .repeater(let rp) = items[k] {
+            out = repeated(Array(items[..<k]), rp, transform: g)
+            rest = items[(k + 1)...]
+        }
+        for item in rest {
+            switch item {
+            case .path(let prop, _):
+                pool.append(Geometry(path: ShapeGenerators.path(Interpolator.shape(prop, at: time)), transform: g))
+            case .rect(let r):
+                pool.append(Geometry(path: ShapeGenerators.rect(r, at: time), transform: g))
+            case .ellipse(let e):
+                pool.append(Geometry(path: ShapeGenerators.ellipse(e, at: time), transform: g))
+            case .star(let s):
+                pool.append(Geometry(path: ShapeGenerators.star(s, at: time), transform: g))
+            case .group(let sub):
+                var t = g
+                var opacity = 1.0
+                if let tr = sub.transform {                     // "gr" … "tr"
+                    t = g.concat(TransformEval.matrix(tr, at: time))
+                    opacity = TransformEval.opacity(tr, at: time)
+                }
+                let children = group(sub.items, transform: t)
+                if opacity > 0 { out.append(.group(children, opacity: opacity)) }
+            case .fill(let f):
+                out.append(.fill(range: first..<pool.count, styleTransform: g, item: f))
+            case .stroke(let s):
+                out.append(.stroke(range: first..<pool.count, styleTransform: g, item: s))
+            case .trim(let tm):                                 // "tm"
+                var paths = pool[first..<pool.count].map(\.outlinePath)
+                Trim.apply(&paths, start: Interpolator.scalar(tm.start, at: time),
+                           end: Interpolator.scalar(tm.end, at: time, fallback: 100),
+                           offset: Interpolator.scalar(tm.offset, at: time), individually: tm.individually)
+                for (k, p) in paths.enumerated() { pool[first + k].setPath(p) }
+            case .merge(let mode):                              // "mm"
+                if pool.count - first > 0 { mergePaths(from: first, mode: mode, groupTransform: g) }
+            case .modifier(let m):
+                for k in first..<pool.count { pool[k].setPath(PathModifiers.apply(m, to: pool[k].outlinePath, at: time)) }
+            case .repeater:
+                break                                           // a second repeater is handled by the recursion
+            case .transform, .unsupported:
+                break
+            }
+        }
+        return out
+    }
+
+    /// The copies of a repeater: copy j is placed by T(p·j)·T(a)·R(r·j)·S(s^j)·T(−a), j counting from the offset, with
+    /// opacity running from start to end opacity. Composite 1 keeps the first copy on top, 2 the last.
+    mutating func repeated(_ content: [ShapeItem], _ rp: Repeater, transform g: Transform) -> [Pending] {
+        // At most 1,000 copies: bad input must not hang the renderer.
+        let raw = Interpolator.scalar(rp.copies, at: time, fallback: 1)
+        let count = raw.isFinite ? Int(max(0, min(1000, raw.rounded()))) : 0
+        guard count > 0 else { return [] }
+        var off = Interpolator.scalar(rp.offset, at: time)
+        if !off.isFinite { off = 0 }
+        let a = Interpolator.value(rp.anchor, at: time), p = Interpolator.value(rp.position, at: time)
+        let s = Interpolator.value(rp.scale, at: time)
+        let r = Interpolator.scalar(rp.rotation, at: time)
+        let so = Interpolator.scalar(rp.startOpacity, at: time, fallback: 100) / 100
+        let eo = Interpolator.scalar(rp.endOpacity, at: time, fallback: 100) / 100
+        let ax = a.first ?? 0, ay = a.count > 1 ? a[1] : 0
+        let px = p.first ?? 0, py = p.count > 1 ? p[1] : 0
+        let sx = (s.first ?? 100) / 100, sy = (s.count > 1 ? s[1] : (s.first ?? 100)) / 100
+        var copies: [Pending] = []
+        var limit = count
+        for i in 0..<count where i < limit {
+            let j = Double(i) + off
+            var m = Transform.translation(px * j, py * j).concat(.translation(ax, ay))
+            if r != 0 { m = m.concat(.rotation(r * j * Double.pi / 180)) }
+            m = m.concat(.scale(pow(sx, j), pow(sy, j))).concat(.translation(-ax, -ay))
+            let opacity = count > 1 ? so + (eo - so) * Double(i) / Double(count - 1) : so
+            let before = pool.count
+            let children = group(content, transform: g.concat(m))
+            if i == 0 {
+                // Keep the copies' total geometry bounded: at most about two million path elements.
+                let size = pool[before...].reduce(0) { $0 + $1.path.elements.count }
+                limit = max(1, min(count, 2_000_000 / max(1, size)))
+            }
+            if opacity > 0 { copies.append(.group(children, opacity: min(1, opacity))) }
+        }
+        // Pending lists are in file order, where earlier items draw on top. The players draw copy 0 on top for
+        // composite 1 ("above" refers to the original over its copies) and the last copy on top for 2.
+        return rp.composite == 2 ? copies.reversed() : copies
+    }
+
+    /// Replaces the paths from `first` on by one path in the group's space whose fill rule performs the boolean
+    /// operation: every input is first wound positively; add is winding > 0, subtract adds the later shapes
+    /// reversed, intersect is winding > n − 1, exclude is even-odd. Fills of the result are exact, anti-aliasing
+    /// included; strokes, trims and modifiers use the result's outline (`PathBoolean`).
+    mutating func mergePaths(from first: Int, mode: Int, groupTransform g: Transform) {
+        guard let inv = g.inverted() else { return }
+        var out = Path()
+        let n = pool.count - first
+        for (k, geo) in pool[first...].enumerated() {
+            var p = geo.outlinePath.transformed(inv.concat(geo.transform))
+            if mode != 1 {
+                // The rasterizer counts a contour that runs counter-clockwise on screen (y down) as winding +1.
+                if PathModifiers.signedArea(p) > 0 { p = PathModifiers.reversed(p) }
+                if mode == 3 && k > 0 { p = PathModifiers.reversed(p) }
+            }
+            out.append(p)
+        }
+        let rule: FillRule?
+        switch mode {
+        case 2, 3: rule = .windingAbove(0)
+        case 4: rule = .windingAbove(max(0, n - 1))
+        case 5: rule = .evenOdd
+        default: rule = nil
+        }
+        // Merge outlines are flattened within 1/50 of a composition pixel.
+        let scale = max(layerScale * g.maxScale, 1e-9)
+        pool.removeSubrange(first...)
+        pool.append(Geometry(path: out, transform: g, rule: rule, outlineTolerance: 0.02 / scale))
+    }
+
+    /// The paths of `range` combined into the style's coordinate space, or nil when the style space is singular.
+    /// Strokes take merge results as outlines (`outlines`); fills take the paths their fill rule acts on.
+    mutating func combined(_ range: Range<Int>, styleTransform s: Transform, outlines: Bool = false) -> Path? {
+        guard let inv = s.inverted() else { return nil }
+        var out = Path()
+        for i in range {
+            if outlines { pool[i].cacheOutline() }
+            let rel = inv.concat(pool[i].transform)
+            out.append((outlines ? pool[i].outlinePath : pool[i].path).transformed(rel))
+        }
+        return out
+    }
+
+    /// Turns pending styles into scene nodes in paint order (reverse of file order).
+    mutating func resolve(_ pending: [Pending], layerTransform: Transform) -> [SceneNode] {
+        var nodes: [SceneNode] = []
+        for p in pending.reversed() {
+            switch p {
+            case .group(let children, let opacity):
+                let sub = resolve(children, layerTransform: layerTransform)
+                if sub.isEmpty { continue }
+                if opacity >= 1 { nodes.append(contentsOf: sub) } else {
+                    nodes.append(.group(SceneGroup(children: sub, opacity: opacity)))
+                }
+            case .fill(let range, let st, let f):
+                guard !range.isEmpty, let path = combined(range, styleTransform: st), !path.isEmpty else { continue }
+                let opacity = Interpolator.scalar(f.opacity, at: time, fallback: 100) / 100
+                guard opacity > 0, let paint = StylePaints.paint(f.paint, at: time) else { continue }
+                let merged = pool[range].lazy.compactMap(\.rule).first
+                nodes.append(.fill(path: path, transform: layerTransform.concat(st), rule: merged ?? (f.evenOdd ? .evenOdd : .nonZero),
+                                   paint: paint, opacity: opacity))
+            case .stroke(let range, let st, let s):
+                let opacity = Interpolator.scalar(s.opacity, at: time, fallback: 100) / 100
+                let width = Interpolator.scalar(s.width, at: time)
+                guard !range.isEmpty, opacity > 0, width > 0, let paint = StylePaints.paint(s.paint, at: time),
+                      let path = combined(range, styleTransform: st, outlines: true), !path.isEmpty else { continue }
+                nodes.append(.stroke(path: path, transform: layerTransform.concat(st),
+                                     style: StylePaints.strokeStyle(s, width: width, at: time), paint: paint,
+                                     opacity: opacity))
+            }
+        }
+        return nodes
+    }
+}

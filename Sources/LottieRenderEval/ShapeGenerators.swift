@@ -1,0 +1,174 @@
+import LottieRenderModel
+import LottieRenderRaster
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns parametric shapes (`"rc"`, `"el"`, `"sr"`, `"sh"`) into paths, with the start points and
+/// directions the players use (trim paths depend on them).
+enum ShapeGenerators {
+    static let kappa = 0.5522847498307936
+
+    /// A Bodymovin bezier (`"sh"` value) as a path.
+    static func path(_ s: BezierShape) -> Path {
+        var p = Path()
+        let v = s.vertices
+        guard let first = v.first else { return p }
+        func pt(_ a: Vec2) -> Point { Point(a.x, a.y) }
+        p.move(to: pt(first))
+        let n = v.count
+        let segs = s.closed ? n : n - 1
+        if segs > 0 {
+            for i in 0..<segs {
+                let j = (i + 1) % n
+                let c1 = Point(v[i].x + s.outTangents[i].x, v[i].y + s.outTangents[i].y)
+                let c2 = Point(v[j].x + s.inTangents[j].x, v[j].y + s.inTangents[j].y)
+                if s.outTangents[i] == Vec2(0, 0) && s.inTangents[j] == Vec2(0, 0) {
+                    p.line(to: pt(v[j]))
+                } else {
+                    p.cubic(to: pt(v[j]), control1: c1, control2: c2)
+                }
+            }
+        }
+        if s.closed { p.close() }
+        return p
+    }
+
+    /// A rectangle starting at the top-right corner, clockwise unless `reversed`.
+    static func rect(_ r: RectShape, at t: Double) -> Path {
+        let pos = Interpolator.value(r.position, at: t), size = Interpolator.value(r.size, at: t)
+        let cx = pos.first ?? 0, cy = pos.count > 1 ? pos[1] : 0
+        let hw = abs(size.first ?? 0) / 2, hh = abs(size.count > 1 ? size[1] : 0) / 2
+        let rr = min(max(0, Interpolator.scalar(r.roundness, at: t)), min(hw, hh))
+        let l = cx - hw, rt = cx + hw, tp = cy - hh, bt = cy + hh
+        let k = rr * (1 - kappa)
+        var p = Path()
+        if rr <= 0 {
+            let corners = [Point(rt, tp), Point(rt, bt), Point(l, bt), Point(l, tp)]
+            let order = r.reversed ? [0, 3, 2, 1] : [0, 1, 2, 3]
+            p.move(to: corners[order[0]])
+            for i in order.dropFirst() { p.line(to: corners[i]) }
+            p.close()
+            return p
+        }
+        if !r.reversed {
+            p.move(to: Point(rt, tp + rr))
+            p.line(to: Point(rt, bt - rr))
+            p.cubic(to: Point(rt - rr, bt), control1: Point(rt, bt - k), control2: Point(rt - k, bt))
+            p.line(to: Point(l + rr, bt))
+            p.cubic(to: Point(l, bt - rr), control1: Point(l + k, bt), control2: Point(l, bt - k))
+            p.line(to: Point(l, tp + rr))
+            p.cubic(to: Point(l + rr, tp), control1: Point(l, tp + k), control2: Point(l + k, tp))
+            p.line(to: Point(rt - rr, tp))
+            p.cubic(to: Point(rt, tp + rr), control1: Point(rt - k, tp), control2: Point(rt, tp + k))
+        } else {
+            p.move(to: Point(rt - rr, tp))
+            p.line(to: Point(l + rr, tp))
+            p.cubic(to: Point(l, tp + rr), control1: Point(l + k, tp), control2: Point(l, tp + k))
+            p.line(to: Point(l, bt - rr))
+            p.cubic(to: Point(l + rr, bt), control1: Point(l, bt - k), control2: Point(l + k, bt))
+            p.line(to: Point(rt - rr, bt))
+            p.cubic(to: Point(rt, bt - rr), control1: Point(rt - k, bt), control2: Point(rt, bt - k))
+            p.line(to: Point(rt, tp + rr))
+            p.cubic(to: Point(rt - rr, tp), control1: Point(rt, tp + k), control2: Point(rt - k, tp))
+        }
+        p.close()
+        return p
+    }
+
+    /// An ellipse starting at the top, clockwise (right, bottom, left) unless `reversed`.
+    static func ellipse(_ e: EllipseShape, at t: Double) -> Path {
+        let pos = Interpolator.value(e.position, at: t), size = Interpolator.value(e.size, at: t)
+        let cx = pos.first ?? 0, cy = pos.count > 1 ? pos[1] : 0
+        let rx = (size.first ?? 0) / 2, ry = (size.count > 1 ? size[1] : 0) / 2
+        let kx = rx * kappa, ky = ry * kappa
+        var p = Path()
+        p.move(to: Point(cx, cy - ry))
+        if !e.reversed {
+            p.cubic(to: Point(cx + rx, cy), control1: Point(cx + kx, cy - ry), control2: Point(cx + rx, cy - ky))
+            p.cubic(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + ky), control2: Point(cx + kx, cy + ry))
+            p.cubic(to: Point(cx - rx, cy), control1: Point(cx - kx, cy + ry), control2: Point(cx - rx, cy + ky))
+            p.cubic(to: Point(cx, cy - ry), control1: Point(cx - rx, cy - ky), control2: Point(cx - kx, cy - ry))
+        } else {
+            p.cubic(to: Point(cx - rx, cy), control1: Point(cx - kx, cy - ry), control2: Point(cx - rx, cy - ky))
+            p.cubic(to: Point(cx, cy + ry), control1: Point(cx - rx, cy + ky), control2: Point(cx - kx, cy + ry))
+            p.cubic(to: Point(cx + rx, cy), control1: Point(cx + kx, cy + ry), control2: Point(cx + rx, cy + ky))
+            p.cubic(to: Point(cx, cy - ry), control1: Point(cx + rx, cy - ky), control2: Point(cx + kx, cy - ry))
+        }
+        p.close()
+        return p
+    }
+
+    /// A star (`"sy":1`) or polygon (`"sy":2`), first point straight up from the centre, rotated by `"r"`.
+    /// Roundness turns each corner into a curve whose tangents run perpendicular to the radius.
+    ///
+    /// A star with a fractional point count (`"pt"` animating from 5 to 6, say) grows its extra point as After
+    /// Effects, lottie-ios, lottie-android and ThorVG draw it: the points are spaced 360° / `pt` apart and the
+    /// last one is partial, its tip at inner + fraction × (outer − inner), on the path's start. Polygons use
+    /// the whole number of points (lottie-web floors both).
+    static func star(_ s: StarShape, at t: Double) -> Path {
+        let pos = Interpolator.value(s.position, at: t)
+        let cx = pos.first ?? 0, cy = pos.count > 1 ? pos[1] : 0
+        let points = Interpolator.scalar(s.points, at: t)                        // "pt"
+        guard points >= 1, points <= 10_000 else { return Path() }                // also rejects NaN
+        let n = Int(points.rounded(.down))
+        let fraction = s.isStar ? points - Double(n) : 0
+        let outer = Interpolator.scalar(s.outerRadius, at: t), inner = Interpolator.scalar(s.innerRadius, at: t)
+        let outerRound = Interpolator.scalar(s.outerRoundness, at: t) / 100
+        let innerRound = Interpolator.scalar(s.innerRoundness, at: t) / 100
+        let rot = Interpolator.scalar(s.rotation, at: t) * Double.pi / 180
+        let dir = s.reversed ? -1.0 : 1.0
+        // Handle length as lottie-ios and lottie-android draw it: radius × roundness × 0.47829 for stars,
+        // × 0.25 for polygons (constants those players derived by fitting After Effects' curves).
+        let k = s.isStar ? 0.47829 : 0.25
+        var verts: [(Point, Double)] = []   // point, handle length
+        func vertex(_ r: Double, _ a: Double, handle: Double) {
+            verts.append((Point(cx + r * cos(a), cy + r * sin(a)), handle))
+        }
+        let half = Double.pi / (s.isStar ? points : Double(n)) * dir          // half the angle between points
+        var a = -Double.pi / 2 + rot
+        if !s.isStar {
+            for i in 0..<n { vertex(outer, a + 2 * half * Double(i), handle: outer * outerRound * k) }
+        } else {
+            var count = 2 * n
+            if fraction > 0 {
+                // The partial point sits on the start; its handles are the outer ones, shortened by the fraction.
+                a += half * (1 - fraction)
+                vertex(inner + fraction * (outer - inner), a, handle: outer * outerRound * k * fraction)
+                a += half * fraction
+                count = 2 * n + 1
+            }
+            for i in 0..<count {
+                let isOuter = (i % 2 == 0) == (fraction == 0)
+                let r = isOuter ? outer : inner
+                vertex(r, a + half * Double(i), handle: r * (isOuter ? outerRound : innerRound) * k)
+            }
+        }
+        let count = verts.count
+        var p = Path()
+        // Roundness ("os", "is") turns each vertex into a smooth point with handles along the circle's tangent.
+        func tangent(_ i: Int) -> Point {
+            let (pt, handle) = verts[i]
+            guard handle != 0 else { return .zero }
+            let d = pt - Point(cx, cy)
+            let len = d.length
+            guard len > 0 else { return .zero }
+            return Point(d.y / len, -d.x / len) * (dir * handle)
+        }
+        p.move(to: verts[0].0)
+        for i in 0..<count {
+            let j = (i + 1) % count
+            let ti = tangent(i), tj = tangent(j)
+            if ti == .zero && tj == .zero {
+                p.line(to: verts[j].0)
+            } else {
+                p.cubic(to: verts[j].0, control1: verts[i].0 - ti, control2: verts[j].0 + tj)
+            }
+        }
+        p.close()
+        return p
+    }
+}

@@ -1,0 +1,104 @@
+import LottieRenderModel
+import LottieRenderRaster
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Resolves fill and stroke paints (`"c"`, `"g"`) and stroke parameters at a time.
+enum StylePaints {
+    /// The paint in the style's own coordinates (the renderer adds the device transform).
+    static func paint(_ p: StylePaint, at t: Double) -> Paint? {
+        switch p {
+        case .color(let c):
+            let v = Interpolator.value(c, at: t)
+            guard v.count >= 3 else { return nil }
+            // Some exporters write 0…255 colours; the players treat values above 1 as that range.
+            let scale = (v[0] > 1 || v[1] > 1 || v[2] > 1) ? 1.0 / 255 : 1
+            return .solid(Color(r: v[0] * scale, g: v[1] * scale, b: v[2] * scale, a: 1))
+        case .gradient(let g):
+            let stops = gradientStops(Interpolator.value(g.stops, at: t), colorCount: g.colorStopCount)
+            guard !stops.isEmpty else { return nil }
+            let s = Interpolator.value(g.start, at: t), e = Interpolator.value(g.end, at: t)
+            let sp = Point(s.first ?? 0, s.count > 1 ? s[1] : 0), ep = Point(e.first ?? 0, e.count > 1 ? e[1] : 0)
+            if !g.isRadial { return .linear(stops: stops, start: sp, end: ep, transform: .identity) }
+            let radius = (ep - sp).length
+            var h = Interpolator.scalar(g.highlightLength, at: t) / 100        // "h"
+            h = min(max(h, -0.99), 0.99)
+            let angle = Interpolator.scalar(g.highlightAngle, at: t) * Double.pi / 180 // "a"
+            let base = atan2(ep.y - sp.y, ep.x - sp.x)
+            let focal = Point(sp.x + cos(base + angle) * radius * h, sp.y + sin(base + angle) * radius * h)
+            return .radial(stops: stops, center: sp, radius: radius, focal: focal, transform: .identity)
+        }
+    }
+
+    /// Gradient stops from Bodymovin's flat array: `colorCount` × [offset, r, g, b], then [offset, alpha] pairs.
+    /// Colour and opacity stops are merged at the union of their offsets. Two stops at one offset make a hard
+    /// step (a band edge), in colour or in opacity, as in the players, so each offset gives the value arriving
+    /// from the left and, when it differs, the value leaving to the right.
+    static func gradientStops(_ raw: [Double], colorCount: Int) -> [GradientStop] {
+        let n = min(colorCount, raw.count / 4)
+        guard n > 0 else { return [] }
+        var colors: [Ramp.Stop] = []
+        for i in 0..<n { colors.append(.init(offset: raw[i * 4], value: (raw[i * 4 + 1], raw[i * 4 + 2], raw[i * 4 + 3]))) }
+        var alphas: [Ramp.Stop] = []
+        var k = n * 4
+        while k + 1 < raw.count { alphas.append(.init(offset: raw[k], value: (raw[k + 1], 0, 0))); k += 2 }
+        let color = Ramp(colors), alpha = Ramp(alphas)
+        var out: [GradientStop] = []
+        for o in Set(colors.map(\.offset) + alphas.map(\.offset)).filter({ $0.isFinite }).sorted() {
+            let off = min(max(o, 0), 1)
+            let cl = color.value(at: o, leaving: false), cr = color.value(at: o, leaving: true)
+            let al = alphas.isEmpty ? 1 : alpha.value(at: o, leaving: false).0
+            let ar = alphas.isEmpty ? 1 : alpha.value(at: o, leaving: true).0
+            out.append(GradientStop(offset: off, color: Color(r: cl.0, g: cl.1, b: cl.2, a: al)))
+            if cl != cr || al != ar { out.append(GradientStop(offset: off, color: Color(r: cr.0, g: cr.1, b: cr.2, a: ar))) }
+        }
+        return out
+    }
+
+    /// A piecewise-linear function of the gradient offset with up to three components (a colour, or an opacity
+    /// in the first), from stops sorted by offset with ties kept in file order.
+    struct Ramp {
+        /// One stop.
+        struct Stop { var offset: Double; var value: (Double, Double, Double) }
+        let stops: [Stop]
+
+        init(_ stops: [Stop]) {
+            self.stops = stops.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+                .map(\.element)
+        }
+
+        /// The value at `o`: at a hard step, the first stop there (arriving) or the last one (`leaving`).
+        func value(at o: Double, leaving: Bool) -> (Double, Double, Double) {
+            guard let first = stops.first, let last = stops.last else { return (0, 0, 0) }
+            if o < first.offset { return first.value }
+            if o > last.offset { return last.value }
+            if let i = leaving ? stops.lastIndex(where: { $0.offset == o }) : stops.firstIndex(where: { $0.offset == o }) {
+                return stops[i].value
+            }
+            guard let j = stops.firstIndex(where: { $0.offset > o }), j > 0 else { return last.value }
+            let a = stops[j - 1], b = stops[j]
+            let u = (o - a.offset) / (b.offset - a.offset)
+            return (a.value.0 + (b.value.0 - a.value.0) * u, a.value.1 + (b.value.1 - a.value.1) * u,
+                    a.value.2 + (b.value.2 - a.value.2) * u)
+        }
+    }
+
+    /// Stroke geometry from `"lc"`, `"lj"`, `"ml"` and the dash pattern `"d"`.
+    static func strokeStyle(_ s: StrokeItem, width: Double, at t: Double) -> StrokeStyle {
+        let cap: LineCap = s.lineCap == 1 ? .butt : (s.lineCap == 3 ? .square : .round)
+        let join: LineJoin = s.lineJoin == 1 ? .miter : (s.lineJoin == 3 ? .bevel : .round)
+        var dashes: [Double] = []
+        var offset = 0.0
+        for d in s.dashes {
+            let v = Interpolator.scalar(d.value, at: t)
+            if d.kind == "o" { offset = v } else { dashes.append(v) }
+        }
+        if dashes.allSatisfy({ $0 <= 0 }) { dashes = [] }
+        return StrokeStyle(width: width, cap: cap, join: join, miterLimit: s.miterLimit, dashes: dashes,
+                           dashOffset: offset)
+    }
+}

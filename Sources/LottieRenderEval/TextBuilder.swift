@@ -1,0 +1,387 @@
+import LottieRenderModel
+import LottieRenderRaster
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Lays out a text layer (`"ty": 5`) at one time and turns it into scene nodes, with glyph outlines from `"chars"`
+/// (drawn at size 100 and scaled) or from a font outline provider.
+struct TextBuilder {
+    /// One laid-out character.
+    struct Placed {
+        var glyph: [ShapeItem]; var x: Double; var y: Double; var advance: Double; var index: Int
+        var scale = 1.0
+        var line = 0
+    }
+
+    let composition: Composition
+    let glyphs: [String: Int]
+    let fonts: FontOutlines?
+    let time: Double
+
+    static func key(_ family: String, _ style: String, _ ch: String) -> String { family + "\u{1}" + style + "\u{1}" + ch }
+
+    /// The document shown at `time`: the last one starting at or before it (text documents hold).
+    static func document(_ data: TextData, at t: Double) -> TextDocument? {
+        guard var doc = data.documents.first?.document else { return nil }
+        for (time, d) in data.documents where time <= t { doc = d }
+        return doc
+    }
+
+    /// Outline items and advance (at size 100) of one character.
+    func glyph(_ ch: Character, font: FontInfo?, docFont: String) -> (items: [ShapeItem], width: Double)? {
+        let family = font?.family ?? docFont, style = font?.style ?? ""
+        let s = String(ch)
+        if let i = glyphs[TextBuilder.key(family, style, s)] ?? glyphs[TextBuilder.key(family, "", s)]
+            ?? glyphs[TextBuilder.key("", "", s)] {
+            return (composition.glyphs[i].shapes, composition.glyphs[i].width)
+        }
+        return fonts?.glyph(ch, family: family, style: style, name: docFont)
+    }
+
+    /// Scene nodes for `data` placed by `m`; `maskPaths` are the layer's mask paths at this time (text on a path).
+    func build(_ data: TextData, layerTransform m: Transform, maskPaths: [Path] = []) -> [SceneNode] {
+        guard var doc = TextBuilder.document(data, at: time) else { return [] }
+        if doc.caps == 1 { doc.text = doc.text.uppercased() }
+        // Small caps ("ca": 2): lower-case letters are drawn as capitals at 70 % of the size.
+        var small: Set<Int> = []
+        if doc.caps == 2 {
+            var k = 0
+            for c in doc.text where !TextDocument.isLineBreak(c) {
+                if c.isLowercase { small.insert(k) }
+                k += 1
+            }
+            doc.text = doc.text.uppercased()
+        }
+        let font = composition.fonts[doc.font]
+        let scale = doc.size / 100
+        // Per-character tracking from animators shifts the layout, so the selection is computed first.
+        let chars = Array(doc.text)
+        let selections = data.animators.map { a -> [Double] in
+            // "b": 1 characters, 2 characters without spaces, 3 words, 4 lines: select units, then spread to characters.
+            let units = TextBuilder.units(chars, basedOn: a.basedOn)
+            let count = (units.compactMap { $0 }.max() ?? -1) + 1
+            let per = selection(a, count: count)
+            return units.map { u in u.map { $0 < per.count ? per[$0] : 0 } ?? 0 }
+        }
+        var placed: [Placed] = []
+        // Lines: explicit breaks, then wrapping inside the paragraph box.
+        var lines: [[(Character, Int)]] = [[]]
+        var k = 0
+        for c in chars {
+            if TextDocument.isLineBreak(c) { lines.append([]); continue }
+            lines[lines.count - 1].append((c, k)); k += 1
+        }
+        // Outline and advance of each printable character, looked up once; tracking per character from the animators.
+        let printable = chars.filter { !TextDocument.isLineBreak($0) }
+        var outlines = [(items: [ShapeItem], width: Double)?](repeating: nil, count: printable.count)
+        var isShaped = [Bool](repeating: false, count: printable.count)
+        // Lines set from font files are shaped (ligatures, marks, joining scripts) with bidirectional levels.
+        var levels = [Int](repeating: 0, count: printable.count)
+        var clusterTail = Set<Int>()
+        if let fonts {
+            for line in lines where !line.isEmpty {
+                let text = String(line.map(\.0))
+                guard let run = fonts.shapedLine(text, name: doc.font), run.count == line.count else { continue }
+                for (k, (_, i)) in line.enumerated() {
+                    outlines[i] = (run[k].items, run[k].advance)
+                    levels[i] = run[k].level
+                    isShaped[i] = true
+                    if run[k].items.isEmpty && run[k].advance == 0 { clusterTail.insert(i) }
+                }
+            }
+        }
+        // Everything else character by character, from "chars" or the font source.
+        for i in printable.indices where !isShaped[i] { outlines[i] = glyph(printable[i], font: font, docFont: doc.font) }
+        let trackingTimes = data.animators.map { a in a.tracking.map { Interpolator.scalar($0, at: time) } }
+        let advances: [Double] = outlines.enumerated().map { i, g in
+            var tr = doc.tracking
+            for (t, sel) in zip(trackingTimes, selections) { if let t { tr += sel[i] * t } }
+            if clusterTail.contains(i) { return 0 }             // inside a shaped cluster: no advance, no tracking
+            // A space without a glyph advances a quarter em; another missing character half an em.
+            let w = g?.width ?? (printable[i] == " " ? 25 : 50)
+            return w * scale * (small.contains(i) ? 0.7 : 1) + tr / 1000 * doc.size
+        }
+        func advance(_ c: Character, _ i: Int) -> Double { advances[i] }
+        let ascent = (font?.ascent ?? 75) / 100 * doc.size
+        // Box text ("sz"): its left edge, first baseline and width; its position ("ps") defaults to the layer's origin.
+        let box: (x: Double, y: Double, width: Double)? = {
+            guard let sz = doc.boxSize, sz.count >= 2, sz[0] > 0 else { return nil }
+            let ps = (doc.boxPosition?.count ?? 0) >= 2 ? doc.boxPosition ?? [0, 0] : [0, 0]
+            return (ps[0], ps[1] + ascent, sz[0])
+        }()
+        if let box { lines = lines.flatMap { wrap($0, width: box.width, advance: advance) } }
+        // Each line's alignment point: the box's (or the origin's) left, centre or right ("j": 0, 2, 1).
+        let share = TextBuilder.alignmentShare(doc.justify)
+        let anchorX = box.map { $0.x + $0.width * share } ?? 0
+        for (li, line) in lines.enumerated() {
+            let width = line.reduce(0.0) { $0 + advance($1.0, $1.1) }
+            var x = anchorX - width * share
+            let y = (box?.y ?? 0) + Double(li) * doc.lineHeight - doc.baselineShift
+            for (c, i) in TextBuilder.visualOrder(line, levels: levels) {
+                let a = advance(c, i)
+                if let g = outlines[i], !g.items.isEmpty {
+                    placed.append(Placed(glyph: g.items, x: x, y: y, advance: a, index: i, scale: small.contains(i) ? 0.7 : 1,
+                                         line: li))
+                }
+                x += a
+            }
+        }
+        var nodes: [SceneNode] = []
+        if let mi = data.pathMask, mi >= 0, mi < maskPaths.count {
+            for p in onPath(placed, path: maskPaths[mi], justify: doc.justify, anchorX: anchorX, baseline: box?.y ?? 0,
+                            data: data) {
+                nodes += character(p.placed, doc: doc, data: data, selections: selections, layerTransform: m.concat(p.transform))
+            }
+            return nodes
+        }
+        for p in placed { nodes += character(p, doc: doc, data: data, selections: selections, layerTransform: m) }
+        return nodes
+    }
+
+    /// Text on a path (`"t"."p"`): each character's baseline centre travels along the path, by its distance from
+    /// the line's alignment point, from the path's start, middle or end (left, centre, right justification), moved
+    /// by the first margin, both margins or the last margin (as Skottie reads After Effects). Force alignment
+    /// spreads each line from the first margin to the path's length less the last margin. Past the ends a closed
+    /// path wraps around and an open one continues along its end tangent. Lines after the first, and baseline
+    /// shift, keep their offset across the path. `anchorX` is where the lines' alignment point was placed and
+    /// `baseline` the first line's baseline.
+    func onPath(_ placed: [Placed], path: Path, justify: Int, anchorX: Double, baseline: Double,
+                data: TextData) -> [(placed: Placed, transform: Transform)] {
+        let reverse = Interpolator.scalar(data.reversePath, at: time) != 0
+        let measure = PathMeasure(reverse ? PathModifiers.reversed(path) : path)
+        let length = measure.contours.first?.length ?? 0
+        let first = Interpolator.scalar(data.firstMargin, at: time), last = Interpolator.scalar(data.lastMargin, at: time)
+        let perpendicular = Interpolator.scalar(data.perpendicular, at: time, fallback: 1) != 0
+        let force = Interpolator.scalar(data.forceAlignment, at: time) != 0
+        // Where the alignment point of a line sits on the path: its start, middle or end.
+        let share = TextBuilder.alignmentShare(justify)
+        let base = force ? first : length * share + (justify == 1 ? last : justify == 2 ? first + last : first)
+        var spread: [Int: (start: Double, gap: Double)] = [:]
+        if force {
+            for (line, chars) in Dictionary(grouping: placed, by: \.line) {
+                guard let lo = chars.map(\.x).min(), let hi = chars.map({ $0.x + $0.advance }).max() else { continue }
+                let room = length - first - last - (hi - lo)
+                spread[line] = (lo, chars.count > 1 ? room / Double(chars.count - 1) : 0)
+            }
+        }
+        var out: [(placed: Placed, transform: Transform)] = []
+        var order: [Int: Int] = [:]
+        for var p in placed {
+            let centre = p.x + p.advance / 2
+            let distance: Double
+            if let s = spread[p.line] {
+                let k = order[p.line, default: 0]; order[p.line] = k + 1
+                distance = base + centre - s.start + Double(k) * s.gap
+            } else {
+                // The character's offset from its line's alignment point.
+                distance = base + centre - anchorX
+            }
+            guard let (pt, angle) = measure.placement(at: distance) else { continue }
+            var t = Transform.translation(pt.x, pt.y)
+            if perpendicular { t = t.concat(.rotation(angle)) }
+            t = t.concat(.translation(-centre, 0))
+            p.y -= baseline
+            out.append((p, t))
+        }
+        return out
+    }
+
+    /// Where a line's alignment point lies along its width for justification `"j"`: 0 left, 1 right, ½ centre.
+    static func alignmentShare(_ justify: Int) -> Double { justify == 1 ? 1 : justify == 2 ? 0.5 : 0 }
+
+    /// A line's characters in drawing order (Unicode bidirectional rule L2): from the highest level down to the
+    /// lowest odd one, every run at that level or above is reversed.
+    static func visualOrder(_ line: [(Character, Int)], levels: [Int]) -> [(Character, Int)] {
+        let lv = line.map { $0.1 < levels.count ? levels[$0.1] : 0 }
+        guard let top = lv.max(), top > 0 else { return line }
+        var out = line, l = lv
+        let lowestOdd = lv.filter { $0 & 1 == 1 }.min() ?? top
+        var level = top
+        while level >= lowestOdd && level > 0 {
+            var k = 0
+            while k < out.count {
+                guard l[k] >= level else { k += 1; continue }
+                var e = k
+                while e < out.count && l[e] >= level { e += 1 }
+                out[k..<e].reverse(); l[k..<e].reverse()
+                k = e
+            }
+            level -= 1
+        }
+        return out
+    }
+
+    /// For each printable character, the index of the selector unit it belongs to (nil: not selectable, such as a
+    /// space when spaces are excluded).
+    static func units(_ chars: [Character], basedOn b: Int) -> [Int?] {
+        var out: [Int?] = []
+        var unit = -1, inWord = false, line = 0, nonSpace = -1
+        for c in chars {
+            if TextDocument.isLineBreak(c) { line += 1; inWord = false; continue }
+            switch b {
+            case 2:
+                if c == " " { out.append(nil) } else { nonSpace += 1; out.append(nonSpace) }
+            case 3:
+                if c == " " { inWord = false; out.append(nil) } else {
+                    if !inWord { unit += 1; inWord = true }
+                    out.append(unit)
+                }
+            case 4:
+                out.append(line)
+            default:
+                unit += 1; out.append(unit)
+            }
+        }
+        return out
+    }
+
+    /// Greedy word wrap inside the box width.
+    func wrap(_ line: [(Character, Int)], width: Double, advance: (Character, Int) -> Double) -> [[(Character, Int)]] {
+        var out: [[(Character, Int)]] = [[]]
+        var x = 0.0
+        var word: [(Character, Int)] = [], wordW = 0.0
+        func flushWord() {
+            if x + wordW > width && !out[out.count - 1].isEmpty {
+                // Drop the trailing space of the finished line.
+                while let l = out[out.count - 1].last, l.0 == " " { out[out.count - 1].removeLast() }
+                out.append([]); x = 0
+            }
+            out[out.count - 1] += word; x += wordW
+            word = []; wordW = 0
+        }
+        for (c, i) in line {
+            word.append((c, i)); wordW += advance(c, i)
+            if c == " " { flushWord() }
+        }
+        flushWord()
+        return out
+    }
+
+    /// The amount (0…1) each printable character is selected by an animator's range selector.
+    func selection(_ a: TextAnimator, count n: Int) -> [Double] {
+        guard n > 0 else { return [] }
+        let s = Interpolator.scalar(a.start, at: time), e = Interpolator.scalar(a.end, at: time, fallback: 100)
+        let o = Interpolator.scalar(a.offset, at: time)
+        let amount = Interpolator.scalar(a.amount, at: time, fallback: 100) / 100
+        var lo: Double, hi: Double
+        if a.units == 2 { lo = s + o; hi = e + o } else { lo = (s + o) / 100 * Double(n); hi = (e + o) / 100 * Double(n) }
+        if lo > hi { swap(&lo, &hi) }
+        return (0..<n).map { i in
+            let c0 = Double(i), c1 = Double(i + 1)
+            var v: Double
+            switch a.shape {
+            case .square:
+                v = max(0, min(c1, hi) - max(c0, lo))            // covered share of the character
+            default:
+                // Shapes over the range: position of the character's centre in [lo, hi].
+                let span = max(hi - lo, 1e-9)
+                let u = (Double(i) + 0.5 - lo) / span
+                if u < 0 || u > 1 { v = 0; break }
+                switch a.shape {
+                case .rampUp: v = u
+                case .rampDown: v = 1 - u
+                case .triangle: v = 1 - abs(2 * u - 1)
+                case .round: v = (1 - (2 * u - 1) * (2 * u - 1)).squareRoot()
+                case .smooth: v = 0.5 - 0.5 * cos(2 * Double.pi * u)
+                default: v = 1
+                }
+            }
+            return min(1, max(0, v)) * amount
+        }
+    }
+
+    /// One character's nodes: its outline filled and stroked, moved by the animators.
+    func character(_ p: Placed, doc: TextDocument, data: TextData, selections: [[Double]], layerTransform m: Transform) -> [SceneNode] {
+        var dx = 0.0, dy = 0.0, rot = 0.0, sx = 1.0, sy = 1.0, opacity = 1.0
+        var fill = doc.fillColor, stroke = doc.strokeColor, sw = doc.strokeWidth
+        var fillOpacity = 1.0, strokeOpacity = 1.0
+        for (a, sel) in zip(data.animators, selections) {
+            let f = p.index < sel.count ? sel[p.index] : 0
+            if f == 0 { continue }
+            if let v = a.position { let q = Interpolator.value(v, at: time); dx += f * (q.first ?? 0); dy += f * (q.count > 1 ? q[1] : 0) }
+            if let v = a.rotation { rot += f * Interpolator.scalar(v, at: time) }
+            if let v = a.scale {
+                let q = Interpolator.value(v, at: time)
+                sx *= 1 + f * ((q.first ?? 100) / 100 - 1); sy *= 1 + f * ((q.count > 1 ? q[1] : q.first ?? 100) / 100 - 1)
+            }
+            if let v = a.opacity { opacity *= 1 + f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - 1) }
+            if let v = a.fillOpacity { fillOpacity *= 1 + f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - 1) }
+            if let v = a.strokeOpacity { strokeOpacity *= 1 + f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - 1) }
+            if let v = a.strokeWidth { sw += f * (Interpolator.scalar(v, at: time) - sw) }
+            if let v = a.fillColor { fill = mix(fill ?? [0, 0, 0], Interpolator.value(v, at: time), f) }
+            if let v = a.strokeColor { stroke = mix(stroke ?? [0, 0, 0], Interpolator.value(v, at: time), f) }
+        }
+        opacity = min(1, max(0, opacity))
+        if opacity <= 0 { return [] }
+        let scale = doc.size / 100 * p.scale
+        // Rotation and scale about the character's centre on the baseline.
+        let cx = p.x + p.advance / 2
+        var t = m.concat(.translation(cx + dx, p.y + dy))
+        if rot != 0 { t = t.concat(.rotation(rot * Double.pi / 180)) }
+        t = t.concat(.scale(sx, sy)).concat(.translation(p.x - cx, 0)).concat(.scale(scale, scale))
+        var items = p.glyph
+        let fillItem = fill.map { c in
+            ShapeItem.fill(FillItem(paint: .color(.constant(Array(c.prefix(3)) + [1])), opacity: .constant([100 * fillOpacity]), evenOdd: false))
+        }
+        let strokeItem: ShapeItem? = (stroke != nil && sw > 0) ? ShapeItem.stroke(StrokeItem(
+            paint: .color(.constant(Array((stroke ?? [0, 0, 0]).prefix(3)) + [1])), opacity: .constant([100 * strokeOpacity]),
+            width: .constant([sw / max(scale, 1e-9)]), lineCap: 2, lineJoin: 2, miterLimit: 4, dashes: [])) : nil
+        // Items listed first draw on top: the stroke goes first when it is over the fill.
+        if doc.strokeOverFill {
+            if let s = strokeItem { items.append(s) }
+            if let f = fillItem { items.append(f) }
+        } else {
+            if let f = fillItem { items.append(f) }
+            if let s = strokeItem { items.append(s) }
+        }
+        let nodes = ShapeBuilder.build(items, time: 0, layerTransform: t)
+        if opacity >= 1 || nodes.isEmpty { return nodes }
+        return [.group(SceneGroup(children: nodes, opacity: opacity))]
+    }
+
+    func mix(_ a: [Double], _ b: [Double], _ f: Double) -> [Double] {
+        (0..<3).map { i in (a.count > i ? a[i] : 0) * (1 - f) + (b.count > i ? b[i] : 0) * f }
+    }
+}
+
+/// Glyph outlines from font files, for text without `"chars"`.
+package protocol FontOutlineSource: Sendable {
+    /// Outline items at size 100 (y down, baseline at 0) and advance for a character, or nil.
+    func glyph(_ ch: Character, family: String, style: String, name: String) -> (items: [ShapeItem], width: Double)?
+    /// One line of text (no breaks) shaped in the font named `name`, one entry per character in logical order,
+    /// or nil when the source does not shape it (then characters are drawn one by one with `glyph`).
+    func shapedLine(_ text: String, name: String) -> [ShapedCharacter]?
+}
+
+extension FontOutlineSource {
+    /// No shaping by default.
+    package func shapedLine(_ text: String, name: String) -> [ShapedCharacter]? { nil }
+}
+
+/// One character of a shaped line (logical order): the glyphs of the cluster it starts, placed from the cluster's
+/// pen position, and its bidirectional embedding level.
+package struct ShapedCharacter: Sendable {
+    /// Outline items at size 100 for the cluster's glyphs; empty for the other characters of a cluster.
+    package var items: [ShapeItem]
+    /// Advance at size 100 (0 for the other characters of a cluster).
+    package var advance: Double
+    /// Unicode bidirectional embedding level: odd runs right to left.
+    package var level: Int
+    /// Creates a shaped character.
+    package init(items: [ShapeItem], advance: Double, level: Int) { self.items = items; self.advance = advance; self.level = level }
+}
+
+/// A font outline provider handed to the scene builder (for example one reading fonts through FreeType).
+package struct FontOutlines: Sendable {
+    let source: any FontOutlineSource
+    /// Wraps a source.
+    package init(_ source: any FontOutlineSource) { self.source = source }
+    func glyph(_ ch: Character, family: String, style: String, name: String) -> (items: [ShapeItem], width: Double)? {
+        source.glyph(ch, family: family, style: style, name: name)
+    }
+    func shapedLine(_ text: String, name: String) -> [ShapedCharacter]? { source.shapedLine(text, name: name) }
+}

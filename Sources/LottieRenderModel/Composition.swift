@@ -1,0 +1,80 @@
+/// A whole Bodymovin document: the root composition, its assets and markers.
+package struct Composition: Sendable {
+    /// Bodymovin version that exported the file (`"v"`).
+    package var version: String
+    /// Name (`"nm"`).
+    package var name: String
+    /// Width in pixels (`"w"`).
+    package var width: Double
+    /// Height in pixels (`"h"`).
+    package var height: Double
+    /// Frames per second (`"fr"`).
+    package var frameRate: Double
+    /// First frame (`"ip"`).
+    package var inPoint: Double
+    /// Frame after the last (`"op"`).
+    package var outPoint: Double
+    /// Top-level layers, first drawn on top (`"layers"`).
+    package var layers: [Layer]
+    /// Assets by id (`"assets"`).
+    package var assets: [String: Asset]
+    /// Asset ids in file order.
+    package var assetOrder: [String]
+    /// Named segments (`"markers"`).
+    package var markers: [Marker]
+    /// Whether the document has font or glyph data (`"fonts"`, `"chars"`).
+    package var hasFonts: Bool
+    /// Fonts by name (`"fonts"."list"`).
+    package var fonts: [String: FontInfo] = [:]
+    /// Glyph outlines (`"chars"`).
+    package var glyphs: [Glyph] = []
+    /// Motion blur settings (`"mb"`): shutter angle and phase in degrees of a frame, samples per frame.
+    package var motionBlur: (angle: Double, phase: Double, samples: Int)? = nil
+    /// What the parse found.
+    package var diagnostics: Diagnostics
+
+    /// Duration in frames.
+    package var frameCount: Double { outPoint - inPoint }
+    /// Duration in seconds.
+    package var duration: Double { frameRate > 0 ? frameCount / frameRate : 0 }
+}
+
+/// A named marker (`"markers"[]`: `cm` name, `tm` time, `dr` duration).
+package struct Marker: Sendable, Equatable {
+    /// Name or comment.
+    package var name: String
+    /// Start frame.
+    package var time: Double
+    /// Duration in frames.
+    package var duration: Double
+}
+
+/// An asset: a precomposition's layers or an image.
+package enum Asset: Sendable {
+    /// A precomposition (`"layers"`), with optional size and frame rate.
+    case precomp(id: String, layers: [Layer], width: Double?, height: Double?)
+    /// An image (`"p"` data URI or file name, `"u"` folder).
+    case image(ImageAsset)
+}
+
+/// An image asset.
+package struct ImageAsset: Sendable {
+    /// Asset id (`"id"`).
+    package var id: String
+    /// Intended width (`"w"`).
+    package var width: Double
+    /// Intended height (`"h"`).
+    package var height: Double
+    /// Where the bytes come from.
+    package var source: ImageSource
+}
+
+/// The origin of an image's bytes.
+package enum ImageSource: Sendable {
+    /// Bytes decoded from a base64 data URI.
+    case embedded([UInt8])
+    /// A file path relative to the document (`"u"` + `"p"`).
+    case file(String)
+    /// A data URI that could not be decoded.
+    case invalid(String)
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// Reads a Bodymovin JSON document into a `Composition`.
+package enum DocumentReader {
+    /// Largest accepted composition side, in pixels.
+    package static let maxDimension = 16384.0
+    /// Longest accepted animation, in frames (`op - ip`).
+    package static let maxFrames = 100_000.0
+
+    /// Parses bytes into a composition, or throws a `ModelError` naming the JSON path.
+    package static func read(_ bytes: [UInt8]) throws(ModelError) -> Composition {
+        let root: JSON
+        do { root = try JSONParser.parse(bytes) } catch {
+            throw ModelError(path: "", message: error.description)
+        }
+        return try read(JSONNode(DocumentReader.applySlots(root)))
+    }
+
+    /// Slots (`"slots"`: id → `{"p": value}`): a property object carrying `"sid"` takes its value from the slot of
+    /// that id, as the players do for themable animations. Unknown ids keep the property's own value.
+    static func applySlots(_ root: JSON) -> JSON {
+        guard case .object(let top) = root, case .object(let slots)? = top["slots"], !slots.isEmpty else { return root }
+        var values: [String: JSON] = [:]
+        for (id, s) in slots { if case .object(let o) = s, let p = o["p"] { values[id] = p } }
+        func walk(_ v: JSON, _ depth: Int) -> JSON {
+            guard depth < JSONParser.maxDepth else { return v }
+            switch v {
+            case .object(var o):
+                if case .string(let sid)? = o["sid"], let slot = values[sid] {
+                    // Keep the property's other keys ("ix" …); the slot supplies "a" and "k" (or whatever it holds).
+                    if case .object(let so) = slot { for (k, x) in so { o[k] = x } } else { o["k"] = slot }
+                    return .object(o)
+                }
+                for (k, x) in o where k != "slots" { o[k] = walk(x, depth + 1) }
+                return .object(o)
+            case .array(let a): return .array(a.map { walk($0, depth + 1) })
+            default: return v
+            }
+        }
+        return walk(root, 0)
+    }
+
+    /// Reads a composition from a parsed document.
+    package static func read(_ doc: JSONNode) throws(ModelError) -> Composition {
+        guard doc.isObject else { throw doc.error("expected the document to be an object, found \(doc.value.kindName)") }
+        var diag = Diagnostics()
+        let w = try doc.required("w").number()                  // "w"
+        let h = try doc.required("h").number()                  // "h"
+        let frNode = try doc.required("fr")                     // "fr"
+        let fr = try frNode.number()
+        let ipNode = try doc.required("ip"), opNode = try doc.required("op")
+        let ip = try ipNode.number(), op = try opNode.number()
+        for (v, key) in [(w, "w"), (h, "h")] where !(v > 0 && v <= maxDimension) {
+            throw ModelError(path: key, message: "size \(v) is outside 1…\(Int(maxDimension))")
+        }
+        guard fr > 0, fr <= 1000 else { throw frNode.error("frame rate must be between 0 and 1000, found \(fr)") }
+        guard op > ip else { throw opNode.error("out point \(op) is not after in point \(ip)") }
+        guard op - ip <= maxFrames else {
+            throw opNode.error("animation is \(op - ip) frames long, more than the limit of \(Int(maxFrames))")
+        }
+        var assets: [String: Asset] = [:]
+        var order: [String] = []
+        if let list = doc["assets"] {
+            for a in try list.array() {
+                guard let asset = try readAsset(a, diagnostics: &diag) else { continue }
+                let id: String
+                switch asset {
+                case .precomp(let i, _, _, _): id = i
+                case .image(let img): id = img.id
+                }
+                if assets[id] == nil { order.append(id) }
+                assets[id] = asset
+            }
+        }
+        let layers = try readLayers(try doc.required("layers"), diagnostics: &diag)
+        var markers: [Marker] = []
+        if let ms = doc["markers"] {
+            for m in try ms.array() {
+                markers.append(Marker(name: try m.string("cm") ?? "", time: try m.number("tm", default: 0),
+                                      duration: try m.number("dr", default: 0)))
+            }
+            if !markers.isEmpty { diag.use("markers") }
+        }
+        let hasFonts = doc["fonts"] != nil || doc["chars"] != nil
+        if doc["ddd"] != nil, try doc.bool("ddd") { diag.use("comp:3d") }
+        let fonts = try TextReader.fonts(doc["fonts"])                 // "fonts"
+        let glyphs = try TextReader.glyphs(doc["chars"], diagnostics: &diag)  // "chars"
+        var comp = Composition(version: try doc.string("v") ?? "", name: try doc.string("nm") ?? "",
+                               width: w, height: h, frameRate: fr, inPoint: ip, outPoint: op, layers: layers,
+                               assets: assets, assetOrder: order, markers: markers, hasFonts: hasFonts,
+                               diagnostics: diag)
+        comp.fonts = fonts
+        if let mb = doc["mb"], mb.isObject {                    // "mb": composition motion blur settings
+            comp.motionBlur = (try mb.number("sa", default: 180), try mb.number("sp", default: -90),
+                               max(1, min(64, try mb.int("spf", default: 16))))
+        }
+        comp.glyphs = glyphs
+        return comp
+    }
+
+    static func readLayers(_ node: JSONNode, diagnostics: inout Diagnostics) throws(ModelError) -> [Layer] {
+        var out: [Layer] = []
+        for l in try node.array() { out.append(try LayerReader.read(l, diagnostics: &diagnostics)) }
+        return out
+    }
+
+    private static func readAsset(_ a: JSONNode, diagnostics: inout Diagnostics) throws(ModelError) -> Asset? {
+        guard a.isObject else { throw a.error("expected an asset object, found \(a.value.kindName)") }
+        guard let id = try a.string("id") else { return nil }
+        if let layers = a["layers"] {                           // precomp asset
+            return .precomp(id: id, layers: try readLayers(layers, diagnostics: &diagnostics),
+                            width: try a["w"]?.number(), height: try a["h"]?.number())
+        }
+        guard let p = try a.string("p") else { return nil }     // "p": file name or data URI
+        let source: ImageSource
+        if p.hasPrefix("data:") {
+            diagnostics.use("image:embedded")
+            source = decodeDataURI(p).map { .embedded($0) } ?? .invalid(String(p.prefix(40)))
+        } else {
+            diagnostics.use("image:external")
+            let u = try a.string("u") ?? ""                     // "u": folder
+            source = .file(u + p)
+        }
+        return .image(ImageAsset(id: id, width: try a.number("w", default: 0), height: try a.number("h", default: 0),
+                                 source: source))
+    }
+
+    /// Decodes `data:…;base64,…`; nil when it is not valid base64.
+    static func decodeDataURI(_ uri: String) -> [UInt8]? {
+        guard let comma = uri.firstIndex(of: ",") else { return nil }
+        let header = uri[uri.startIndex..<comma]
+        let payload = String(uri[uri.index(after: comma)...])
+        if header.hasSuffix(";base64") {
+            guard let d = Data(base64Encoded: payload, options: .ignoreUnknownCharacters) else { return nil }
+            return [UInt8](d)
+        }
+        return payload.removingPercentEncoding.map { Array($0.utf8) }
+    }
+}

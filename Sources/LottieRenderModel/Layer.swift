@@ -1,0 +1,148 @@
+/// A layer of a composition.
+package struct Layer: Sendable {
+    /// Index used for parenting and matte references (`"ind"`).
+    package var index: Int?
+    /// Parent layer index (`"parent"`).
+    package var parent: Int?
+    /// Name (`"nm"`).
+    package var name: String
+    /// In point in the containing composition's frames (`"ip"`).
+    package var inPoint: Double
+    /// Out point (`"op"`).
+    package var outPoint: Double
+    /// Start time offset (`"st"`).
+    package var startTime: Double
+    /// Time stretch (`"sr"`).
+    package var timeStretch: Double
+    /// Transform (`"ks"`).
+    package var transform: LayerTransform
+    /// Auto-orient along the position path (`"ao"`).
+    package var autoOrient: Bool
+    /// Masks (`"masksProperties"`).
+    package var masks: [Mask]
+    /// Track matte mode using the matte source above it (`"tt"`).
+    package var matteMode: MatteMode?
+    /// This layer is a matte source (`"td"`).
+    package var isMatteSource: Bool
+    /// Explicit matte source index (`"tp"`).
+    package var matteParent: Int?
+    /// Hidden (`"hd"`).
+    package var hidden: Bool
+    /// Blend mode (`"bm"`), 0 is normal.
+    package var blendMode: Int
+    /// 3-D layer (`"ddd"`).
+    package var is3D: Bool
+    /// What the layer draws.
+    package var content: LayerContent
+    /// Collapse transformations (`"ct"`): a precomp's content is not clipped to its size.
+    package var collapse: Bool = false
+    /// Motion blur (`"mb"`).
+    package var motionBlur: Bool = false
+    /// Layer effects (`"ef"`), in order.
+    package var effects: [LayerEffect] = []
+}
+
+/// The kind-specific part of a layer (`"ty"`).
+package enum LayerContent: Sendable {
+    /// Shape layer (ty 4).
+    case shapes([ShapeItem])
+    /// Precomposition layer (ty 0): asset id, its size, optional time remap (`"tm"`, seconds).
+    case precomp(refId: String, width: Double, height: Double, timeRemap: NumberProperty?)
+    /// Solid layer (ty 1): colour `"sc"`, size `"sw"`×`"sh"`.
+    case solid(color: [Double], width: Double, height: Double)
+    /// Image layer (ty 2).
+    case image(refId: String)
+    /// Null layer (ty 3): a transform only.
+    case null
+    /// Text (`"t"`).
+    case text(TextData)
+    /// Camera (ty 13): zoom (`"pe"`, the distance in pixels at which the z = 0 plane is shown at 100 %) and, for a
+    /// two-node camera, the point of interest (`"ks.a"`).
+    case camera(zoom: NumberProperty, pointOfInterest: NumberProperty?)
+    /// A layer kind that draws nothing here (audio, data, …), with its `ty`.
+    case unsupported(type: Int)
+}
+
+/// Track matte modes (`"tt"`).
+package enum MatteMode: Int, Sendable {
+    /// Alpha matte.
+    case alpha = 1
+    /// Inverted alpha matte.
+    case alphaInverted = 2
+    /// Luma matte.
+    case luma = 3
+    /// Inverted luma matte.
+    case lumaInverted = 4
+}
+
+/// The 3-D part of a layer transform (`"rx"`, `"ry"`, `"or"`); `"rz"` is the ordinary rotation.
+package struct Transform3D: Sendable {
+    /// X and Y rotation in degrees, and orientation (x, y, z degrees).
+    package var rotationX: NumberProperty, rotationY: NumberProperty, orientation: NumberProperty
+    /// Creates a 3-D rotation.
+    package init(rotationX: NumberProperty, rotationY: NumberProperty, orientation: NumberProperty) {
+        self.rotationX = rotationX; self.rotationY = rotationY; self.orientation = orientation
+    }
+}
+
+/// A layer transform (`"ks"`), also used for shape groups (`"ty":"tr"`).
+package struct LayerTransform: Sendable {
+    /// 3-D rotation, when the layer is 3-D.
+    package var threeD: Transform3D? = nil
+    /// Anchor point (`"a"`).
+    package var anchor: NumberProperty
+    /// Position (`"p"`).
+    package var position: PositionProperty
+    /// The z part of a split position (`"p.z"`), used by 3-D layers.
+    package var positionZ: NumberProperty? = nil
+    /// Scale in percent (`"s"`).
+    package var scale: NumberProperty
+    /// Rotation in degrees, clockwise (`"r"`, or `"rz"` on 3-D layers).
+    package var rotation: NumberProperty
+    /// Opacity in percent (`"o"`).
+    package var opacity: NumberProperty
+    /// Skew in degrees (`"sk"`).
+    package var skew: NumberProperty
+    /// Skew axis in degrees (`"sa"`).
+    package var skewAxis: NumberProperty
+    /// Creates a transform.
+    package init(anchor: NumberProperty, position: PositionProperty, scale: NumberProperty, rotation: NumberProperty,
+                opacity: NumberProperty, skew: NumberProperty, skewAxis: NumberProperty) {
+        self.anchor = anchor; self.position = position; self.scale = scale; self.rotation = rotation
+        self.opacity = opacity; self.skew = skew; self.skewAxis = skewAxis
+    }
+}
+
+/// A layer mask (`"masksProperties"[]`).
+package struct Mask: Sendable {
+    /// Feather (`"f"`), x and y in pixels.
+    package var feather: NumberProperty = .constant([0, 0])
+    /// Mode (`"mode"`).
+    package var mode: MaskMode
+    /// Inverted (`"inv"`).
+    package var inverted: Bool
+    /// Outline (`"pt"`).
+    package var path: Animatable<BezierShape>
+    /// Opacity in percent (`"o"`).
+    package var opacity: NumberProperty
+    /// Expansion in pixels (`"x"`).
+    package var expansion: NumberProperty
+}
+
+/// Mask modes (`"mode"`: a, s, i, l, d, f, n).
+package enum MaskMode: String, Sendable {
+    /// Add (union).
+    case add = "a"
+    /// Subtract.
+    case subtract = "s"
+    /// Intersect.
+    case intersect = "i"
+    /// Lighten (maximum).
+    case lighten = "l"
+    /// Darken (minimum).
+    case darken = "d"
+    /// Difference.
+    case difference = "f"
+    /// No effect.
+    case none = "n"
+}

@@ -1,0 +1,105 @@
+/// A 2-D point or vector in the model's coordinates.
+package struct Vec2: Sendable, Equatable {
+    /// Horizontal component.
+    package var x: Double
+    /// Vertical component (down is positive, as in After Effects).
+    package var y: Double
+    /// Creates a vector.
+    package init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+}
+
+/// The bezier easing handle of a keyframe (`"i"` / `"o"`): one value per dimension, or one for all.
+package struct EasingHandle: Sendable, Equatable {
+    /// Time components, per dimension.
+    package var x: [Double]
+    /// Value components, per dimension.
+    package var y: [Double]
+    /// Creates a handle.
+    package init(x: [Double], y: [Double]) { self.x = x; self.y = y }
+    /// The handle for dimension `d` (the last given one when fewer are present).
+    package func component(_ d: Int) -> (Double, Double) {
+        let xi = x.isEmpty ? 0 : x[min(d, x.count - 1)]
+        let yi = y.isEmpty ? 0 : y[min(d, y.count - 1)]
+        return (xi, yi)
+    }
+}
+
+/// One keyframe span, normalised from either keyframe format: the value goes from `start` at `time`
+/// to `end` at the next keyframe's time.
+package struct Keyframe<Value: Sendable>: Sendable {
+    /// Start time of the span, in the layer's local frames (`"t"`).
+    package var time: Double
+    /// Value at `time` (`"s"`).
+    package var start: Value
+    /// Value at the next keyframe (`"e"` in legacy files, else the next keyframe's `"s"`).
+    package var end: Value
+    /// Hold keyframe (`"h": 1`): the value jumps at the next keyframe.
+    package var hold: Bool
+    /// Outgoing easing handle of this keyframe (`"o"`); nil means linear.
+    package var outHandle: EasingHandle?
+    /// Incoming easing handle of the next keyframe (`"i"`); nil means linear.
+    package var inHandle: EasingHandle?
+    /// Spatial out tangent (`"to"`), relative to `start`.
+    package var spatialOut: [Double]?
+    /// Spatial in tangent (`"ti"`), relative to `end`.
+    package var spatialIn: [Double]?
+
+    /// Creates a span.
+    package init(time: Double, start: Value, end: Value, hold: Bool = false, outHandle: EasingHandle? = nil,
+                inHandle: EasingHandle? = nil, spatialOut: [Double]? = nil, spatialIn: [Double]? = nil) {
+        self.time = time; self.start = start; self.end = end; self.hold = hold
+        self.outHandle = outHandle; self.inHandle = inHandle; self.spatialOut = spatialOut; self.spatialIn = spatialIn
+    }
+}
+
+/// A property that is either constant or animated by keyframes (`{"a":0|1,"k":…}`).
+package enum Animatable<Value: Sendable>: Sendable {
+    /// A constant value.
+    case constant(Value)
+    /// Keyframes sorted by time; there is at least one.
+    case animated([Keyframe<Value>])
+
+    /// True when keyframed.
+    package var isAnimated: Bool { if case .animated = self { return true } else { return false } }
+
+    /// The value at the first keyframe, or the constant.
+    package var initialValue: Value {
+        switch self {
+        case .constant(let v): return v
+        case .animated(let k): return k[0].start
+        }
+    }
+}
+
+/// A numeric property: scalars are one-element vectors.
+package typealias NumberProperty = Animatable<[Double]>
+
+/// Position that may be split into separate x and y properties (`"p":{"s":true,"x":…,"y":…}`).
+package enum PositionProperty: Sendable {
+    /// A combined 2- or 3-D position.
+    case combined(NumberProperty)
+    /// Separately animated dimensions.
+    case split(x: NumberProperty, y: NumberProperty)
+}
+
+/// A cubic bezier path as Bodymovin stores it: vertices with tangents relative to them.
+package struct BezierShape: Sendable, Equatable {
+    /// Vertices (`"v"`).
+    package var vertices: [Vec2]
+    /// In tangents, relative to each vertex (`"i"`).
+    package var inTangents: [Vec2]
+    /// Out tangents, relative to each vertex (`"o"`).
+    package var outTangents: [Vec2]
+    /// Whether the last vertex connects back to the first (`"c"`).
+    package var closed: Bool
+    /// Creates a shape; tangent arrays are padded to the vertex count.
+    package init(vertices: [Vec2], inTangents: [Vec2], outTangents: [Vec2], closed: Bool) {
+        self.vertices = vertices
+        var i = inTangents, o = outTangents
+        while i.count < vertices.count { i.append(Vec2(0, 0)) }
+        while o.count < vertices.count { o.append(Vec2(0, 0)) }
+        self.inTangents = Array(i.prefix(vertices.count))
+        self.outTangents = Array(o.prefix(vertices.count))
+        self.closed = closed
+    }
+}

@@ -1,0 +1,189 @@
+/// One item of a shape layer's content (`"shapes"[]`, `"it"[]`), by `"ty"`.
+package enum ShapeItem: Sendable {
+    /// `"gr"`: a group of items; its last `"tr"` item is its transform.
+    case group(ShapeGroup)
+    /// `"sh"`: a bezier path (`"ks"`).
+    case path(Animatable<BezierShape>, reversed: Bool)
+    /// `"rc"`: a rectangle.
+    case rect(RectShape)
+    /// `"el"`: an ellipse.
+    case ellipse(EllipseShape)
+    /// `"sr"`: a star or polygon.
+    case star(StarShape)
+    /// `"fl"` and `"gf"`: a solid or gradient fill.
+    case fill(FillItem)
+    /// `"st"` and `"gs"`: a solid or gradient stroke.
+    case stroke(StrokeItem)
+    /// `"tm"`: trim paths.
+    case trim(TrimPaths)
+    /// Merge paths (`"mm"`, `"mm"` mode: 1 merge, 2 add, 3 subtract, 4 intersect, 5 exclude intersections).
+    case merge(mode: Int)
+    /// Repeater (`"rp"`).
+    case repeater(Repeater)
+    /// A path modifier: round corners, pucker/bloat, zig-zag, offset path, twist.
+    case modifier(PathModifier)
+    /// `"tr"`: a transform (kept here only when it is not a group's last item).
+    case transform(LayerTransform)
+    /// Anything else (modifiers not rendered yet), by its `"ty"`.
+    case unsupported(String)
+}
+
+/// A shape group (`"ty":"gr"`).
+package struct ShapeGroup: Sendable {
+    /// Creates a group.
+    package init(items: [ShapeItem], transform: LayerTransform?) { self.items = items; self.transform = transform }
+    /// Items in file order (first is on top).
+    package var items: [ShapeItem]
+    /// The group's transform (`"tr"`).
+    package var transform: LayerTransform?
+}
+
+/// A rectangle (`"ty":"rc"`).
+package struct RectShape: Sendable {
+    /// Centre (`"p"`).
+    package var position: NumberProperty
+    /// Size (`"s"`).
+    package var size: NumberProperty
+    /// Corner roundness (`"r"`).
+    package var roundness: NumberProperty
+    /// Drawn counter-clockwise (`"d":3`).
+    package var reversed: Bool
+}
+
+/// An ellipse (`"ty":"el"`).
+package struct EllipseShape: Sendable {
+    /// Centre (`"p"`).
+    package var position: NumberProperty
+    /// Size (`"s"`).
+    package var size: NumberProperty
+    /// Drawn counter-clockwise (`"d":3`).
+    package var reversed: Bool
+}
+
+/// A star or polygon (`"ty":"sr"`).
+package struct StarShape: Sendable {
+    /// 1 star, 2 polygon (`"sy"`).
+    package var isStar: Bool
+    /// Centre (`"p"`).
+    package var position: NumberProperty
+    /// Number of points (`"pt"`).
+    package var points: NumberProperty
+    /// Rotation in degrees (`"r"`).
+    package var rotation: NumberProperty
+    /// Outer radius (`"or"`) and roundness in percent (`"os"`).
+    package var outerRadius: NumberProperty, outerRoundness: NumberProperty
+    /// Inner radius (`"ir"`) and roundness (`"is"`), stars only.
+    package var innerRadius: NumberProperty, innerRoundness: NumberProperty
+    /// Drawn counter-clockwise (`"d":3`).
+    package var reversed: Bool
+}
+
+/// A gradient's geometry and stops (`"gf"`/`"gs"`).
+package struct GradientSpec: Sendable {
+    /// 1 linear, 2 radial (`"t"`).
+    package var isRadial: Bool
+    /// Start point (`"s"`).
+    package var start: NumberProperty
+    /// End point (`"e"`).
+    package var end: NumberProperty
+    /// Highlight length in percent (`"h"`), radial only.
+    package var highlightLength: NumberProperty
+    /// Highlight angle in degrees (`"a"`), radial only.
+    package var highlightAngle: NumberProperty
+    /// Number of colour stops (`"g.p"`).
+    package var colorStopCount: Int
+    /// Flat stop data: colour stops `[offset,r,g,b]…` then opacity stops `[offset,a]…` (`"g.k"`).
+    package var stops: NumberProperty
+}
+
+/// Paint of a fill or stroke.
+package enum StylePaint: Sendable {
+    /// A solid colour (`"c"`, RGB(A) in 0…1).
+    case color(NumberProperty)
+    /// A gradient.
+    case gradient(GradientSpec)
+}
+
+/// A fill (`"fl"`, `"gf"`).
+package struct FillItem: Sendable {
+    /// Creates a fill.
+    package init(paint: StylePaint, opacity: NumberProperty, evenOdd: Bool) {
+        self.paint = paint; self.opacity = opacity; self.evenOdd = evenOdd
+    }
+    /// Colour or gradient.
+    package var paint: StylePaint
+    /// Opacity in percent (`"o"`).
+    package var opacity: NumberProperty
+    /// Even-odd when `"r": 2`, else non-zero.
+    package var evenOdd: Bool
+}
+
+/// A dash pattern entry (`"d"[]`: `"n"` is d, g or o).
+package struct DashEntry: Sendable {
+    /// `"d"` dash, `"g"` gap, `"o"` offset.
+    package var kind: String
+    /// Length (`"v"`).
+    package var value: NumberProperty
+}
+
+/// A stroke (`"st"`, `"gs"`).
+package struct StrokeItem: Sendable {
+    /// Creates a stroke.
+    package init(paint: StylePaint, opacity: NumberProperty, width: NumberProperty, lineCap: Int, lineJoin: Int,
+                miterLimit: Double, dashes: [DashEntry]) {
+        self.paint = paint; self.opacity = opacity; self.width = width; self.lineCap = lineCap
+        self.lineJoin = lineJoin; self.miterLimit = miterLimit; self.dashes = dashes
+    }
+    /// Colour or gradient.
+    package var paint: StylePaint
+    /// Opacity in percent (`"o"`).
+    package var opacity: NumberProperty
+    /// Width (`"w"`).
+    package var width: NumberProperty
+    /// Line cap (`"lc"`: 1 butt, 2 round, 3 square).
+    package var lineCap: Int
+    /// Line join (`"lj"`: 1 miter, 2 round, 3 bevel).
+    package var lineJoin: Int
+    /// Miter limit (`"ml"`, or animated `"ml2"`).
+    package var miterLimit: Double
+    /// Dashes (`"d"`).
+    package var dashes: [DashEntry]
+}
+
+/// Trim paths (`"ty":"tm"`).
+package struct TrimPaths: Sendable {
+    /// Start in percent (`"s"`).
+    package var start: NumberProperty
+    /// End in percent (`"e"`).
+    package var end: NumberProperty
+    /// Offset in degrees (`"o"`).
+    package var offset: NumberProperty
+    /// Trim each path separately (`"m":1`, simultaneously) or all as one (`"m":2`, individually).
+    package var individually: Bool
+}
+
+/// Repeater (`"ty": "rp"`): copies of everything before it in its group.
+package struct Repeater: Sendable {
+    /// Number of copies (`"c"`) and offset (`"o"`).
+    package var copies: NumberProperty, offset: NumberProperty
+    /// 1: each copy above the previous; 2: below (`"m"`).
+    package var composite: Int
+    /// Per-copy transform (`"tr"`: anchor, position, scale, rotation) and start/end opacity (`"so"`, `"eo"`).
+    package var anchor: NumberProperty, position: NumberProperty, scale: NumberProperty, rotation: NumberProperty
+    /// Opacity of the first and the last copy in percent (`"tr"."so"`, `"tr"."eo"`).
+    package var startOpacity: NumberProperty, endOpacity: NumberProperty
+}
+
+/// Path modifiers that change every path before them in their group.
+package enum PathModifier: Sendable {
+    /// Round corners (`"rd"`, `"r"` radius).
+    case roundCorners(radius: NumberProperty)
+    /// Pucker and bloat (`"pb"`, `"a"` amount in percent).
+    case puckerBloat(amount: NumberProperty)
+    /// Zig-zag (`"zz"`: `"s"` size, `"r"` ridges per segment, `"pt"` 1 corner / 2 smooth).
+    case zigZag(size: NumberProperty, ridges: NumberProperty, smooth: NumberProperty)
+    /// Offset path (`"op"`: `"a"` amount, `"lj"` join, `"ml"` miter limit).
+    case offset(amount: NumberProperty, join: Int, miterLimit: NumberProperty)
+    /// Twist (`"tw"`: `"a"` angle, `"c"` centre).
+    case twist(angle: NumberProperty, center: NumberProperty)
+}

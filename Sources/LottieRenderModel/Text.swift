@@ -1,0 +1,107 @@
+/// A text document (`"t"."d"."k"[]."s"`): what a text layer shows from a keyframe on.
+package struct TextDocument: Sendable, Equatable {
+    /// The text; lines are separated by `\r`, `\n` or `\u{3}`.
+    package var text: String
+    /// Font name (`"f"`), matching `"fonts"."list"[]."fName"`.
+    package var font: String
+    /// Font size in pixels (`"s"`).
+    package var size: Double
+    /// Fill colour, or nil for none (`"fc"`).
+    package var fillColor: [Double]?
+    /// Stroke colour, or nil (`"sc"`).
+    package var strokeColor: [Double]?
+    /// Stroke width (`"sw"`).
+    package var strokeWidth: Double
+    /// Stroke drawn over the fill (`"of"`).
+    package var strokeOverFill: Bool
+    /// 0 left, 1 right, 2 centre, 3–6 justified (last line left, right, centre, full) (`"j"`).
+    package var justify: Int
+    /// Extra space after each character, in 1/1000 em (`"tr"`).
+    package var tracking: Double
+    /// Distance between baselines (`"lh"`).
+    package var lineHeight: Double
+    /// Baseline shift (`"ls"`).
+    package var baselineShift: Double
+    /// Paragraph box: top-left corner and size (`"ps"`, `"sz"`), for wrapped text.
+    package var boxPosition: [Double]?, boxSize: [Double]?
+    /// 0 as written, 1 all caps, 2 small caps (`"ca"`).
+    package var caps: Int
+}
+
+/// A range selector's shape (`"sh"`).
+package enum SelectorShape: Int, Sendable {
+    case square = 1, rampUp, rampDown, triangle, round, smooth
+}
+
+/// A text animator (`"t"."a"[]`): a range selector and the properties it applies.
+package struct TextAnimator: Sendable {
+    /// Selection start, end and offset (`"s"."s"`, `"e"`, `"o"`), in percent or indices.
+    package var start: NumberProperty, end: NumberProperty, offset: NumberProperty
+    /// 1 percent, 2 index (`"r"`).
+    package var units: Int
+    /// 1 characters, 2 characters excluding spaces, 3 words, 4 lines (`"b"`).
+    package var basedOn: Int
+    /// Shape (`"sh"`).
+    package var shape: SelectorShape
+    /// Amount (`"a"`), percent.
+    package var amount: NumberProperty
+    /// Properties (`"a"` of the animator): position, anchor, scale, rotation, opacity, fill/stroke colour and
+    /// opacity, stroke width, tracking. Nil when not animated by this animator.
+    package var position: NumberProperty?, anchor: NumberProperty?, scale: NumberProperty?, rotation: NumberProperty?
+    /// Opacity, fill and stroke colour (`"o"`, `"fc"`, `"sc"`).
+    package var opacity: NumberProperty?, fillColor: NumberProperty?, strokeColor: NumberProperty?
+    /// Fill and stroke opacity, stroke width (`"fo"`, `"so"`, `"sw"`).
+    package var fillOpacity: NumberProperty?, strokeOpacity: NumberProperty?, strokeWidth: NumberProperty?
+    /// Tracking in 1/1000 em (`"t"`).
+    package var tracking: NumberProperty?
+}
+
+/// A text layer's data (`"t"`).
+package struct TextData: Sendable {
+    /// Documents with the time they start (hold keyframes).
+    package var documents: [(time: Double, document: TextDocument)]
+    /// Animators in order.
+    package var animators: [TextAnimator]
+    /// Grouping alignment offset (`"m"."a"`).
+    package var alignment: NumberProperty
+    /// Text on a path (`"p"`): the mask index whose path the text follows.
+    package var pathMask: Int? = nil
+    /// First margin along the path (`"p"."f"`).
+    package var firstMargin: NumberProperty = .constant([0])
+    /// Last margin along the path (`"p"."l"`).
+    package var lastMargin: NumberProperty = .constant([0])
+    /// Characters turn with the path (`"p"."p"`).
+    package var perpendicular: NumberProperty = .constant([1])
+    /// The path is followed from its end (`"p"."r"`).
+    package var reversePath: NumberProperty = .constant([0])
+    /// Characters spread evenly between the margins (`"p"."a"`, Force Alignment).
+    package var forceAlignment: NumberProperty = .constant([0])
+}
+
+/// A glyph from `"chars"`: its outline as shape items, drawn at size 100.
+package struct Glyph: Sendable {
+    /// The character.
+    package var character: String
+    /// Font family and style.
+    package var family: String, style: String
+    /// Advance width at size 100 (`"w"`).
+    package var width: Double
+    /// Outline (`"data"."shapes"`).
+    package var shapes: [ShapeItem]
+}
+
+/// A font from `"fonts"."list"`.
+package struct FontInfo: Sendable {
+    /// Name, family, style (`"fName"`, `"fFamily"`, `"fStyle"`).
+    package var name: String, family: String, style: String
+    /// Ascent as a percentage of the size (`"ascent"`).
+    package var ascent: Double
+    /// Where the font comes from (`"origin"`, `"fPath"`).
+    package var origin: Int, path: String
+}
+
+extension TextDocument {
+    /// True for the characters that end a line of Bodymovin text (`"t"`): carriage return, line feed, CR LF and
+    /// U+0003.
+    package static func isLineBreak(_ c: Character) -> Bool { c == "\r" || c == "\n" || c == "\u{3}" || c == "\r\n" }
+}

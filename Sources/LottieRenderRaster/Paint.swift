@@ -1,0 +1,94 @@
+/// A gradient colour stop, straight alpha.
+package struct GradientStop: Sendable, Equatable {
+    /// Position along the gradient, 0…1.
+    package var offset: Double
+    /// Colour at that position.
+    package var color: Color
+    /// Creates a stop.
+    package init(offset: Double, color: Color) { self.offset = offset; self.color = color }
+}
+
+/// What a fill paints with.
+package enum Paint: Sendable {
+    /// One colour.
+    case solid(Color)
+    /// A linear gradient from `start` to `end` (device coordinates after `transform`).
+    case linear(stops: [GradientStop], start: Point, end: Point, transform: Transform)
+    /// A radial gradient around `center` with `radius`, focal point `focal`.
+    case radial(stops: [GradientStop], center: Point, radius: Double, focal: Point, transform: Transform)
+    /// An image placed by `transform` (image pixels to device), sampled bilinearly.
+    case image(Pixmap, transform: Transform)
+}
+
+/// A paint resolved for drawing: a premultiplied colour, or a shader with its lookup tables.
+struct PreparedPaint {
+    enum Kind { case solid, linear, radial, image }
+    var kind: Kind
+    var color: UInt32 = 0
+    var lut: [UInt32] = []
+    /// Inverse transform: device → paint space.
+    var inverse = Transform.identity
+    // Linear: t = dot(p - start, dir)
+    var start = Point.zero, dir = Point.zero
+    // Radial (two-point conical with the focal inside the circle).
+    var center = Point.zero, focal = Point.zero, radius = 1.0
+    var image: Pixmap? = nil
+
+    init?(_ paint: Paint, opacity: Double) {
+        let op = min(1, max(0, opacity))
+        switch paint {
+        case .solid(let c):
+            kind = .solid
+            color = c.premultiplied(opacity: op)
+            if color == 0 { return nil }
+        case .linear(let stops, let s, let e, let t):
+            kind = .linear
+            guard let inv = t.inverted() else { return nil }
+            inverse = inv
+            lut = PreparedPaint.makeLUT(stops, opacity: op)
+            start = s
+            let d = e - s
+            let len2 = d.dot(d)
+            dir = len2 > 1e-12 ? d * (1 / len2) : .zero
+        case .radial(let stops, let c, let r, let f, let t):
+            kind = .radial
+            guard let inv = t.inverted() else { return nil }
+            inverse = inv
+            lut = PreparedPaint.makeLUT(stops, opacity: op)
+            center = c; radius = max(r, 1e-6)
+            // Keep the focal point strictly inside the circle.
+            var fd = f - c
+            let fl = fd.length
+            if fl > radius * 0.99 { fd = fd * (radius * 0.99 / fl) }
+            focal = c + fd
+        case .image(let img, let t):
+            kind = .image
+            guard let inv = t.inverted(), img.width > 0, img.height > 0 else { return nil }
+            inverse = inv
+            image = img
+            color = UInt32((op * 256).rounded())   // opacity as 0…256 for the image path
+            if color == 0 { return nil }
+        }
+    }
+
+    /// 256 premultiplied colours sampled along the stops.
+    static func makeLUT(_ stops: [GradientStop], opacity: Double) -> [UInt32] {
+        var lut = [UInt32](repeating: 0, count: 256)
+        guard let first = stops.first, let last = stops.last else { return lut }
+        var j = 0
+        for i in 0..<256 {
+            let t = Double(i) / 255
+            let c: Color
+            if t <= first.offset { c = first.color } else if t >= last.offset { c = last.color } else {
+                while j + 1 < stops.count && stops[j + 1].offset < t { j += 1 }
+                let a = stops[j], b = stops[min(j + 1, stops.count - 1)]
+                let span = b.offset - a.offset
+                let u = span > 1e-9 ? (t - a.offset) / span : 0
+                c = Color(r: a.color.r + (b.color.r - a.color.r) * u, g: a.color.g + (b.color.g - a.color.g) * u,
+                          b: a.color.b + (b.color.b - a.color.b) * u, a: a.color.a + (b.color.a - a.color.a) * u)
+            }
+            lut[i] = c.premultiplied(opacity: opacity)
+        }
+        return lut
+    }
+}

@@ -1,0 +1,123 @@
+/// A path element.
+package enum PathElement: Sendable, Equatable {
+    /// Starts a new contour.
+    case move(Point)
+    /// A straight segment.
+    case line(Point)
+    /// A cubic bezier segment with two control points.
+    case cubic(Point, Point, Point)
+    /// Closes the current contour.
+    case close
+}
+
+/// A vector path of contours made of lines and cubic beziers.
+package struct Path: Sendable, Equatable {
+    /// The elements in order.
+    package private(set) var elements: [PathElement] = []
+
+    /// An empty path.
+    package init() {}
+    /// A path from elements.
+    package init(elements: [PathElement]) { self.elements = elements }
+
+    /// True when it has no segments.
+    package var isEmpty: Bool { elements.isEmpty }
+    /// Starts a contour.
+    package mutating func move(to p: Point) { elements.append(.move(p)) }
+    /// Adds a line.
+    package mutating func line(to p: Point) { elements.append(.line(p)) }
+    /// Adds a cubic bezier.
+    package mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) { elements.append(.cubic(c1, c2, p)) }
+    /// Closes the contour.
+    package mutating func close() { elements.append(.close) }
+    /// Appends another path's contours.
+    package mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
+
+    /// The path with every point mapped through `t`.
+    package func transformed(_ t: Transform) -> Path {
+        if t == .identity { return self }
+        var out = Path()
+        out.elements.reserveCapacity(elements.count)
+        for e in elements {
+            switch e {
+            case .move(let p): out.elements.append(.move(t.apply(p)))
+            case .line(let p): out.elements.append(.line(t.apply(p)))
+            case .cubic(let a, let b, let p): out.elements.append(.cubic(t.apply(a), t.apply(b), t.apply(p)))
+            case .close: out.elements.append(.close)
+            }
+        }
+        return out
+    }
+
+    /// Bounds of all points including control points.
+    package var controlBounds: Rect {
+        var r = Rect.empty
+        for e in elements {
+            switch e {
+            case .move(let p), .line(let p): r.include(p)
+            case .cubic(let a, let b, let p): r.include(a); r.include(b); r.include(p)
+            case .close: break
+            }
+        }
+        return r
+    }
+
+    /// When the path is one closed quadrilateral that `t` maps to an axis-aligned rectangle, that rectangle
+    /// (device space); otherwise nil. Lets a renderer skip a clip that cannot remove anything.
+    package func axisAlignedRect(_ t: Transform) -> Rect? {
+        var pts: [Point] = []
+        pts.reserveCapacity(5)
+        for (k, e) in elements.enumerated() {
+            switch e {
+            case .move(let p): if k != 0 { return nil }; pts.append(t.apply(p))
+            case .line(let p): pts.append(t.apply(p))
+            case .close: if k != elements.count - 1 { return nil }
+            case .cubic: return nil
+            }
+            if pts.count > 5 { return nil }
+        }
+        if pts.count == 5, let f = pts.first, let l = pts.last, abs(f.x - l.x) < 1e-9, abs(f.y - l.y) < 1e-9 {
+            pts.removeLast()
+        }
+        guard pts.count == 4 else { return nil }
+        let eps = 1e-6
+        // Edges alternate horizontal and vertical (starting with either).
+        for startHorizontal in [true, false] {
+            var ok = true
+            for i in 0..<4 {
+                let a = pts[i], b = pts[(i + 1) % 4]
+                let horizontal = (i % 2 == 0) == startHorizontal
+                if horizontal ? abs(a.y - b.y) > eps : abs(a.x - b.x) > eps { ok = false; break }
+            }
+            if ok {
+                var r = Rect.empty
+                for p in pts { r.include(p) }
+                return r
+            }
+        }
+        return nil
+    }
+
+    /// A rectangle.
+    package static func rect(_ r: Rect) -> Path {
+        var p = Path()
+        p.move(to: Point(r.minX, r.minY)); p.line(to: Point(r.maxX, r.minY))
+        p.line(to: Point(r.maxX, r.maxY)); p.line(to: Point(r.minX, r.maxY)); p.close()
+        return p
+    }
+
+    /// An ellipse inscribed in `r`, as four cubic arcs.
+    package static func ellipse(_ r: Rect) -> Path {
+        let k = 0.5522847498307936
+        let cx = (r.minX + r.maxX) / 2, cy = (r.minY + r.maxY) / 2
+        let rx = (r.maxX - r.minX) / 2, ry = (r.maxY - r.minY) / 2
+        var p = Path()
+        p.move(to: Point(cx, cy - ry))
+        p.cubic(to: Point(cx + rx, cy), control1: Point(cx + rx * k, cy - ry), control2: Point(cx + rx, cy - ry * k))
+        p.cubic(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + ry * k), control2: Point(cx + rx * k, cy + ry))
+        p.cubic(to: Point(cx - rx, cy), control1: Point(cx - rx * k, cy + ry), control2: Point(cx - rx, cy + ry * k))
+        p.cubic(to: Point(cx, cy - ry), control1: Point(cx - rx, cy - ry * k), control2: Point(cx - rx * k, cy - ry))
+        p.close()
+        return p
+    }
+}

@@ -1,0 +1,155 @@
+/// Lengths along a path's contours and extraction of pieces by length, for trim paths.
+package struct PathMeasure: Sendable {
+    /// A contour as cubic segments with their lengths.
+    package struct Contour: Sendable {
+        /// Segments as (p0, c1, c2, p3).
+        package var segments: [(Point, Point, Point, Point)]
+        /// Length of each segment.
+        package var lengths: [Double]
+        /// Whether the contour is closed.
+        package var closed: Bool
+        /// Total length.
+        package var length: Double
+    }
+    /// The contours.
+    package private(set) var contours: [Contour] = []
+
+    /// Measures `path`.
+    package init(_ path: Path) {
+        var segs: [(Point, Point, Point, Point)] = []
+        var start = Point.zero, cur = Point.zero
+        func flush(closed: Bool) {
+            if !segs.isEmpty {
+                let lens = segs.map { PathMeasure.length($0) }
+                contours.append(Contour(segments: segs, lengths: lens, closed: closed, length: lens.reduce(0, +)))
+            }
+            segs = []
+        }
+        for e in path.elements {
+            switch e {
+            case .move(let p): flush(closed: false); start = p; cur = p
+            case .line(let p): segs.append((cur, cur.lerp(p, 1.0 / 3), cur.lerp(p, 2.0 / 3), p)); cur = p
+            case .cubic(let a, let b, let p): segs.append((cur, a, b, p)); cur = p
+            case .close:
+                if (cur - start).length > 1e-9 { segs.append((cur, cur.lerp(start, 1.0 / 3), cur.lerp(start, 2.0 / 3), start)) }
+                flush(closed: true); cur = start
+            }
+        }
+        flush(closed: false)
+    }
+
+    /// The point at arc length `d` along the first contour and the direction of travel there (radians), or nil
+    /// when `d` lies outside the contour.
+    package func position(at d: Double) -> (point: Point, angle: Double)? {
+        guard let c = contours.first, d >= 0, d <= c.length else { return nil }
+        var rest = d
+        for (i, seg) in c.segments.enumerated() {
+            let l = c.lengths[i]
+            if rest <= l || i == c.segments.count - 1 {
+                let t = PathMeasure.parameter(seg, l, rest)
+                let p = PathMeasure.point(seg, t)
+                let a = PathMeasure.point(seg, max(0, t - 1e-3)), b = PathMeasure.point(seg, min(1, t + 1e-3))
+                var dir = b - a
+                if dir.length < 1e-12 { dir = seg.3 - seg.0 }
+                return (p, atan2(dir.y, dir.x))
+            }
+            rest -= l
+        }
+        return nil
+    }
+
+    /// Like `position(at:)`, but never outside the first contour: on a closed contour `d` wraps around, on an open
+    /// one it continues straight along the tangent at the nearer end. Nil only for an empty or zero-length path.
+    package func placement(at d: Double) -> (point: Point, angle: Double)? {
+        guard let c = contours.first, c.length > 0, d.isFinite else { return nil }
+        if c.closed {
+            var w = d.truncatingRemainder(dividingBy: c.length)
+            if w < 0 { w += c.length }
+            return position(at: min(w, c.length))
+        }
+        let end = min(max(d, 0), c.length)
+        guard let (p, a) = position(at: end) else { return nil }
+        let over = d - end
+        return (Point(p.x + cos(a) * over, p.y + sin(a) * over), a)
+    }
+
+    /// Total length of all contours.
+    package var length: Double { contours.reduce(0) { $0 + $1.length } }
+
+    static func length(_ s: (Point, Point, Point, Point)) -> Double {
+        let chord = (s.3 - s.0).length
+        let poly = (s.1 - s.0).length + (s.2 - s.1).length + (s.3 - s.2).length
+        if poly - chord < 1e-6 { return chord }
+        var total = 0.0
+        var prev = s.0
+        let n = 24
+        for i in 1...n {
+            let p = point(s, Double(i) / Double(n))
+            total += (p - prev).length
+            prev = p
+        }
+        return total
+    }
+
+    static func point(_ s: (Point, Point, Point, Point), _ t: Double) -> Point {
+        let u = 1 - t
+        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+        return Point(a * s.0.x + b * s.1.x + c * s.2.x + d * s.3.x, a * s.0.y + b * s.1.y + c * s.2.y + d * s.3.y)
+    }
+
+    /// Splits a cubic at t, returning the part from t0 to t1.
+    static func subsegment(_ s: (Point, Point, Point, Point), _ t0: Double, _ t1: Double) -> (Point, Point, Point, Point) {
+        func split(_ s: (Point, Point, Point, Point), _ t: Double) -> ((Point, Point, Point, Point), (Point, Point, Point, Point)) {
+            let ab = s.0.lerp(s.1, t), bc = s.1.lerp(s.2, t), cd = s.2.lerp(s.3, t)
+            let abc = ab.lerp(bc, t), bcd = bc.lerp(cd, t), m = abc.lerp(bcd, t)
+            return ((s.0, ab, abc, m), (m, bcd, cd, s.3))
+        }
+        var seg = s
+        if t1 < 1 { seg = split(seg, t1).0 }
+        if t0 > 0 { seg = split(seg, t1 > 0 ? t0 / t1 : 0).1 }
+        return seg
+    }
+
+    /// Parameter t on a segment at arc length `d` from its start (approximate by bisection on length).
+    static func parameter(_ s: (Point, Point, Point, Point), _ segLen: Double, _ d: Double) -> Double {
+        if segLen <= 0 { return 0 }
+        let target = min(max(d / segLen, 0), 1)
+        if target <= 0 { return 0 }
+        if target >= 1 { return 1 }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<20 {
+            let mid = (lo + hi) / 2
+            let l = length(subsegment(s, 0, mid))
+            if l < d { lo = mid } else { hi = mid }
+        }
+        return (lo + hi) / 2
+    }
+
+    /// Appends to `out` the piece of contour `ci` between lengths `from` and `to` (0 ≤ from ≤ to ≤ length),
+    /// starting a new subpath unless `continuing`.
+    package func appendPiece(contour ci: Int, from: Double, to: Double, continuing: Bool, into out: inout Path) {
+        let c = contours[ci]
+        guard to > from || c.length == 0 else { return }
+        var acc = 0.0
+        var started = continuing
+        for (i, seg) in c.segments.enumerated() {
+            let l = c.lengths[i]
+            let s0 = acc, s1 = acc + l
+            acc = s1
+            if s1 < from || s0 > to { continue }
+            let t0 = PathMeasure.parameter(seg, l, from - s0)
+            let t1 = PathMeasure.parameter(seg, l, to - s0)
+            let piece = (t0 <= 0 && t1 >= 1) ? seg : PathMeasure.subsegment(seg, t0, t1)
+            if !started { out.move(to: piece.0); started = true }
+            out.cubic(to: piece.3, control1: piece.1, control2: piece.2)
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif

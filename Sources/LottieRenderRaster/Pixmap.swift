@@ -1,0 +1,88 @@
+/// A premultiplied RGBA8 image. Each pixel is a `UInt32` with red in the lowest byte, so the bytes in
+/// memory read R, G, B, A.
+package struct Pixmap: Sendable, Equatable {
+    /// Width in pixels.
+    package let width: Int
+    /// Height in pixels.
+    package let height: Int
+    /// Row-major premultiplied pixels.
+    package var pixels: [UInt32]
+
+    /// A transparent image.
+    package init(width: Int, height: Int) {
+        self.width = max(0, width); self.height = max(0, height)
+        pixels = [UInt32](repeating: 0, count: self.width * self.height)
+    }
+
+    /// An image from premultiplied pixels.
+    package init(width: Int, height: Int, pixels: [UInt32]) {
+        self.width = width; self.height = height; self.pixels = pixels
+    }
+
+    /// Clears to transparent.
+    package mutating func clear() {
+        pixels.withUnsafeMutableBufferPointer { b in
+            if let p = b.baseAddress { p.update(repeating: 0, count: b.count) }
+        }
+    }
+
+    /// Fills every pixel with a premultiplied colour.
+    package mutating func fill(_ c: UInt32) {
+        pixels.withUnsafeMutableBufferPointer { b in
+            if let p = b.baseAddress { p.update(repeating: c, count: b.count) }
+        }
+    }
+
+    /// The pixel at (x, y).
+    package func pixel(_ x: Int, _ y: Int) -> UInt32 { pixels[y * width + x] }
+
+    /// Straight-alpha RGBA bytes (rgb = round(c·255/a)), as image files store them.
+    package func straightRGBA() -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        for i in 0..<pixels.count {
+            let p = pixels[i]
+            let a = p >> 24
+            guard a != 0 else { continue }
+            let r = p & 255, g = (p >> 8) & 255, b = (p >> 16) & 255
+            if a == 255 {
+                out[i * 4] = UInt8(r); out[i * 4 + 1] = UInt8(g); out[i * 4 + 2] = UInt8(b)
+            } else {
+                out[i * 4] = UInt8(min(255, (r * 255 + a / 2) / a))
+                out[i * 4 + 1] = UInt8(min(255, (g * 255 + a / 2) / a))
+                out[i * 4 + 2] = UInt8(min(255, (b * 255 + a / 2) / a))
+            }
+            out[i * 4 + 3] = UInt8(a)
+        }
+        return out
+    }
+
+    /// An image from straight-alpha RGBA bytes.
+    package static func fromStraightRGBA(width: Int, height: Int, bytes: [UInt8]) -> Pixmap {
+        var px = [UInt32](repeating: 0, count: width * height)
+        for i in 0..<min(px.count, bytes.count / 4) {
+            let a = UInt32(bytes[i * 4 + 3])
+            let r = (UInt32(bytes[i * 4]) * a + 127) / 255
+            let g = (UInt32(bytes[i * 4 + 1]) * a + 127) / 255
+            let b = (UInt32(bytes[i * 4 + 2]) * a + 127) / 255
+            px[i] = r | g << 8 | b << 16 | a << 24
+        }
+        return Pixmap(width: width, height: height, pixels: px)
+    }
+}
+
+/// A colour with straight alpha, components in 0…1.
+package struct Color: Sendable, Equatable {
+    /// Red, green, blue, alpha.
+    package var r, g, b, a: Double
+    /// Creates a colour.
+    package init(r: Double, g: Double, b: Double, a: Double = 1) { self.r = r; self.g = g; self.b = b; self.a = a }
+    /// The premultiplied RGBA8 pixel, with `opacity` applied to alpha.
+    package func premultiplied(opacity: Double = 1) -> UInt32 {
+        func c(_ v: Double) -> Double { min(1, max(0, v.isNaN ? 0 : v)) }
+        let al = c(a) * c(opacity)
+        let A = UInt32((al * 255).rounded())
+        let R = UInt32((c(r) * al * 255).rounded()), G = UInt32((c(g) * al * 255).rounded())
+        let B = UInt32((c(b) * al * 255).rounded())
+        return min(R, A) | min(G, A) << 8 | min(B, A) << 16 | A << 24
+    }
+}

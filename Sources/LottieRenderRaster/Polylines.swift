@@ -1,0 +1,92 @@
+/// Contours flattened to straight segments, stored flat to avoid per-contour allocations.
+package struct Polylines: Sendable {
+    /// One contour: a range of `points`, and whether it closes.
+    package struct Contour: Sendable {
+        /// Index of the first point.
+        package var start: Int
+        /// Number of points.
+        package var count: Int
+        /// Whether the last point joins the first.
+        package var closed: Bool
+    }
+    /// All points of all contours.
+    package var points: [Point] = []
+    /// Contours in order.
+    package var contours: [Contour] = []
+
+    /// An empty set.
+    package init() {}
+
+    /// Removes everything, keeping capacity.
+    package mutating func removeAll() {
+        points.removeAll(keepingCapacity: true)
+        contours.removeAll(keepingCapacity: true)
+    }
+
+    /// Starts a contour at `p`.
+    package mutating func begin(_ p: Point) {
+        contours.append(Contour(start: points.count, count: 1, closed: false))
+        points.append(p)
+    }
+    /// Adds a point to the current contour, skipping exact repeats.
+    package mutating func add(_ p: Point) {
+        guard !contours.isEmpty else { begin(p); return }
+        if let last = points.last, last == p, contours[contours.count - 1].count > 0 { return }
+        points.append(p)
+        contours[contours.count - 1].count += 1
+    }
+    /// Marks the current contour closed.
+    package mutating func closeContour() {
+        guard !contours.isEmpty else { return }
+        contours[contours.count - 1].closed = true
+    }
+
+    /// Flattens `path` mapped through `transform` so that no chord strays more than `tolerance` from the curve.
+    package mutating func append(_ path: Path, transform: Transform, tolerance: Double) {
+        var current = Point.zero, start = Point.zero
+        let tol = max(tolerance, 1e-4)
+        for e in path.elements {
+            switch e {
+            case .move(let p):
+                current = transform.apply(p); start = current
+                begin(current)
+            case .line(let p):
+                current = transform.apply(p)
+                add(current)
+            case .cubic(let c1, let c2, let p):
+                let p1 = transform.apply(c1), p2 = transform.apply(c2), p3 = transform.apply(p)
+                let ddx = max(abs(current.x - 2 * p1.x + p2.x), abs(p1.x - 2 * p2.x + p3.x))
+                let ddy = max(abs(current.y - 2 * p1.y + p2.y), abs(p1.y - 2 * p2.y + p3.y))
+                let dd = (ddx * ddx + ddy * ddy).squareRoot()
+                // Convert only a finite, bounded value: Int(∞) or Int(NaN) would trap.
+                let q = (0.75 * dd / tol).squareRoot().rounded(.up)
+                let n = q >= 1 && q.isFinite ? Int(min(q, 500)) : 1
+                let p0 = current
+                let inv = 1.0 / Double(n)
+                for i in 1..<n {
+                    let t = Double(i) * inv, u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    add(Point(a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+                }
+                add(p3)
+                current = p3
+            case .close:
+                closeContour()
+                current = start
+            }
+        }
+    }
+
+    /// Maps every point through `t`.
+    package mutating func transform(_ t: Transform) {
+        if t == .identity { return }
+        for i in points.indices { points[i] = t.apply(points[i]) }
+    }
+
+    /// Bounds of all points.
+    package var bounds: Rect {
+        var r = Rect.empty
+        for p in points { r.include(p) }
+        return r
+    }
+}

@@ -1,0 +1,265 @@
+/// Scan conversion by exact signed-area accumulation, in the manner of font-rs: each edge deposits the
+/// area it covers into a per-pixel accumulation buffer over the shape's clipped bounds; a running sum
+/// along each row gives the winding-weighted coverage. Non-zero clamps |sum| to 1; even-odd folds it.
+/// A bitmap marks the cells an edge touched, so a row is summed only at those cells: between two of them
+/// the coverage is constant and is written as a run (the idea behind RLE coverage spans).
+///
+/// Hot loop file. Measured (release, one core, `lottie-render bench samples/… --size 2048x2048`): a rotated solid
+/// rectangle scans and blends about 2 Gpixel/s of bounds (2 Mpixel in 0.96 ms); an even-odd ring about
+/// 1.5 Gpixel/s (2.0 Mpixel in 1.3 ms). See docs/performance.md.
+
+/// Fill rules.
+package enum FillRule: Sendable, Equatable {
+    /// Non-zero winding.
+    case nonZero
+    /// Even-odd.
+    case evenOdd
+    /// Coverage where the winding number exceeds `k`: clamp(w − k, 0, 1). With every shape wound positively,
+    /// k = 0 over A + reversed(B) is A − B, and k = n − 1 over n shapes is their intersection.
+    case windingAbove(Int)
+}
+
+/// Converts polygons to coverage rows. Reusable: keep one per render context so its buffers are reused.
+package struct Rasterizer: Sendable {
+    private var acc: [Float] = []
+    private var coverage: [UInt8] = []
+    /// One bit per accumulation cell: set when an edge deposited area there.
+    private var touched: [UInt64] = []
+    /// Per row: the first and one past the last accumulation cell an edge touched.
+    private var rowLo: [Int32] = [], rowHi: [Int32] = []
+    /// Bounds of the current shape in device pixels (clipped to the target).
+    package private(set) var minX = 0, minY = 0, width = 0, height = 0
+
+    /// Creates an empty rasterizer.
+    package init() {}
+
+    /// Rasterizes `polys` (device coordinates) clipped to `clip` and calls `row(y, x0, coverage)` for every row
+    /// that has coverage, with one coverage byte per pixel from `x0`. Returns the pixel bounds it scanned.
+    @discardableResult
+    package mutating func fill(_ polys: Polylines, rule: FillRule, clip: IntRect,
+                              row: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void) -> IntRect {
+        let b = polys.bounds
+        guard !b.isEmpty, b.minX.isFinite, b.maxX.isFinite, b.minY.isFinite, b.maxY.isFinite else { return .empty }
+        // Clamp before converting so that huge coordinates cannot overflow Int.
+        let bx0 = max(Double(clip.x0), min(Double(clip.x1), b.minX.rounded(.down)))
+        let by0 = max(Double(clip.y0), min(Double(clip.y1), b.minY.rounded(.down)))
+        let bx1 = max(Double(clip.x0), min(Double(clip.x1), b.maxX.rounded(.up) + 1))
+        let by1 = max(Double(clip.y0), min(Double(clip.y1), b.maxY.rounded(.up) + 1))
+        let x0 = Int(bx0), y0 = Int(by0), x1 = Int(bx1), y1 = Int(by1)
+        guard x1 > x0, y1 > y0 else { return .empty }
+        minX = x0; minY = y0; width = x1 - x0; height = y1 - y0
+        let stride = width + 2
+        let words = (stride + 63) >> 6
+        if acc.count < stride * height { acc = [Float](repeating: 0, count: stride * height) }
+        if touched.count < words * height { touched = [UInt64](repeating: 0, count: words * height) }
+        if coverage.count < width { coverage = [UInt8](repeating: 0, count: width) }
+        if rowLo.count < height {
+            rowLo = [Int32](repeating: Int32.max, count: height)
+            rowHi = [Int32](repeating: 0, count: height)
+        }
+        let w = Float(width), h = Float(height)
+        let ox = Double(x0), oy = Double(y0)
+        let evenOdd = rule == .evenOdd
+        var threshold: Float = -1                                   // < 0: non-zero or even-odd
+        if case .windingAbove(let k) = rule { threshold = Float(k) }
+        let cells = Cells(stride: stride, words: words)
+        acc.withUnsafeMutableBufferPointer { accBuf in
+          touched.withUnsafeMutableBufferPointer { bitBuf in
+            rowLo.withUnsafeMutableBufferPointer { loBuf in
+              rowHi.withUnsafeMutableBufferPointer { hiBuf in
+                coverage.withUnsafeMutableBufferPointer { cov in
+                    guard let a = accBuf.baseAddress, let bits = bitBuf.baseAddress, let lo = loBuf.baseAddress,
+                          let hi = hiBuf.baseAddress, let cv = cov.baseAddress else { return }
+                    let g = Grid(acc: a, bits: bits, lo: lo, hi: hi, cells: cells)
+                    polys.points.withUnsafeBufferPointer { pts in
+                        for c in polys.contours where c.count >= 2 {
+                            var prev = pts[c.start + c.count - 1]
+                            var i = c.start
+                            // An open contour is still filled as if closed.
+                            while i < c.start + c.count {
+                                let p = pts[i]
+                                Rasterizer.edge(g, w, h, prev.x - ox, prev.y - oy, p.x - ox, p.y - oy)
+                                prev = p
+                                i += 1
+                            }
+                        }
+                    }
+                    for y in 0..<height {
+                        let l = Int(lo[y]), r = Int(hi[y])
+                        lo[y] = Int32.max; hi[y] = 0
+                        if l >= r { continue }
+                        let end = Rasterizer.sweep(g, row: y, from: l, to: r, width: width, evenOdd: evenOdd, threshold: threshold, into: cv)
+                        if end > l { row(y0 + y, x0 + l, UnsafeBufferPointer(start: cv + l, count: end - l)) }
+                    }
+                }
+              }
+            }
+          }
+        }
+        return IntRect(x0: x0, y0: y0, x1: x1, y1: y1)
+    }
+
+    /// Accumulation geometry: cells per row and bitmap words per row.
+    struct Cells { let stride: Int, words: Int }
+
+    /// The scratch buffers one fill works on.
+    struct Grid {
+        let acc: UnsafeMutablePointer<Float>
+        let bits: UnsafeMutablePointer<UInt64>
+        let lo: UnsafeMutablePointer<Int32>, hi: UnsafeMutablePointer<Int32>
+        let cells: Cells
+
+        /// Adds `v` to cell `x` of row `y` and marks it.
+        @inline(__always) func add(_ y: Int, _ x: Int, _ v: Float) {
+            acc[y &* cells.stride &+ x] += v
+            bits[y &* cells.words &+ (x >> 6)] |= 1 &<< UInt64(x & 63)
+        }
+    }
+
+    /// Coverage byte of a winding sum.
+    @inline(__always) static func cover(_ sum: Float, _ evenOdd: Bool, _ threshold: Float = -1) -> UInt8 {
+        if threshold >= 0 { return UInt8(truncatingIfNeeded: Int32(min(max(sum - threshold, 0), 1) * 255 + 0.5)) }
+        var v = abs(sum)
+        if evenOdd {
+            v = v.truncatingRemainder(dividingBy: 2)
+            if v > 1 { v = 2 - v }
+        } else if v > 1 { v = 1 }
+        return UInt8(truncatingIfNeeded: Int32(v * 255 + 0.5))
+    }
+
+    /// Sums row `y` over its marked cells in [l, r), writes coverage into `cv` and clears the cells it read.
+    /// Returns one past the last pixel with coverage (coverage is zero from there on, since every row's
+    /// deposits sum to zero for closed contours), or `l` when the row is empty.
+    @inline(__always)
+    static func sweep(_ g: Grid, row y: Int, from l: Int, to r: Int, width: Int, evenOdd: Bool, threshold: Float,
+                      into cv: UnsafeMutablePointer<UInt8>) -> Int {
+        let line = g.acc + y &* g.cells.stride
+        let bits = g.bits + y &* g.cells.words
+        var sum: Float = 0
+        var x = l            // next pixel to write
+        var c: UInt8 = 0     // coverage of the run since the last marked cell
+        var last = l         // one past the last pixel with non-zero coverage
+        var wi = l >> 6
+        let wEnd = (r &+ 63) >> 6
+        while wi < wEnd {
+            var word = bits[wi]
+            bits[wi] = 0
+            while word != 0 {
+                let cell = (wi << 6) | word.trailingZeroBitCount
+                word &= word &- 1
+                let stop = min(cell, width)
+                if stop > x {
+                    (cv + x).update(repeating: c, count: stop &- x)
+                    if c != 0 { last = stop }
+                    x = stop
+                }
+                sum += line[cell]
+                line[cell] = 0
+                c = cover(sum, evenOdd, threshold)
+                if cell < width {
+                    cv[cell] = c
+                    if c != 0 { last = cell &+ 1 }
+                    x = cell &+ 1
+                }
+            }
+            wi &+= 1
+        }
+        return last
+    }
+
+    /// Deposits one edge given relative to the bounds' origin. Edges within ±10⁵ pixels go straight to `line`
+    /// in Float. Longer ones (a layer scaled by 10¹⁴) are clipped in Double first, so Float never meets values it
+    /// would round to infinity: to the rows [0, h], then split at the columns 0 and w. Parts beyond a column
+    /// become vertical edges on it, as `line` clamps them: on column 0 they carry the same coverage, on column w
+    /// they end the row's run. Edges with a non-finite end are dropped.
+    @inline(__always)
+    private static func edge(_ g: Grid, _ w: Float, _ h: Float, _ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+        let lim = 1e5
+        if abs(ax) < lim && abs(ay) < lim && abs(bx) < lim && abs(by) < lim {
+            line(g, w, h, Float(ax), Float(ay), Float(bx), Float(by))
+            return
+        }
+        guard ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite, ay != by else { return }
+        let hd = Double(h), wd = Double(w)
+        if max(ay, by) <= 0 || min(ay, by) >= hd { return }
+        func xAt(_ y: Double) -> Double { ax + (bx - ax) * ((y - ay) / (by - ay)) }
+        let y0 = min(max(ay, 0), hd), y1 = min(max(by, 0), hd)
+        let x0 = y0 == ay ? ax : xAt(y0), x1 = y1 == by ? bx : xAt(y1)
+        clipped(g, w, h, wd, x0, y0, x1, y1)
+    }
+
+    /// An edge already within the rows, split where it crosses the columns 0 and `wd`.
+    private static func clipped(_ g: Grid, _ w: Float, _ h: Float, _ wd: Double,
+                                _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        // Split only where the edge strictly crosses a border, so each part ends on it and splits no further.
+        let border: Double
+        if (x0 < 0 && x1 > 0) || (x0 > 0 && x1 < 0) { border = 0 }
+        else if (x0 < wd && x1 > wd) || (x0 > wd && x1 < wd) { border = wd }
+        else {
+            let xa = min(max(x0, 0), wd), xb = min(max(x1, 0), wd)
+            line(g, w, h, Float(xa), Float(y0), Float(xb), Float(y1))
+            return
+        }
+        let ym = y0 + (y1 - y0) * ((border - x0) / (x1 - x0))
+        clipped(g, w, h, wd, x0, y0, border, ym)
+        clipped(g, w, h, wd, border, ym, x1, y1)
+    }
+
+    /// Deposits the signed area of one edge into the accumulation buffer.
+    @inline(__always)
+    private static func line(_ g: Grid, _ w: Float, _ h: Float, _ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
+        if ay == by { return }
+        let dir: Float
+        var x0 = ax, y0 = ay, x1 = bx, y1 = by
+        if y0 < y1 { dir = 1 } else { dir = -1; swap(&x0, &x1); swap(&y0, &y1) }
+        if y1 <= 0 || y0 >= h { return }
+        let dxdy = (x1 - x0) / (y1 - y0)
+        var x = x0
+        if y0 < 0 { x -= y0 * dxdy }
+        let y1i = Int(y1)
+        let yStart = max(0, Int(y0)), yEnd = min(Int(h), Float(y1i) < y1 ? y1i &+ 1 : y1i)
+        var y = yStart
+        while y < yEnd {
+            let fy = Float(y)
+            let dy = min(fy + 1, y1) - max(fy, y0)
+            let xnext = x + dxdy * dy
+            let d = dy * dir
+            var xa = x, xb = xnext
+            if xa > xb { swap(&xa, &xb) }
+            xa = min(max(xa, 0), w); xb = min(max(xb, 0), w)
+            // xa, xb ≥ 0, so truncation is floor.
+            let xai = Int(xa)
+            let xaf = Float(xai)
+            let xbt = Int(xb)
+            let xbi = Float(xbt) < xb ? xbt &+ 1 : xbt
+            let xbc = Float(xbi)
+            g.lo[y] = min(g.lo[y], Int32(truncatingIfNeeded: xai))
+            g.hi[y] = max(g.hi[y], Int32(truncatingIfNeeded: max(xbi, xai &+ 1) &+ 1))
+            if xbi <= xai &+ 1 {
+                let xm = 0.5 * (xa + xb) - xaf
+                g.add(y, xai, d - d * xm)
+                g.add(y, xai &+ 1, d * xm)
+            } else {
+                let s = 1 / (xb - xa)
+                let f0 = xa - xaf
+                let a0 = 0.5 * s * (1 - f0) * (1 - f0)
+                let f1 = xb - xbc + 1
+                let am = 0.5 * s * f1 * f1
+                g.add(y, xai, d * a0)
+                if xbi == xai &+ 2 {
+                    g.add(y, xai &+ 1, d * (1 - a0 - am))
+                } else {
+                    let a1 = s * (1.5 - f0)
+                    g.add(y, xai &+ 1, d * (a1 - a0))
+                    var xi = xai &+ 2
+                    while xi < xbi &- 1 { g.add(y, xi, d * s); xi &+= 1 }
+                    let a2 = a1 + Float(xbi &- xai &- 3) * s
+                    g.add(y, xbi &- 1, d * (1 - a2 - am))
+                }
+                g.add(y, xbi, d * am)
+            }
+            x = xnext
+            y &+= 1
+        }
+    }
+}

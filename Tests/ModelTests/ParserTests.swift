@@ -1,0 +1,100 @@
+import Testing
+@testable import LottieRenderModel
+
+private func doc(_ layers: String, extra: String = "") -> [UInt8] {
+    Array("""
+    {"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100\(extra),"layers":\(layers)}
+    """.utf8)
+}
+
+private func errorMessage(_ bytes: [UInt8]) -> String? {
+    do { _ = try DocumentReader.read(bytes); return nil } catch { return error.description }
+}
+
+@Suite struct ParserTests {
+    @Test func legacyAndModernKeyframesNormaliseAlike() throws {
+        let legacy = doc("""
+        [{"ty":3,"ind":1,"ks":{"o":{"a":1,"k":[{"t":0,"s":[0],"e":[100],"i":{"x":[0.5],"y":[0.5]},"o":{"x":[0.5],"y":[0.5]}},{"t":10}]}}}]
+        """)
+        let modern = doc("""
+        [{"ty":3,"ind":1,"ks":{"o":{"a":1,"k":[{"t":0,"s":[0],"i":{"x":[0.5],"y":[0.5]},"o":{"x":[0.5],"y":[0.5]}},{"t":10,"s":[100]}]}}}]
+        """)
+        for bytes in [legacy, modern] {
+            let c = try DocumentReader.read(bytes)
+            guard case .animated(let k) = c.layers[0].transform.opacity else { Issue.record("not animated"); return }
+            #expect(k.count == 2)
+            #expect(k[0].start == [0] && k[0].end == [100])
+            #expect(k[1].time == 10 && k[1].start == [100])
+        }
+        #expect(try DocumentReader.read(legacy).diagnostics.used.contains("format:legacy-keyframes"))
+    }
+
+    @Test func holdPerDimensionEasingAndSpatialTangents() throws {
+        let c = try DocumentReader.read(doc("""
+        [{"ty":3,"ind":1,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0],"h":1,"to":[5,0],"ti":[-5,0]},{"t":5,"s":[10,0],
+          "i":{"x":[0.2,0.4],"y":[1,1]},"o":{"x":[0.1,0.3],"y":[0,0]}},{"t":9,"s":[20,0]}]}}}]
+        """))
+        guard case .combined(.animated(let k)) = c.layers[0].transform.position else { Issue.record("shape"); return }
+        #expect(k[0].hold)
+        #expect(k[0].spatialOut == [5, 0] && k[0].spatialIn == [-5, 0])
+        #expect(k[1].outHandle?.x == [0.1, 0.3])
+    }
+
+    @Test func splitPositionAndPathKeyframes() throws {
+        let c = try DocumentReader.read(doc("""
+        [{"ty":4,"ind":1,"ks":{"p":{"s":true,"x":{"a":0,"k":3},"y":{"a":0,"k":4}}},"shapes":[
+          {"ty":"sh","ks":{"a":1,"k":[{"t":0,"s":[{"v":[[0,0],[1,1]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]],"c":true}]},
+                                     {"t":5,"s":[{"v":[[2,2],[3,3]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]],"c":true}]}]}}]}]
+        """))
+        guard case .split = c.layers[0].transform.position else { Issue.record("not split"); return }
+        guard case .shapes(let items) = c.layers[0].content, case .path(.animated(let k), _) = items[0] else {
+            Issue.record("no path"); return
+        }
+        #expect(k[0].start.vertices == [Vec2(0, 0), Vec2(1, 1)])
+        #expect(k[0].end.vertices == [Vec2(2, 2), Vec2(3, 3)])
+    }
+
+    @Test func errorsNameTheJSONPath() {
+        let bad = doc("""
+        [{"ty":4,"ind":1,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0]},{"t":"x","s":[1,1]}]}},"shapes":[]}]
+        """)
+        #expect(errorMessage(bad) == "layers[0].ks.p.k[1].t: expected a number, found a string")
+        #expect(errorMessage(doc("[{\"ind\":1}]")) == "layers[0].ty: missing required key")
+        #expect(errorMessage(Array("{\"v\":\"5\",\"fr\":30,\"ip\":0,\"op\":60,\"w\":100,\"h\":100}".utf8))
+                == "layers: missing required key")
+    }
+
+    @Test func invalidJSONAndLimitsAreRejected() {
+        #expect(errorMessage(Array("{\"fr\":30,\"w\":10".utf8))?.contains("invalid JSON") == true)
+        let deep = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
+        #expect(errorMessage(Array(deep.utf8))?.contains("nested deeper") == true)
+        #expect(errorMessage(Array("{\"v\":\"5\",\"fr\":0,\"ip\":0,\"op\":60,\"w\":100,\"h\":100,\"layers\":[]}".utf8))?
+                    .hasPrefix("fr:") == true)
+        #expect(errorMessage(Array("{\"v\":\"5\",\"fr\":30,\"ip\":0,\"op\":60,\"w\":99999,\"h\":100,\"layers\":[]}".utf8))?
+                    .hasPrefix("w:") == true)
+        #expect(errorMessage(Array("{\"v\":\"5\",\"fr\":30,\"ip\":0,\"op\":1e9,\"w\":100,\"h\":100,\"layers\":[]}".utf8))?
+                    .hasPrefix("op:") == true)
+    }
+
+    @Test func unsupportedFeaturesBecomeDiagnostics() throws {
+        let c = try DocumentReader.read(doc("""
+        [{"ty":13,"ind":1,"ks":{}},{"ty":6,"ind":4,"ks":{}},{"ty":4,"ind":2,"ks":{},"shapes":[{"ty":"xx"}]},
+         {"ty":4,"ind":3,"ks":{},"ef":[{"ty":5}],"shapes":[{"ty":"rp"}]}]
+        """))
+        #expect(c.diagnostics.unsupported.contains("layer:audio"))
+        #expect(c.diagnostics.used.contains("layer:camera"))
+        #expect(c.diagnostics.unsupported.contains("shape:xx"))
+        #expect(c.diagnostics.unsupported.contains("effect:5") == false)
+        #expect(c.diagnostics.used.contains("effect:controls"))
+        #expect(!c.diagnostics.unsupported.contains("shape:rp"))
+        #expect(c.diagnostics.used.contains("shape:rp"))
+    }
+
+    @Test func jsonParserHandlesEscapesAndNumbers() throws {
+        let v = try JSONParser.parse(Array(#"{"a":"x\u00e9\n\ud83d\ude00","b":-1.5e2,"c":[true,false,null]}"#.utf8))
+        guard case .object(let d) = v else { Issue.record("not object"); return }
+        #expect(d["a"] == .string("xé\n😀"))
+        #expect(d["b"] == .number(-150))
+        #expect(d["c"] == .array([.bool(true), .bool(false), .null]))
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Synchronization
+
+/// The repository's root folder, found from this file's path (works on a clean clone, without ../shared).
+public let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// Why the command line tool cannot be run by a CLI test.
+public struct ToolUnavailable: Error, CustomStringConvertible {
+    /// What is wrong and what to do.
+    public let description: String
+}
+
+/// Runs the `lottie-render` tool that SwiftPM built beside the test bundle, in the same configuration (the CLI test
+/// target depends on the executable, so `swift test` and `swift test -c release` build it first).
+public enum Tool {
+    /// The tool next to the running test executable, or an error saying why it cannot be used: missing, or older
+    /// than a source file (a stale binary would silently test old code).
+    public static func path() throws(ToolUnavailable) -> String {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let candidate = exe.deletingLastPathComponent().appendingPathComponent("lottie-render").path
+        let fm = FileManager.default
+        guard fm.isExecutableFile(atPath: candidate) else {
+            throw ToolUnavailable(description: "no lottie-render beside \(exe.path); run `swift test` or `make test`")
+        }
+        if let built = modified(candidate), let newest = newestSource(), newest.date > built {
+            throw ToolUnavailable(description: "\(candidate) is older than \(newest.path); rebuild (swift build)")
+        }
+        return candidate
+    }
+
+    /// Exit status and both output streams.
+    public struct Result: Sendable {
+        /// Exit status.
+        public var code: Int32
+        /// Standard output.
+        public var out: String
+        /// Standard error.
+        public var err: String
+    }
+
+    /// Runs the tool with `args`, optionally feeding `input` on standard input, and waits for it.
+    public static func run(_ args: [String], input: [UInt8]? = nil, in directory: String? = nil) throws -> Result {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: try path())
+        p.arguments = args
+        if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let out = Pipe(), err = Pipe(), inp = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = input == nil ? FileHandle.nullDevice : inp
+        try p.run()
+        if let input {
+            let h = inp.fileHandleForWriting
+            DispatchQueue.global().async { h.write(Data(input)); try? h.close() }
+        }
+        // Read both pipes concurrently so a full stderr pipe cannot block the tool while stdout is read.
+        let errData = ReadBox()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        p.waitUntilExit()
+        return Result(code: p.terminationStatus, out: String(decoding: o, as: UTF8.self),
+                      err: String(decoding: errData.get(), as: UTF8.self))
+    }
+
+    /// Runs the tool and returns its raw standard output (for `-o -`).
+    public static func runBytes(_ args: [String]) throws -> (code: Int32, out: [UInt8], err: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: try path())
+        p.arguments = args
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let errData = ReadBox()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        p.waitUntilExit()
+        return (p.terminationStatus, [UInt8](o), String(decoding: errData.get(), as: UTF8.self))
+    }
+
+    private static func modified(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+
+    /// The most recently modified Swift source of the library and tool, when the sources are present.
+    private static func newestSource() -> (path: String, date: Date)? {
+        let sources = repoRoot.appendingPathComponent("Sources").path
+        guard let e = FileManager.default.enumerator(atPath: sources) else { return nil }
+        var best: (String, Date)?
+        while let rel = e.nextObject() as? String {
+            guard rel.hasSuffix(".swift") else { continue }
+            let full = (sources as NSString).appendingPathComponent(rel)
+            if let d = modified(full), d > (best?.1 ?? .distantPast) { best = (full, d) }
+        }
+        return best
+    }
+}
+
+/// A value written once by another thread and read after it finished.
+private final class ReadBox: Sendable {
+    private let data = Mutex(Data())
+    func set(_ d: Data) { data.withLock { $0 = d } }
+    func get() -> Data { data.withLock { $0 } }
+}
