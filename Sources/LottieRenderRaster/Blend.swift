@@ -92,7 +92,7 @@ enum Blend {
         let dt = Float((inv.a * paint.dir.x + inv.b * paint.dir.y) * 255)
         for i in 0..<n {
             let t = min(max(t0 + dt * Float(i), 0), 255)
-            idx[i] = UInt8(truncatingIfNeeded: Int32(t))
+            idx[i] = UInt8(truncatingIfNeeded: floorSmall(t))
         }
     }
 
@@ -120,7 +120,7 @@ enum Blend {
             let b = dx * fex + dy * fey
             let disc = max(b * b - a * cf, 0)
             let t = min(max((b + disc.squareRoot()) * k + 0.5, 0), 255)
-            idx[i] = UInt8(truncatingIfNeeded: Int32(t))
+            idx[i] = UInt8(truncatingIfNeeded: floorSmall(t))
         }
     }
 

@@ -112,3 +112,13 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// ⌊v⌋ for 0 ≤ v < 2²², without the range check that `Int(v)` carries in `-O` builds (the check keeps loops from
+/// vectorising). Adding 2²³ moves the rounded integer into the low mantissa bits; one compare turns rounding into
+/// flooring. Exact in that range, so results equal `Int(v)`; NaN gives an unspecified value but never traps, so
+/// callers that index with it must mask or clamp.
+@inline(__always) package func floorSmall(_ v: Float) -> Int {
+    let m = v + 8_388_608
+    let r = Int(truncatingIfNeeded: m.bitPattern & 0x7F_FFFF)
+    return m - 8_388_608 > v ? r &- 1 : r
+}

@@ -118,13 +118,13 @@ package struct Rasterizer: Sendable {
 
     /// Coverage byte of a winding sum.
     @inline(__always) static func cover(_ sum: Float, _ evenOdd: Bool, _ threshold: Float = -1) -> UInt8 {
-        if threshold >= 0 { return UInt8(truncatingIfNeeded: Int32(min(max(sum - threshold, 0), 1) * 255 + 0.5)) }
+        if threshold >= 0 { return UInt8(truncatingIfNeeded: floorSmall(min(max(sum - threshold, 0), 1) * 255 + 0.5)) }
         var v = abs(sum)
         if evenOdd {
             v = v.truncatingRemainder(dividingBy: 2)
             if v > 1 { v = 2 - v }
         } else if v > 1 { v = 1 }
-        return UInt8(truncatingIfNeeded: Int32(v * 255 + 0.5))
+        return UInt8(truncatingIfNeeded: floorSmall(v * 255 + 0.5))
     }
 
     /// Sums row `y` over its marked cells in [l, r), writes coverage into `cv` and clears the cells it read.
@@ -228,9 +228,9 @@ package struct Rasterizer: Sendable {
             if xa > xb { swap(&xa, &xb) }
             xa = min(max(xa, 0), w); xb = min(max(xb, 0), w)
             // xa, xb ≥ 0, so truncation is floor.
-            let xai = Int(xa)
+            let xai = floorSmall(xa)
             let xaf = Float(xai)
-            let xbt = Int(xb)
+            let xbt = floorSmall(xb)
             let xbi = Float(xbt) < xb ? xbt &+ 1 : xbt
             let xbc = Float(xbi)
             g.lo[y] = min(g.lo[y], Int32(truncatingIfNeeded: xai))
