@@ -45,20 +45,25 @@ format-check:
 	$(SWIFT_FORMAT) lint --strict --parallel --recursive $(FORMAT_PATHS)
 
 # The DocC catalog of the library: symbol graphs of the public API, then docc, warnings as errors.
-docs:
-	swift package dump-symbol-graph --minimum-access-level public >/dev/null
+docs: setup
+	mkdir -p .build-docs/symbols
+	swift build --scratch-path .build-docs --target LottieRender -Xswiftc -emit-symbol-graph \
+	  -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build-docs/symbols -Xswiftc -symbol-graph-minimum-access-level \
+	  -Xswiftc public >/dev/null
 	rm -rf .build/docs-symbols && mkdir -p .build/docs-symbols
-	cp $$(find .build -path '*symbolgraph/LottieRender.symbols.json' | head -1) .build/docs-symbols/
+	cp .build-docs/symbols/LottieRender.symbols.json .build/docs-symbols/
 	docc convert Sources/LottieRender/LottieRender.docc --additional-symbol-graph-dir .build/docs-symbols \
 	  --fallback-display-name LottieRender --fallback-bundle-identifier org.lottie-render.LottieRender \
 	  --warnings-as-errors --output-path $(DOCS_OUT)
 	@echo "documentation in $(DOCS_OUT) (open index.html through a web server, or use docc preview)"
 
 # Man page (from the argument parser's help) and shell completions.
+# The page's date is the last commit's, so the same checkout gives the same page.
+MAN_DATE := $(shell git log -1 --format=%cs 2>/dev/null || date +%F)
 man: build
+	swift package plugin generate-manual --date $(MAN_DATE) --authors "The lottie-render authors" >/dev/null
 	mkdir -p .build/man
-	swift package --allow-writing-to-directory .build/man generate-manual --product lottie-render \
-	  --output-directory .build/man >/dev/null
+	cp .build/plugins/GenerateManual/outputs/lottie-render/lottie-render.1 .build/man/
 	@ls .build/man/*.1
 
 completions: build

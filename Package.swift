@@ -15,53 +15,82 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     ],
     targets: [
-        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
-                       providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGIF", path: "Sources/CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", path: "Sources/CWebP", providers: [.apt(["libwebp-dev"])]),
-        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
-                       providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         // Text shaping (HarfBuzz) and the Unicode bidirectional algorithm (FriBidi).
-        .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
-                       providers: [.apt(["libharfbuzz-dev", "libfribidi-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libfribidi-dev"])]),
         .systemLibrary(name: "CGzip", path: "Sources/CGzip", providers: [.apt(["zlib1g-dev"])]),
         // A C target rather than a systemLibrary: libjpeg reports errors by longjmp, which needs a C frame.
         .target(name: "CJPEG", path: "Sources/CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "LottieRenderModel"),
         .target(name: "LottieRenderRaster"),
         .target(name: "LottieRenderEval", dependencies: ["LottieRenderModel", "LottieRenderRaster"]),
-        .target(name: "LottieRenderCodecs",
-                dependencies: ["CPNG", "CGIF", "CJPEG", "CGzip", "CWebP", "LottieRenderRaster"]),
-        .target(name: "LottieRenderFonts",
-                dependencies: ["CFreeType", "CHarfBuzz", "LottieRenderModel", "LottieRenderEval"]),
-        .target(name: "LottieRenderSnapshot",
-                dependencies: ["LottieRenderModel", "LottieRenderEval", "LottieRenderRaster"]),
-        .target(name: "LottieRender", dependencies: [
-            "LottieRenderModel", "LottieRenderEval", "LottieRenderRaster", "LottieRenderCodecs", "LottieRenderFonts",
-            "LottieRenderSnapshot", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-        ]),
-        .executableTarget(name: "lottie-render", dependencies: [
-            "LottieRender", "LottieRenderSnapshot",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "LottieRenderCodecs",
+            dependencies: ["CPNG", "CGIF", "CJPEG", "CGzip", "CWebP", "LottieRenderRaster"]),
+        .target(
+            name: "LottieRenderFonts",
+            dependencies: ["CFreeType", "CHarfBuzz", "LottieRenderModel", "LottieRenderEval"]),
+        .target(
+            name: "LottieRenderSnapshot",
+            dependencies: ["LottieRenderModel", "LottieRenderEval", "LottieRenderRaster"]),
+        .target(
+            name: "LottieRender",
+            dependencies: [
+                "LottieRenderModel", "LottieRenderEval", "LottieRenderRaster", "LottieRenderCodecs",
+                "LottieRenderFonts",
+                "LottieRenderSnapshot", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]),
+        .executableTarget(
+            name: "lottie-render",
+            dependencies: [
+                "LottieRender", "LottieRenderSnapshot",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // Test helpers shared by the suites: the repository's folders, the built tool, small image checks.
         .target(name: "LottieRenderTestSupport", dependencies: ["LottieRender"], path: "Tests/TestSupport"),
         .testTarget(name: "ModelTests", dependencies: ["LottieRenderModel"]),
         .testTarget(name: "EvalTests", dependencies: ["LottieRenderEval", "LottieRenderModel", "LottieRenderRaster"]),
         .testTarget(name: "RasterTests", dependencies: ["LottieRenderRaster"]),
-        .testTarget(name: "CodecsTests", dependencies: ["LottieRenderCodecs", "LottieRenderRaster",
-                                                        "LottieRenderTestSupport"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["LottieRenderSnapshot", "LottieRenderRaster",
-                                                          "LottieRenderModel"], exclude: ["junit.xsd"]),
-        .testTarget(name: "LibraryTests", dependencies: [
-            "LottieRender", "LottieRenderCodecs", "LottieRenderRaster", "LottieRenderFonts", "LottieRenderModel",
-            "LottieRenderEval", "LottieRenderTestSupport",
-        ]),
-        .testTarget(name: "GoldenTests", dependencies: ["LottieRender", "LottieRenderCodecs", "LottieRenderRaster",
-                                                        "LottieRenderTestSupport"]),
+        .testTarget(
+            name: "CodecsTests",
+            dependencies: [
+                "LottieRenderCodecs", "LottieRenderRaster",
+                "LottieRenderTestSupport",
+            ]),
+        .testTarget(
+            name: "SnapshotTests",
+            dependencies: [
+                "LottieRenderSnapshot", "LottieRenderRaster",
+                "LottieRenderModel",
+            ], exclude: ["junit.xsd"]),
+        .testTarget(
+            name: "LibraryTests",
+            dependencies: [
+                "LottieRender", "LottieRenderCodecs", "LottieRenderRaster", "LottieRenderFonts", "LottieRenderModel",
+                "LottieRenderEval", "LottieRenderTestSupport",
+            ]),
+        .testTarget(
+            name: "GoldenTests",
+            dependencies: [
+                "LottieRender", "LottieRenderCodecs", "LottieRenderRaster",
+                "LottieRenderTestSupport",
+            ]),
         // The CLI suites run the tool that SwiftPM builds beside them (the dependency makes `swift test` build it).
-        .testTarget(name: "CLITests", dependencies: ["lottie-render", "LottieRender", "LottieRenderCodecs",
-                                                     "LottieRenderRaster", "LottieRenderTestSupport"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: [
+                "lottie-render", "LottieRender", "LottieRenderCodecs",
+                "LottieRenderRaster", "LottieRenderTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,7 +21,10 @@ package func collectAnimations(_ paths: [String]) throws -> [(name: String, file
                 guard isAnimationFile(rel) else { continue }
                 let full = (p as NSString).appendingPathComponent(rel)
                 if (rel as NSString).pathExtension.lowercased() == "json", let d = fm.contents(atPath: full),
-                   d.range(of: Data("\"layers\"".utf8)) == nil { continue }
+                    d.range(of: Data("\"layers\"".utf8)) == nil
+                {
+                    continue
+                }
                 found.append(rel)
             }
             for rel in found.sorted() {

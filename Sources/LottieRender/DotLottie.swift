@@ -37,7 +37,8 @@ package struct DotLottie: Sendable {
         self.files = files
         var ids: [String] = []
         if let m = files["manifest.json"], case .object(let doc)? = try? JSONParser.parse(m),
-           case .array(let anims)? = doc["animations"] {
+            case .array(let anims)? = doc["animations"]
+        {
             for a in anims { if case .object(let o) = a, case .string(let id)? = o["id"] { ids.append(id) } }
         }
         if ids.isEmpty {
@@ -53,7 +54,8 @@ package struct DotLottie: Sendable {
     package func animation(_ id: String?, name: String) throws(LottieRenderError) -> (path: String, bytes: [UInt8]) {
         let pick = id ?? animationIDs[0]
         guard animationIDs.contains(pick) else {
-            throw .unreadable(file: name, reason: "no animation \"\(pick)\"; it holds \(animationIDs.joined(separator: ", "))")
+            throw .unreadable(
+                file: name, reason: "no animation \"\(pick)\"; it holds \(animationIDs.joined(separator: ", "))")
         }
         for path in ["animations/\(pick).json", "a/\(pick).json"] {
             if let b = files[path] { return (path, b) }

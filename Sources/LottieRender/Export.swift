@@ -66,19 +66,24 @@ extension LottieDocument {
 
     /// Encodes the plan's frames as one file of `format`: an animated GIF, WebP or APNG timed by the plan, or a PNG
     /// of a plan's only frame.
-    public func encode(_ plan: FramePlan, as format: ExportFormat,
-                       options: ExportOptions = ExportOptions()) throws(LottieRenderError) -> [UInt8] {
+    public func encode(
+        _ plan: FramePlan, as format: ExportFormat,
+        options: ExportOptions = ExportOptions()
+    ) throws(LottieRenderError) -> [UInt8] {
         guard !plan.times.isEmpty else { throw .badRequest(reason: "no frames to encode") }
         let job = ExportJob(animation: self, plan: plan, options: options)
         do {
             switch format {
             case .png:
                 guard plan.times.count == 1 else {
-                    throw LottieRenderError.badRequest(reason: "a PNG file holds one frame; \(plan.times.count) are planned")
+                    throw LottieRenderError.badRequest(
+                        reason: "a PNG file holds one frame; \(plan.times.count) are planned")
                 }
                 var r = FrameRenderer(self)
-                return try PNGCodec.encode(r.render(frame: plan.times[0], width: job.width, height: job.height,
-                                                    background: job.background))
+                return try PNGCodec.encode(
+                    r.render(
+                        frame: plan.times[0], width: job.width, height: job.height,
+                        background: job.background))
             case .gif: return try job.encodeGIF()
             case .apng: return try job.encodeAPNG()
             case .webp: return try job.encodeWebP()
@@ -95,8 +100,10 @@ extension LottieDocument {
     /// `frame_NNNNN.png` by output index. Missing folders are created; every file appears whole (written under a
     /// temporary name, then renamed). Returns the paths written.
     @discardableResult
-    public func write(_ plan: FramePlan, to path: String, as format: ExportFormat,
-                      options: ExportOptions = ExportOptions()) throws(LottieRenderError) -> [String] {
+    public func write(
+        _ plan: FramePlan, to path: String, as format: ExportFormat,
+        options: ExportOptions = ExportOptions()
+    ) throws(LottieRenderError) -> [String] {
         if format.isAnimated {
             let bytes = try encode(plan, as: format, options: options)
             try AtomicFile.write(bytes, to: path)
@@ -104,11 +111,14 @@ extension LottieDocument {
         }
         let singleFile = path.lowercased().hasSuffix(".png")
         if singleFile && plan.times.count != 1 {
-            throw .badRequest(reason: "\(path) names one PNG file but \(plan.times.count) frames are selected; give a folder")
+            throw .badRequest(
+                reason: "\(path) names one PNG file but \(plan.times.count) frames are selected; give a folder")
         }
         if !singleFile { try AtomicFile.makeFolder(path) }
         let job = ExportJob(animation: self, plan: plan, options: options)
-        let paths = plan.indices.map { singleFile ? path : (path as NSString).appendingPathComponent(frameFileName($0)) }
+        let paths = plan.indices.map {
+            singleFile ? path : (path as NSString).appendingPathComponent(frameFileName($0))
+        }
         let (w, h, bg, times, me) = (job.width, job.height, job.background, plan.times, self)
         let failures = parallelMap(times.count, jobs: options.jobs, state: { FrameRenderer(me) }) {
             renderer, k -> LottieRenderError? in

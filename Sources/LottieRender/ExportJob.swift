@@ -37,7 +37,9 @@ struct ExportJob {
         let delays = FrameTiming.delays(ends: plan.ends(frameRate: animation.frameRate), unitsPerSecond: 100)
         let o = options.gif
         let times = plan.times, w = width, h = height, bg = background, anim = animation
-        let states = parallelStates(times.count, jobs: options.jobs, state: { (FrameRenderer(anim), Quantizer.Histogram()) }) {
+        let states = parallelStates(
+            times.count, jobs: options.jobs, state: { (FrameRenderer(anim), Quantizer.Histogram()) }
+        ) {
             s, k in
             let pm = s.0.render(frame: times[k], width: w, height: h, background: bg)
             s.1.add(GIFEncoder.prepare(pm, options: o))

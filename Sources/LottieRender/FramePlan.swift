@@ -35,8 +35,10 @@ public struct FramePlan: Sendable, Equatable {
 
     /// Samples [`start`, `end`) every `frameRate / fps` frames (every frame without `fps`), then keeps output indices
     /// `range` when given. An empty selection is an error, so a request never silently renders nothing.
-    public init(start: Double, end: Double, frameRate: Double, fps: Double? = nil,
-                range: ClosedRange<Int>? = nil) throws(LottieRenderError) {
+    public init(
+        start: Double, end: Double, frameRate: Double, fps: Double? = nil,
+        range: ClosedRange<Int>? = nil
+    ) throws(LottieRenderError) {
         var step = 1.0
         if let f = fps {
             guard f > 0, f.isFinite else { throw .badRequest(reason: "the frame rate must be a positive number") }
@@ -48,13 +50,16 @@ public struct FramePlan: Sendable, Equatable {
         var t: [Double] = []
         var k = 0
         // A small tolerance: exporters write op as 60.0000024 for 60 frames.
-        while start + Double(k) * step < end - 1e-3 && t.count < 1_000_000 { t.append(start + Double(k) * step); k += 1 }
+        while start + Double(k) * step < end - 1e-3 && t.count < 1_000_000 {
+            t.append(start + Double(k) * step); k += 1
+        }
         if t.isEmpty { t = [start] }
         self.init(times: t, end: max(end, start + step))
         if let r = range {
             guard r.lowerBound >= 0, r.lowerBound < t.count else {
-                throw .badRequest(reason: "frames \(r.lowerBound)…\(r.upperBound) are outside the \(t.count) output "
-                    + "frames (0…\(t.count - 1))")
+                throw .badRequest(
+                    reason: "frames \(r.lowerBound)…\(r.upperBound) are outside the \(t.count) output "
+                        + "frames (0…\(t.count - 1))")
             }
             let hi = min(r.upperBound, t.count - 1)
             indices = Array(r.lowerBound...hi)
@@ -64,7 +69,9 @@ public struct FramePlan: Sendable, Equatable {
     }
 
     /// Every frame of `animation` (sampled at `fps` when given), or output indices `range` of them.
-    public init(_ animation: LottieDocument, fps: Double? = nil, range: ClosedRange<Int>? = nil) throws(LottieRenderError) {
+    public init(
+        _ animation: LottieDocument, fps: Double? = nil, range: ClosedRange<Int>? = nil
+    ) throws(LottieRenderError) {
         try self.init(start: 0, end: animation.frameCount, frameRate: animation.frameRate, fps: fps, range: range)
     }
 
@@ -73,10 +80,13 @@ public struct FramePlan: Sendable, Equatable {
     public init(_ animation: LottieDocument, marker name: String, fps: Double? = nil) throws(LottieRenderError) {
         let markers = animation.markers
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let m = markers.first(where: { $0.name == name })
-                ?? markers.first(where: { $0.name.trimmingCharacters(in: .whitespacesAndNewlines) == trimmed }) else {
+        guard
+            let m = markers.first(where: { $0.name == name })
+                ?? markers.first(where: { $0.name.trimmingCharacters(in: .whitespacesAndNewlines) == trimmed })
+        else {
             let known = markers.map(\.name).joined(separator: ", ")
-            throw .badRequest(reason: "no marker \"\(name)\"" + (known.isEmpty ? "; the animation has none" : "; markers: \(known)"))
+            throw .badRequest(
+                reason: "no marker \"\(name)\"" + (known.isEmpty ? "; the animation has none" : "; markers: \(known)"))
         }
         try self.init(animation, marker: m, fps: fps)
     }
@@ -87,8 +97,9 @@ public struct FramePlan: Sendable, Equatable {
         let end = min(m.frame + m.duration, animation.frameCount)
         guard m.frame.isFinite, m.duration.isFinite, m.frame < animation.frameCount, m.frame + max(0, m.duration) >= 0
         else {
-            throw .badRequest(reason: "marker \"\(m.name)\" (frames \(m.frame)…\(m.frame + m.duration)) lies outside "
-                + "the animation's frames 0…\(animation.frameCount)")
+            throw .badRequest(
+                reason: "marker \"\(m.name)\" (frames \(m.frame)…\(m.frame + m.duration)) lies outside "
+                    + "the animation's frames 0…\(animation.frameCount)")
         }
         if m.duration <= 0 {
             self = .frame(m.frame)

@@ -18,8 +18,10 @@ public enum ImageFit: String, Sendable, CaseIterable {
 
     /// The image-to-layer transform and the layer-space rectangle to draw, for an image of `iw`×`ih` pixels in a
     /// box of `bw`×`bh`. A box that is missing or empty (size 0, as some exporters write) falls back to `.none`.
-    package func placement(imageWidth iw: Double, imageHeight ih: Double,
-                          boxWidth bw: Double, boxHeight bh: Double) -> (transform: Transform, rect: Rect) {
+    package func placement(
+        imageWidth iw: Double, imageHeight ih: Double,
+        boxWidth bw: Double, boxHeight bh: Double
+    ) -> (transform: Transform, rect: Rect) {
         let natural = (Transform.identity, Rect(minX: 0, minY: 0, maxX: iw, maxY: ih))
         guard iw > 0, ih > 0, bw > 0, bh > 0, bw.isFinite, bh.isFinite, bw != iw || bh != ih else { return natural }
         let box = Rect(minX: 0, minY: 0, maxX: bw, maxY: bh)

@@ -1,7 +1,7 @@
-import LottieRenderCodecs
-import LottieRenderFonts
 import Foundation
+import LottieRenderCodecs
 import LottieRenderEval
+import LottieRenderFonts
 import LottieRenderModel
 import LottieRenderRaster
 
@@ -80,20 +80,25 @@ public struct LottieDocument: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDir: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
-            throw .unreadable(file: path, reason: exists ? (isDir.boolValue ? "is a directory" : "cannot be read")
-                                                        : "no such file")
+            throw .unreadable(
+                file: path,
+                reason: exists
+                    ? (isDir.boolValue ? "is a directory" : "cannot be read")
+                    : "no such file")
         }
         guard data.count <= LottieDocument.maxFileSize else {
             throw .unreadable(file: path, reason: "file is larger than \(LottieDocument.maxFileSize >> 20) MiB")
         }
         let bytes = [UInt8](data)
         let url = URL(fileURLWithPath: path)
-        let folders = ImageSource.folders([url.deletingLastPathComponent().path, url.deletingPathExtension().path + ".assets"])
-        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {                   // zip: dotLottie
+        let folders = ImageSource.folders([
+            url.deletingLastPathComponent().path, url.deletingPathExtension().path + ".assets",
+        ])
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { // zip: dotLottie
             let dot = try DotLottie(bytes: bytes, name: path)
             let (inner, json) = try dot.animation(animationID, name: path)
             try self.init(bytes: json, name: path + ":" + inner, images: .archive(dot.files))
-        } else if bytes.starts(with: [0x1F, 0x8B]) {                        // gzip: .tgs
+        } else if bytes.starts(with: [0x1F, 0x8B]) { // gzip: .tgs
             let json: [UInt8]
             do { json = try Gzip.decompress(bytes, limit: LottieDocument.maxFileSize) } catch {
                 throw .unreadable(file: path, reason: "gzip: \(error)")
@@ -133,7 +138,8 @@ public struct LottieDocument: Sendable {
                     warnings.append("image asset \"\(id)\": \(error); layers using it are skipped")
                 }
             case .invalid(let prefix):
-                warnings.append("image asset \"\(id)\": data URI \"\(prefix)…\" is not valid base64; layers using it are skipped")
+                warnings.append(
+                    "image asset \"\(id)\": data URI \"\(prefix)…\" is not valid base64; layers using it are skipped")
             case .file(let rel):
                 guard let data = source.lookup(rel) else {
                     warnings.append("image asset \"\(id)\": file \"\(rel)\" not found; layers using it are skipped")
@@ -147,10 +153,13 @@ public struct LottieDocument: Sendable {
         for id in comp.assetOrder {
             // Only a different aspect ratio matters: a uniformly scaled image (@2x) looks the same in every player.
             guard case .image(let asset)? = comp.assets[id], let img = images[id], asset.width > 0, asset.height > 0,
-                  abs(Double(img.width) / Double(img.height) / (asset.width / asset.height) - 1) > 0.01 else { continue }
-            warnings.append("image asset \"\(id)\" is \(img.width)x\(img.height) pixels but declares "
-                + "\(JSONNode.text(asset.width))x\(JSONNode.text(asset.height)) (\"w\", \"h\"): players differ here; "
-                + "lottie-ios and lottie-android stretch it to the declared size, lottie-web crops it to cover that size")
+                abs(Double(img.width) / Double(img.height) / (asset.width / asset.height) - 1) > 0.01
+            else { continue }
+            warnings.append(
+                "image asset \"\(id)\" is \(img.width)x\(img.height) pixels but declares "
+                    + "\(JSONNode.text(asset.width))x\(JSONNode.text(asset.height)) (\"w\", \"h\"): players differ here; "
+                    + "lottie-ios and lottie-android stretch it to the declared size, lottie-web crops it to cover that size"
+            )
         }
         for f in comp.diagnostics.unsupported.sorted() { warnings.append("unsupported feature: \(f)") }
         self.images = images
@@ -184,8 +193,11 @@ public struct LottieDocument: Sendable {
 
     /// Renders frame `frame` (composition time `ip + frame`, fractional allowed) fitted inside `width`×`height`
     /// (default: the composition's size), over `background` (default transparent).
-    public func image(frame: Double, width: Int? = nil, height: Int? = nil, background: RGBAColor = .transparent)
-        -> RGBAImage {
+    public func image(
+        frame: Double, width: Int? = nil, height: Int? = nil, background: RGBAColor = .transparent
+    )
+        -> RGBAImage
+    {
         var r = FrameRenderer(self)
         return r.image(frame: frame, width: width, height: height, background: background)
     }
@@ -231,13 +243,16 @@ public struct FrameRenderer: Sendable {
 
     /// Renders frame `frame` (composition time `ip + frame`) fitted inside `width`×`height` (default: the
     /// composition's size) over `background`.
-    public mutating func image(frame: Double, width: Int? = nil, height: Int? = nil,
-                               background: RGBAColor = .transparent) -> RGBAImage {
+    public mutating func image(
+        frame: Double, width: Int? = nil, height: Int? = nil,
+        background: RGBAColor = .transparent
+    ) -> RGBAImage {
         RGBAImage(render(frame: frame, width: width, height: height, background: background.premultiplied))
     }
 
     /// Renders composition time `ip + frame` at `width`×`height` over `background` (premultiplied, 0 = none).
-    package mutating func render(frame: Double, width: Int? = nil, height: Int? = nil, background: UInt32 = 0) -> Pixmap {
+    package mutating func render(frame: Double, width: Int? = nil, height: Int? = nil, background: UInt32 = 0) -> Pixmap
+    {
         let (w, h) = animation.outputSize(width: width, height: height)
         var pm = Pixmap(width: w, height: h)
         if background != 0 { pm.fill(background) }

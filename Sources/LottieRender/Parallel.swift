@@ -5,8 +5,10 @@ import Synchronization
 /// Runs `body` for indices 0..<count on `jobs` threads and returns the results in index order. Each thread owns
 /// one `State` (renderers with their scratch memory). Worker w takes indices w, w+jobs, w+2·jobs, …; results
 /// are stored by index, so nothing about the output depends on scheduling.
-package func parallelMap<State: Sendable, T: Sendable>(_ count: Int, jobs: Int, state makeState: @escaping @Sendable () -> State,
-                                               _ body: @escaping @Sendable (inout State, Int) -> T) -> [T] {
+package func parallelMap<State: Sendable, T: Sendable>(
+    _ count: Int, jobs: Int, state makeState: @escaping @Sendable () -> State,
+    _ body: @escaping @Sendable (inout State, Int) -> T
+) -> [T] {
     // Each worker keeps its own results with their indices; they are put in order afterwards.
     let parts = parallelStates(count, jobs: jobs, state: { (makeState(), [(Int, T)]()) }) { s, i in
         s.1.append((i, body(&s.0, i)))
@@ -18,8 +20,10 @@ package func parallelMap<State: Sendable, T: Sendable>(_ count: Int, jobs: Int, 
 
 /// Runs `body` for indices 0..<count on `jobs` threads (worker w takes w, w+jobs, …) and returns each worker's
 /// final state, in worker order (for merging histograms).
-package func parallelStates<State: Sendable>(_ count: Int, jobs: Int, state makeState: @escaping @Sendable () -> State,
-                                     _ body: @escaping @Sendable (inout State, Int) -> Void) -> [State] {
+package func parallelStates<State: Sendable>(
+    _ count: Int, jobs: Int, state makeState: @escaping @Sendable () -> State,
+    _ body: @escaping @Sendable (inout State, Int) -> Void
+) -> [State] {
     let workers = max(1, min(jobs, count))
     let states = Mutex<[State?]>(Array(repeating: nil, count: workers))
     DispatchQueue.concurrentPerform(iterations: workers) { w in

@@ -68,8 +68,10 @@ public struct RGBAColor: Sendable, Equatable {
     /// Parses `#rgb`, `#rrggbb`, `#rrggbbaa` or a name (white, black, transparent, red, green, blue, gray); nil
     /// for anything else.
     public init?(_ text: String) {
-        let names = ["white": "#ffffff", "black": "#000000", "transparent": "#00000000", "red": "#ff0000",
-                     "green": "#00ff00", "blue": "#0000ff", "gray": "#808080", "grey": "#808080"]
+        let names = [
+            "white": "#ffffff", "black": "#000000", "transparent": "#00000000", "red": "#ff0000",
+            "green": "#00ff00", "blue": "#0000ff", "gray": "#808080", "grey": "#808080",
+        ]
         var hex = names[text.lowercased()] ?? text
         if hex.hasPrefix("#") { hex.removeFirst() }
         if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }

@@ -1,10 +1,11 @@
+import LottieRenderEval
+import LottieRenderRaster
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LottieRenderEval
-import LottieRenderRaster
 
 /// Offscreen work beyond plain isolation: 3-D layers projected through a camera, groups whose blur or shadow reach
 /// past the target, and the stroke effect.
@@ -34,7 +35,9 @@ extension SceneRenderer {
 
     /// Draws a group's content, masks and effects into a buffer `margin` pixels larger than `layer` on every side,
     /// then copies the part over `layer` back. Returns the region written in `layer`.
-    mutating func drawWithMargin(_ g: SceneGroup, viewport v: Transform, margin m: Int, into layer: inout Pixmap) -> IntRect {
+    mutating func drawWithMargin(
+        _ g: SceneGroup, viewport v: Transform, margin m: Int, into layer: inout Pixmap
+    ) -> IntRect {
         var big = take(layer.width + 2 * m, layer.height + 2 * m)
         let shifted = Transform.translation(Double(m), Double(m)).concat(v)
         let region = drawContent(g, viewport: shifted, masked: !g.masks.isEmpty, into: &big)
@@ -52,34 +55,45 @@ extension SceneRenderer {
         let device = IntRect(x0: 0, y0: 0, x1: layer.width, y1: layer.height)
         var plane = deviceBounds(g.children, viewport: .identity)
         guard plane.minX.isFinite, plane.maxX.isFinite, plane.minY.isFinite, plane.maxY.isFinite,
-              plane.maxX > plane.minX, plane.maxY > plane.minY, let inverse = h.inverted() else { return .empty }
+            plane.maxX > plane.minX, plane.maxY > plane.minY, let inverse = h.inverted()
+        else { return .empty }
         // Blur and shadow reach past the content, in plane units.
         let reach = min(SceneRenderer.effectReach(g.effects), 1e6)
-        plane = Rect(minX: plane.minX - reach - 1, minY: plane.minY - reach - 1, maxX: plane.maxX + reach + 1, maxY: plane.maxY + reach + 1)
+        plane = Rect(
+            minX: plane.minX - reach - 1, minY: plane.minY - reach - 1, maxX: plane.maxX + reach + 1,
+            maxY: plane.maxY + reach + 1)
         // Only the part of the plane that can be seen: when every device corner has a preimage in front of the
         // camera, the visible part lies within their bounds.
         var seen = Rect.empty, allInFront = true
-        for c in [Point(0, 0), Point(Double(device.x1), 0), Point(Double(device.x1), Double(device.y1)), Point(0, Double(device.y1))] {
+        for c in [
+            Point(0, 0), Point(Double(device.x1), 0), Point(Double(device.x1), Double(device.y1)),
+            Point(0, Double(device.y1)),
+        ] {
             if let q = inverse.apply(c) { seen.include(q) } else { allInFront = false }
         }
         if allInFront {
-            plane = Rect(minX: max(plane.minX, seen.minX - 2), minY: max(plane.minY, seen.minY - 2),
-                         maxX: min(plane.maxX, seen.maxX + 2), maxY: min(plane.maxY, seen.maxY + 2))
+            plane = Rect(
+                minX: max(plane.minX, seen.minX - 2), minY: max(plane.minY, seen.minY - 2),
+                maxX: min(plane.maxX, seen.maxX + 2), maxY: min(plane.maxY, seen.maxY + 2))
             if plane.maxX <= plane.minX || plane.maxY <= plane.minY { return .empty }
         }
         // Resolution: the largest magnification over the plane's corners (and centre), within a pixel budget.
         var k = 0.0, out = Rect.empty, behind = false
-        let corners = [Point(plane.minX, plane.minY), Point(plane.maxX, plane.minY), Point(plane.maxX, plane.maxY),
-                       Point(plane.minX, plane.maxY), Point((plane.minX + plane.maxX) / 2, (plane.minY + plane.maxY) / 2)]
+        let corners = [
+            Point(plane.minX, plane.minY), Point(plane.maxX, plane.minY), Point(plane.maxX, plane.maxY),
+            Point(plane.minX, plane.maxY), Point((plane.minX + plane.maxX) / 2, (plane.minY + plane.maxY) / 2),
+        ]
         for c in corners {
             k = max(k, h.localScale(at: c))
             if let q = h.apply(c) { out.include(q) } else { behind = true }
         }
         if k <= 0 || !k.isFinite { k = 1 }
         let maxSide = 4096.0, maxPixels = 16_777_216.0
-        k = min(k, 8, maxSide / (plane.maxX - plane.minX), maxSide / (plane.maxY - plane.minY),
-                (maxPixels / ((plane.maxX - plane.minX) * (plane.maxY - plane.minY))).squareRoot())
-        let bw = max(1, Int(((plane.maxX - plane.minX) * k).rounded(.up))), bh = max(1, Int(((plane.maxY - plane.minY) * k).rounded(.up)))
+        k = min(
+            k, 8, maxSide / (plane.maxX - plane.minX), maxSide / (plane.maxY - plane.minY),
+            (maxPixels / ((plane.maxX - plane.minX) * (plane.maxY - plane.minY))).squareRoot())
+        let bw = max(1, Int(((plane.maxX - plane.minX) * k).rounded(.up))),
+            bh = max(1, Int(((plane.maxY - plane.minY) * k).rounded(.up)))
         let toBuffer = Transform(a: k, b: 0, c: 0, d: k, tx: -plane.minX * k, ty: -plane.minY * k)
         var buffer = take(bw, bh)
         let region = drawContent(g, viewport: toBuffer, masked: !g.masks.isEmpty, into: &buffer)
@@ -91,10 +105,12 @@ extension SceneRenderer {
             if !behind, out.minX.isFinite, out.maxX.isFinite, out.minY.isFinite, out.maxY.isFinite {
                 // Clamped on both sides before converting: a plane far off screen must not overflow Int.
                 func clamp(_ v: Double, _ hi: Int) -> Double { min(max(v, -1), Double(hi) + 1) }
-                target = IntRect(x0: Int(clamp(out.minX - 1, device.x1).rounded(.down)),
-                                 y0: Int(clamp(out.minY - 1, device.y1).rounded(.down)),
-                                 x1: Int(clamp(out.maxX + 1, device.x1).rounded(.up)),
-                                 y1: Int(clamp(out.maxY + 1, device.y1).rounded(.up))).intersection(device)
+                target = IntRect(
+                    x0: Int(clamp(out.minX - 1, device.x1).rounded(.down)),
+                    y0: Int(clamp(out.minY - 1, device.y1).rounded(.down)),
+                    x1: Int(clamp(out.maxX + 1, device.x1).rounded(.up)),
+                    y1: Int(clamp(out.maxY + 1, device.y1).rounded(.up))
+                ).intersection(device)
             }
             written = Warp.project(buffer, inverse: Homography(toBuffer).concat(inverse), into: &layer, region: target)
         }
@@ -103,15 +119,18 @@ extension SceneRenderer {
     }
 
     /// The stroke effect: round brush dabs along the paths, over the layer, alone, or revealing the layer.
-    mutating func strokeEffect(_ paths: [Path], transform m: Transform, color: Color, opacity: Double, width: Double,
-                                       gap: Double, style: StrokeEffectStyle, region: IntRect, layer: inout Pixmap) -> IntRect {
+    mutating func strokeEffect(
+        _ paths: [Path], transform m: Transform, color: Color, opacity: Double, width: Double,
+        gap: Double, style: StrokeEffectStyle, region: IntRect, layer: inout Pixmap
+    ) -> IntRect {
         var all = Path()
         for p in paths { all.append(p) }
         // A dab is a round-capped dash of (almost) no length; dabs closer than half a radius are drawn as one line.
         let st = StrokeStyle(width: width, cap: .round, join: .round, dashes: gap > 0 ? [1e-6, gap] : [])
         switch style {
         case .onOriginal:
-            return region.union(canvas.stroke(all, transform: m, style: st, paint: .solid(color), opacity: opacity, into: &layer))
+            return region.union(
+                canvas.stroke(all, transform: m, style: st, paint: .solid(color), opacity: opacity, into: &layer))
         case .onTransparent:
             Compositor.clear(&layer, region: region)
             return canvas.stroke(all, transform: m, style: st, paint: .solid(color), opacity: opacity, into: &layer)

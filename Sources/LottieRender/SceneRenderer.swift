@@ -1,11 +1,12 @@
+import LottieRenderEval
+import LottieRenderModel
+import LottieRenderRaster
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LottieRenderEval
-import LottieRenderModel
-import LottieRenderRaster
 
 /// Draws a `Scene` into a pixmap with the Raster engine. Keeps its scratch buffers between frames, so
 /// one renderer per thread renders a sequence without per-frame allocation of layers.
@@ -46,24 +47,30 @@ package struct SceneRenderer: Sendable {
 
     /// Draws nodes and returns the pixel region they touched.
     @discardableResult
-    mutating func draw(_ nodes: [SceneNode], viewport v: Transform, opacity: Double, into target: inout Pixmap) -> IntRect {
+    mutating func draw(
+        _ nodes: [SceneNode], viewport v: Transform, opacity: Double, into target: inout Pixmap
+    ) -> IntRect {
         var dirty = IntRect.empty
         for n in nodes { dirty = dirty.union(draw(n, viewport: v, opacity: opacity, into: &target)) }
         return dirty
     }
 
-    mutating func draw(_ node: SceneNode, viewport v: Transform, opacity: Double, into target: inout Pixmap) -> IntRect {
+    mutating func draw(_ node: SceneNode, viewport v: Transform, opacity: Double, into target: inout Pixmap) -> IntRect
+    {
         switch node {
         case .fill(let path, let t, let rule, let paint, let o):
-            return canvas.fill(path, transform: v.concat(t), rule: rule, paint: place(paint, v.concat(t)),
-                               opacity: o * opacity, into: &target)
+            return canvas.fill(
+                path, transform: v.concat(t), rule: rule, paint: place(paint, v.concat(t)),
+                opacity: o * opacity, into: &target)
         case .stroke(let path, let t, let style, let paint, let o):
-            return canvas.stroke(path, transform: v.concat(t), style: style, paint: place(paint, v.concat(t)),
-                                 opacity: o * opacity, into: &target)
+            return canvas.stroke(
+                path, transform: v.concat(t), style: style, paint: place(paint, v.concat(t)),
+                opacity: o * opacity, into: &target)
         case .image(let id, let bw, let bh, let t, let o):
             guard let img = images[id] else { return .empty }
-            let fit = imageFit.placement(imageWidth: Double(img.width), imageHeight: Double(img.height),
-                                         boxWidth: bw, boxHeight: bh)
+            let fit = imageFit.placement(
+                imageWidth: Double(img.width), imageHeight: Double(img.height),
+                boxWidth: bw, boxHeight: bh)
             let m = v.concat(t)
             var source = img, toDevice = m.concat(fit.transform)
             // Drawn at half its size or less: sample a halved level, so that thin lines do not break up.
@@ -75,8 +82,9 @@ package struct SceneRenderer: Sendable {
                     toDevice = toDevice.concat(.scale(level.factor, level.factor))
                 }
             }
-            return canvas.fill(.rect(fit.rect), transform: m, rule: .nonZero, paint: .image(source, transform: toDevice),
-                               opacity: o * opacity, into: &target)
+            return canvas.fill(
+                .rect(fit.rect), transform: m, rule: .nonZero, paint: .image(source, transform: toDevice),
+                opacity: o * opacity, into: &target)
         case .group(let g):
             return drawGroup(g, viewport: v, opacity: opacity, into: &target)
         }
@@ -95,12 +103,15 @@ package struct SceneRenderer: Sendable {
 
     /// Draws a group, isolating it into an offscreen buffer only when masks, a matte or opacity over overlapping
     /// children require it; all buffer work is limited to the region its children touched.
-    private mutating func drawGroup(_ g: SceneGroup, viewport v: Transform, opacity: Double, into target: inout Pixmap) -> IntRect {
+    private mutating func drawGroup(
+        _ g: SceneGroup, viewport v: Transform, opacity: Double, into target: inout Pixmap
+    ) -> IntRect {
         let o = g.opacity * opacity
         if o <= 0 { return .empty }
         if g.averageChildren { return drawAverage(g, viewport: v, opacity: o, into: &target) }
         let masked = g.projection == nil && !g.masks.isEmpty && !clipCovers(g, viewport: v, target)
-        let isolate = masked || g.matte != nil || g.blendMode != .normal || !g.effects.isEmpty
+        let isolate =
+            masked || g.matte != nil || g.blendMode != .normal || !g.effects.isEmpty
             || (g.opacity < 1 && g.leafCount > 1) || g.projection != nil
         if !isolate { return draw(g.children, viewport: v, opacity: o, into: &target) }
         var layer = take(target.width, target.height)
@@ -116,7 +127,8 @@ package struct SceneRenderer: Sendable {
         if let matte = g.matte {
             let luma = matte.mode == .luma || matte.mode == .lumaInverted
             let inv = matte.mode == .alphaInverted || matte.mode == .lumaInverted
-            applyMatte(matte.source, channel: luma ? .luma : .alpha, inverted: inv, viewport: v, region: region, to: &layer)
+            applyMatte(
+                matte.source, channel: luma ? .luma : .alpha, inverted: inv, viewport: v, region: region, to: &layer)
         }
         BlendModes.apply(layer, onto: &target, mode: g.blendMode, opacity: o, region: region)
         give(&layer, dirty: region)
@@ -125,7 +137,8 @@ package struct SceneRenderer: Sendable {
 
     /// A group's children, then its masks (when `masked`) and its effects, drawn into `layer` by `v`. Returns the
     /// region written.
-    mutating func drawContent(_ g: SceneGroup, viewport v: Transform, masked: Bool, into layer: inout Pixmap) -> IntRect {
+    mutating func drawContent(_ g: SceneGroup, viewport v: Transform, masked: Bool, into layer: inout Pixmap) -> IntRect
+    {
         var region = draw(g.children, viewport: v, opacity: 1, into: &layer)
         if masked && !region.isEmpty { applyMasks(g.masks, viewport: v, region: region, to: &layer) }
         // The stroke effect paints even on a layer with nothing else in it.
@@ -137,8 +150,10 @@ package struct SceneRenderer: Sendable {
 
     /// Multiplies `layer` over `region` by a value (`channel`, maybe inverted) of `source` drawn by `v`: track
     /// mattes and the Set Matte effect.
-    private mutating func applyMatte(_ source: SceneNode, channel: MatteChannel, inverted: Bool, viewport v: Transform,
-                                     region: IntRect, to layer: inout Pixmap) {
+    private mutating func applyMatte(
+        _ source: SceneNode, channel: MatteChannel, inverted: Bool, viewport v: Transform,
+        region: IntRect, to layer: inout Pixmap
+    ) {
         var src = take(layer.width, layer.height)
         let dirty = draw(source, viewport: v, opacity: 1, into: &src)
         Compositor.matteValues(src, channel: channel, inverted: inverted, region: region, into: &maskScratch)
@@ -147,7 +162,9 @@ package struct SceneRenderer: Sendable {
     }
 
     /// Motion blur: each child (the layer at one shutter sample) is drawn alone and the results are averaged.
-    private mutating func drawAverage(_ g: SceneGroup, viewport v: Transform, opacity o: Double, into target: inout Pixmap) -> IntRect {
+    private mutating func drawAverage(
+        _ g: SceneGroup, viewport v: Transform, opacity o: Double, into target: inout Pixmap
+    ) -> IntRect {
         let n = g.children.count
         guard n > 0 else { return .empty }
         var sum = [UInt32](repeating: 0, count: target.width * target.height * 4)
@@ -196,8 +213,10 @@ package struct SceneRenderer: Sendable {
     static let toSigma = 0.3
 
     /// Applies layer effects in order; blur and shadow grow the region by their reach. Returns the new region.
-    private mutating func applyEffects(_ effects: [SceneEffect], viewport v: Transform, region start: IntRect,
-                                       to layer: inout Pixmap) -> IntRect {
+    private mutating func applyEffects(
+        _ effects: [SceneEffect], viewport v: Transform, region start: IntRect,
+        to layer: inout Pixmap
+    ) -> IntRect {
         let scale = v.maxScale
         var region = start
         let bounds = IntRect(x0: 0, y0: 0, x1: layer.width, y1: layer.height)
@@ -206,12 +225,14 @@ package struct SceneRenderer: Sendable {
             switch e {
             case .fill(let c, let o): Effects.fill(&layer, region: region, color: c, opacity: o)
             case .tint(let b, let w, let a): Effects.tint(&layer, region: region, black: b, white: w, amount: a)
-            case .tritone(let h, let m, let s, let b): Effects.tritone(&layer, region: region, highlights: h, midtones: m, shadows: s, blend: b)
+            case .tritone(let h, let m, let s, let b):
+                Effects.tritone(&layer, region: region, highlights: h, midtones: m, shadows: s, blend: b)
             case .levels(let c, let r, let g, let b, let a):
                 Effects.levels(&layer, region: region, composite: c, red: r, green: g, blue: b, alpha: a)
             case .stroke(let paths, let t, let color, let o, let width, let gap, let style):
-                region = strokeEffect(paths, transform: v.concat(t), color: color, opacity: o, width: width, gap: gap,
-                                      style: style, region: region, layer: &layer)
+                region = strokeEffect(
+                    paths, transform: v.concat(t), color: color, opacity: o, width: width, gap: gap,
+                    style: style, region: region, layer: &layer)
             case .hueSaturation(let h, let s, let l):
                 Effects.hueSaturation(&layer, region: region, hue: h, saturation: s, lightness: l)
             case .blur(let amount, let hor, let ver, let edges):
@@ -223,7 +244,8 @@ package struct SceneRenderer: Sendable {
                     let frame = pixelFrame(edges, viewport: v).intersection(bounds)
                     Compositor.clear(&layer, outside: frame, within: region)
                     region = frame
-                    Effects.blur(&layer, region: region, sigmaX: hor ? sigma : 0, sigmaY: ver ? sigma : 0, repeatEdges: true)
+                    Effects.blur(
+                        &layer, region: region, sigmaX: hor ? sigma : 0, sigmaY: ver ? sigma : 0, repeatEdges: true)
                     continue
                 }
                 let reach = Int((3 * sigma).rounded(.up))
@@ -237,11 +259,14 @@ package struct SceneRenderer: Sendable {
                 let dx = max(-1e5, min(1e5, sin(a) * dist * scale)), dy = max(-1e5, min(1e5, -cos(a) * dist * scale))
                 let sigma = min(500, max(0, soft * SceneRenderer.toSigma * scale))
                 let reach = Int((3 * sigma).rounded(.up))
-                var grown = region.union(IntRect(x0: region.x0 + Int(dx.rounded(.down)), y0: region.y0 + Int(dy.rounded(.down)),
-                                                 x1: region.x1 + Int(dx.rounded(.up)), y1: region.y1 + Int(dy.rounded(.up))))
+                var grown = region.union(
+                    IntRect(
+                        x0: region.x0 + Int(dx.rounded(.down)), y0: region.y0 + Int(dy.rounded(.down)),
+                        x1: region.x1 + Int(dx.rounded(.up)), y1: region.y1 + Int(dy.rounded(.up))))
                 grown = grow(grown, reach, reach).intersection(bounds)
                 region = grown
-                Effects.dropShadow(&layer, region: region, color: c, opacity: o, dx: dx, dy: dy, sigma: sigma, shadowOnly: only)
+                Effects.dropShadow(
+                    &layer, region: region, color: c, opacity: o, dx: dx, dy: dy, sigma: sigma, shadowOnly: only)
             }
         }
         return region
@@ -263,7 +288,8 @@ package struct SceneRenderer: Sendable {
     /// can draw on the target: masking would remove nothing, so the group needs no isolation for it.
     private func clipCovers(_ g: SceneGroup, viewport v: Transform, _ target: Pixmap) -> Bool {
         guard g.masks.count == 1, let m = g.masks.first, m.mode == .add || m.mode == .intersect, !m.inverted,
-              m.opacity >= 1, m.expansion == 0, let r = m.path.axisAlignedRect(v.concat(m.transform)) else { return false }
+            m.opacity >= 1, m.expansion == 0, let r = m.path.axisAlignedRect(v.concat(m.transform))
+        else { return false }
         let all = Rect(minX: 0, minY: 0, maxX: Double(target.width), maxY: Double(target.height))
         if r.minX <= all.minX && r.minY <= all.minY && r.maxX >= all.maxX && r.maxY >= all.maxY { return true }
         // Anti-aliasing reaches one pixel past the geometry.
@@ -286,8 +312,10 @@ package struct SceneRenderer: Sendable {
                 out = out.union(SceneRenderer.mapped(path.controlBounds, m, grow: reach))
             case .image(let id, let bw, let bh, let t, _):
                 guard let img = images[id] else { continue }
-                let r = imageFit.placement(imageWidth: Double(img.width), imageHeight: Double(img.height),
-                                           boxWidth: bw, boxHeight: bh).rect
+                let r = imageFit.placement(
+                    imageWidth: Double(img.width), imageHeight: Double(img.height),
+                    boxWidth: bw, boxHeight: bh
+                ).rect
                 out = out.union(SceneRenderer.mapped(r, v.concat(t), grow: 0))
             case .group(let sub):
                 if let h = sub.projection {
@@ -295,8 +323,12 @@ package struct SceneRenderer: Sendable {
                     let hv = Homography(v).concat(h)
                     let b = deviceBounds(sub.children, viewport: .identity)
                     if b.isEmpty { continue }
-                    for c in [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)] {
-                        if let q = hv.apply(c) { out.include(q) } else {
+                    for c in [
+                        Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY),
+                    ] {
+                        if let q = hv.apply(c) {
+                            out.include(q)
+                        } else {
                             return Rect(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
                         }
                     }
@@ -322,7 +354,9 @@ package struct SceneRenderer: Sendable {
     }
 
     /// Combines the masks in order (`"mode"`, `"inv"`, `"o"`, `"x"`) over `region` and multiplies the layer by it.
-    private mutating func applyMasks(_ masks: [SceneMask], viewport v: Transform, region: IntRect, to layer: inout Pixmap) {
+    private mutating func applyMasks(
+        _ masks: [SceneMask], viewport v: Transform, region: IntRect, to layer: inout Pixmap
+    ) {
         let active = masks.filter { $0.mode != .none }
         guard let first = active.first else { return }
         let n = region.width * region.height

@@ -33,13 +33,21 @@ public struct SnapshotComparison: Sendable {
     /// Compares `actual` with `baseline`. Images of different sizes fail with every pixel counted.
     public func compare(baseline: RGBAImage, actual: RGBAImage) -> Result {
         let base = baseline.pixmap, act = actual.pixmap
-        guard let c = ImageDiff.compare(base, act, options: DiffOptions(threshold: threshold,
-                                                                       antiAliasing: forgiveAntiAliasing)) else {
-            return Result(differingPixels: max(base.pixels.count, act.pixels.count), antiAliasedPixels: 0,
-                          maxDelta: .infinity, passed: false, diffImage: nil)
+        guard
+            let c = ImageDiff.compare(
+                base, act,
+                options: DiffOptions(
+                    threshold: threshold,
+                    antiAliasing: forgiveAntiAliasing))
+        else {
+            return Result(
+                differingPixels: max(base.pixels.count, act.pixels.count), antiAliasedPixels: 0,
+                maxDelta: .infinity, passed: false, diffImage: nil)
         }
-        let diff = c.differing > 0 || c.antiAliased > 0 ? RGBAImage(ImageDiff.diffImage(baseline: base, comparison: c)) : nil
-        return Result(differingPixels: c.differing, antiAliasedPixels: c.antiAliased, maxDelta: c.maxDelta,
-                      passed: c.differing <= maxDifferingPixels, diffImage: diff)
+        let diff =
+            c.differing > 0 || c.antiAliased > 0 ? RGBAImage(ImageDiff.diffImage(baseline: base, comparison: c)) : nil
+        return Result(
+            differingPixels: c.differing, antiAliasedPixels: c.antiAliased, maxDelta: c.maxDelta,
+            passed: c.differing <= maxDifferingPixels, diffImage: diff)
     }
 }

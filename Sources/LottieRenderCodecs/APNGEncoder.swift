@@ -8,7 +8,7 @@ package struct APNGEncoder: Sendable {
     private let width: Int, height: Int, loop: Int
     private var frames: [Frame] = []
     private var previous: Pixmap?
-    private var head: [[UInt8]] = []            // IHDR and ancillary chunks of the first frame's PNG
+    private var head: [[UInt8]] = [] // IHDR and ancillary chunks of the first frame's PNG
 
     /// Starts an APNG of `width`×`height`; `loop` is the number of plays, 0 forever.
     package init(width: Int, height: Int, loop: Int) { self.width = width; self.height = height; self.loop = loop }
@@ -36,7 +36,9 @@ package struct APNGEncoder: Sendable {
         let png = try PNGCodec.encode(sub)
         var data: [UInt8] = []
         for (type, body) in APNGEncoder.chunks(png) {
-            if type == "IDAT" { data += body } else if frames.isEmpty && type != "IEND" {
+            if type == "IDAT" {
+                data += body
+            } else if frames.isEmpty && type != "IEND" {
                 head.append(APNGEncoder.chunk(type, body))
             }
         }
@@ -58,14 +60,16 @@ package struct APNGEncoder: Sendable {
             // Delay as a fraction of a second: milliseconds over 1000 (values above 65535 ms are split is not needed
             // for animations; they are clamped).
             fc += APNGEncoder.be16(min(65535, f.delayMs)) + APNGEncoder.be16(1000)
-            fc += [0, 0]                                   // dispose none, blend source
+            fc += [0, 0] // dispose none, blend source
             out += APNGEncoder.chunk("fcTL", fc)
             seq += 1
             // Split data into chunks of at most 1 MiB.
             var i = 0
             repeat {
                 let part = Array(f.data[i..<min(f.data.count, i + (1 << 20))])
-                if k == 0 { out += APNGEncoder.chunk("IDAT", part) } else {
+                if k == 0 {
+                    out += APNGEncoder.chunk("IDAT", part)
+                } else {
                     out += APNGEncoder.chunk("fdAT", APNGEncoder.be32(seq) + part)
                     seq += 1
                 }
@@ -76,7 +80,12 @@ package struct APNGEncoder: Sendable {
         return out
     }
 
-    static func be32(_ v: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)] }
+    static func be32(_ v: Int) -> [UInt8] {
+        [
+            UInt8(truncatingIfNeeded: v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8),
+            UInt8(truncatingIfNeeded: v),
+        ]
+    }
     static func be16(_ v: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)] }
 
     /// A chunk: length, type, body, CRC of type and body.
@@ -106,10 +115,14 @@ package enum APNGDecoder {
     package static func decode(_ bytes: [UInt8]) throws(CodecError) -> DecodedAnimation {
         let chunks = APNGEncoder.chunks(bytes)
         guard let ihdr = chunks.first, ihdr.0 == "IHDR", ihdr.1.count >= 8 else { throw CodecError("not a PNG") }
-        func u32(_ b: [UInt8], _ o: Int) -> Int { Int(b[o]) << 24 | Int(b[o + 1]) << 16 | Int(b[o + 2]) << 8 | Int(b[o + 3]) }
+        func u32(_ b: [UInt8], _ o: Int) -> Int {
+            Int(b[o]) << 24 | Int(b[o + 1]) << 16 | Int(b[o + 2]) << 8 | Int(b[o + 3])
+        }
         func u16(_ b: [UInt8], _ o: Int) -> Int { Int(b[o]) << 8 | Int(b[o + 1]) }
         var out = DecodedAnimation(width: u32(ihdr.1, 0), height: u32(ihdr.1, 4))
-        guard let actl = chunks.first(where: { $0.0 == "acTL" }), actl.1.count >= 8 else { throw CodecError("not an APNG") }
+        guard let actl = chunks.first(where: { $0.0 == "acTL" }), actl.1.count >= 8 else {
+            throw CodecError("not an APNG")
+        }
         out.loop = u32(actl.1, 4)
         let ancillary = chunks.filter { !["IHDR", "acTL", "fcTL", "IDAT", "fdAT", "IEND"].contains($0.0) }
         var canvas = Pixmap(width: out.width, height: out.height)
@@ -124,7 +137,9 @@ package enum APNGDecoder {
             for c in ancillary { png += APNGEncoder.chunk(c.0, c.1) }
             png += APNGEncoder.chunk("IDAT", data) + APNGEncoder.chunk("IEND", [])
             let sub = try PNGCodec.decode(png)
-            for y in 0..<f.h { for x in 0..<f.w { canvas.pixels[(y + f.y) * out.width + x + f.x] = sub.pixels[y * f.w + x] } }
+            for y in 0..<f.h {
+                for x in 0..<f.w { canvas.pixels[(y + f.y) * out.width + x + f.x] = sub.pixels[y * f.w + x] }
+            }
             out.frames.append(canvas)
             data = []
         }

@@ -45,8 +45,9 @@ package enum GIFDecoder {
             for e in 0..<Int(saved.ExtensionBlockCount) {
                 let b = saved.ExtensionBlocks[e]
                 if b.Function == APPLICATION_EXT_FUNC_CODE, b.ByteCount == 11,
-                   String(decoding: UnsafeBufferPointer(start: b.Bytes, count: 11), as: UTF8.self) == "NETSCAPE2.0",
-                   e + 1 < Int(saved.ExtensionBlockCount) {
+                    String(decoding: UnsafeBufferPointer(start: b.Bytes, count: 11), as: UTF8.self) == "NETSCAPE2.0",
+                    e + 1 < Int(saved.ExtensionBlockCount)
+                {
                     let sub = saved.ExtensionBlocks[e + 1]
                     if sub.ByteCount >= 3 {
                         let repeats = Int(sub.Bytes[1]) | Int(sub.Bytes[2]) << 8
@@ -57,7 +58,9 @@ package enum GIFDecoder {
             var gcb = GraphicsControlBlock(DisposalMode: 0, UserInputFlag: false, DelayTime: 0, TransparentColor: -1)
             _ = DGifSavedExtensionToGCB(gif, Int32(k), &gcb)
             let d = saved.ImageDesc
-            guard let map = d.ColorMap ?? gif.pointee.SColorMap else { throw CodecError("GIF frame \(k) has no colour table") }
+            guard let map = d.ColorMap ?? gif.pointee.SColorMap else {
+                throw CodecError("GIF frame \(k) has no colour table")
+            }
             let before = canvas
             let x0 = Int(d.Left), y0 = Int(d.Top), iw = Int(d.Width), ih = Int(d.Height)
             for y in 0..<ih {
@@ -67,14 +70,17 @@ package enum GIFDecoder {
                     let v = Int32(saved.RasterBits[y * iw + x])
                     if v == gcb.TransparentColor || v >= map.pointee.ColorCount { continue }
                     let c = map.pointee.Colors[Int(v)]
-                    canvas.pixels[cy * w + cx] = UInt32(c.Red) | UInt32(c.Green) << 8 | UInt32(c.Blue) << 16 | 0xFF00_0000
+                    canvas.pixels[cy * w + cx] =
+                        UInt32(c.Red) | UInt32(c.Green) << 8 | UInt32(c.Blue) << 16 | 0xFF00_0000
                 }
             }
             out.frames.append(canvas)
             out.delaysMs.append(Int(gcb.DelayTime) * 10)
             switch gcb.DisposalMode {
             case DISPOSE_BACKGROUND:
-                for y in max(0, y0)..<min(h, y0 + ih) { for x in max(0, x0)..<min(w, x0 + iw) { canvas.pixels[y * w + x] = 0 } }
+                for y in max(0, y0)..<min(h, y0 + ih) {
+                    for x in max(0, x0)..<min(w, x0 + iw) { canvas.pixels[y * w + x] = 0 }
+                }
             case DISPOSE_PREVIOUS:
                 canvas = before
             default: break

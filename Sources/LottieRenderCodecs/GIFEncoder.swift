@@ -31,7 +31,7 @@ package struct GIFEncoder {
     let options: GIFOptions
     var global: Quantizer
     private var images: [GIFImage] = []
-    private var canvas: [UInt32]                    // displayed colours, 0 transparent
+    private var canvas: [UInt32] // displayed colours, 0 transparent
     private var pending: (px: [UInt32], delay: Int)?
     /// Shared-palette error (mean squared, per channel, 8-bit units; 0.1 is about 58 dB PSNR) above which a frame
     /// is offered its own palette.
@@ -93,7 +93,8 @@ package struct GIFEncoder {
     package mutating func finish() throws(CodecError) -> [UInt8] {
         if let p = pending { emit(p.px, delay: p.delay, next: nil); pending = nil }
         if images.isEmpty { images.append(GIFImage(x: 0, y: 0, width: 1, height: 1, indices: [GIFFile.transparent])) }
-        return try GIFFile.write(width: width, height: height, global: global.colors, loop: options.loop, images: images)
+        return try GIFFile.write(
+            width: width, height: height, global: global.colors, loop: options.loop, images: images)
     }
 
     /// Mean squared sRGB error per channel (8-bit units) of mapping the frame's opaque pixels (every 7th) to `q`.
@@ -144,7 +145,7 @@ package struct GIFEncoder {
             var h = Quantizer.Histogram()
             h.add(px, step: 2)
             var l = Quantizer(h, refinePasses: 1)
-            if GIFEncoder.meanError(px, &l) < err * 0.64 { local = l }          // error cut by a third or more
+            if GIFEncoder.meanError(px, &l) < err * 0.64 { local = l } // error cut by a third or more
         }
         let colors: [UInt32], idx: [UInt8]
         if var l = local { (colors, idx) = quantize(px, &l) } else { (colors, idx) = quantize(px, &global) }
@@ -161,14 +162,15 @@ package struct GIFEncoder {
             if c0 >= 0 { clear = clear.union(IntRect(x0: c0, y0: y, x1: c1 + 1, y1: y + 1)) }
         }
         if changed.isEmpty && clear.isEmpty, let last = images.indices.last, images[last].disposal == 1 {
-            images[last].delay += delay                                         // nothing to show: extend
+            images[last].delay += delay // nothing to show: extend
             return
         }
         var r = changed.union(clear)
         if r.isEmpty { r = IntRect(x0: 0, y0: 0, x1: 1, y1: 1) }
-        var img = GIFImage(x: r.x0, y: r.y0, width: r.width, height: r.height,
-                           indices: [UInt8](repeating: GIFFile.transparent, count: r.width * r.height),
-                           localPalette: local.map { $0.colors }, delay: delay, disposal: clear.isEmpty ? 1 : 2)
+        var img = GIFImage(
+            x: r.x0, y: r.y0, width: r.width, height: r.height,
+            indices: [UInt8](repeating: GIFFile.transparent, count: r.width * r.height),
+            localPalette: local.map { $0.colors }, delay: delay, disposal: clear.isEmpty ? 1 : 2)
         for y in r.y0..<r.y1 {
             for x in r.x0..<r.x1 {
                 let i = y * width + x

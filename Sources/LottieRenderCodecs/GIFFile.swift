@@ -19,7 +19,9 @@ enum GIFFile {
 
     /// Writes a GIF89a: screen `width`×`height`, a 256-entry global table, NETSCAPE2.0 looping when `loop` ≠ 1
     /// (`loop` is the number of plays, 0 forever), then each image with its graphics control extension.
-    static func write(width: Int, height: Int, global: [UInt32], loop: Int, images: [GIFImage]) throws(CodecError) -> [UInt8] {
+    static func write(
+        width: Int, height: Int, global: [UInt32], loop: Int, images: [GIFImage]
+    ) throws(CodecError) -> [UInt8] {
         final class Sink { var bytes: [UInt8] = [] }
         let sink = Sink()
         var err: Int32 = 0
@@ -41,7 +43,8 @@ enum GIFFile {
         func makeMap(_ pal: [UInt32]) -> UnsafeMutablePointer<ColorMapObject>? {
             var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: 256)
             for (i, c) in pal.prefix(256).enumerated() {
-                colors[i] = GifColorType(Red: UInt8(c & 255), Green: UInt8((c >> 8) & 255), Blue: UInt8((c >> 16) & 255))
+                colors[i] = GifColorType(
+                    Red: UInt8(c & 255), Green: UInt8((c >> 8) & 255), Blue: UInt8((c >> 16) & 255))
             }
             return GifMakeMapObject(256, colors)
         }
@@ -59,16 +62,18 @@ enum GIFFile {
             try check(EGifPutExtensionTrailer(gif), "loop extension")
         }
         for img in images {
-            var gcb = GraphicsControlBlock(DisposalMode: Int32(img.disposal), UserInputFlag: false,
-                                           DelayTime: Int32(min(65535, max(0, img.delay))),
-                                           TransparentColor: Int32(transparent))
+            var gcb = GraphicsControlBlock(
+                DisposalMode: Int32(img.disposal), UserInputFlag: false,
+                DelayTime: Int32(min(65535, max(0, img.delay))),
+                TransparentColor: Int32(transparent))
             var ext = [UInt8](repeating: 0, count: 4)
             let n = EGifGCBToExtension(&gcb, &ext)
             try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(n), ext), "graphics control")
             let lmap = img.localPalette.flatMap(makeMap)
             defer { if let lmap { GifFreeMapObject(lmap) } }
-            try check(EGifPutImageDesc(gif, Int32(img.x), Int32(img.y), Int32(img.width), Int32(img.height), false, lmap),
-                      "image descriptor")
+            try check(
+                EGifPutImageDesc(gif, Int32(img.x), Int32(img.y), Int32(img.width), Int32(img.height), false, lmap),
+                "image descriptor")
             var row = [GifPixelType](repeating: 0, count: img.width)
             for y in 0..<img.height {
                 for x in 0..<img.width { row[x] = img.indices[y * img.width + x] }

@@ -39,8 +39,11 @@ package enum Gzip {
     package static func compressGzip(_ input: [UInt8], level: Int32 = 6) throws(CodecError) -> [UInt8] {
         var stream = z_stream()
         // windowBits 15 + 16: write a gzip header.
-        guard deflateInit2_(&stream, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
-                            Int32(MemoryLayout<z_stream>.size)) == Z_OK else { throw CodecError("zlib: cannot initialise") }
+        guard
+            deflateInit2_(
+                &stream, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+                Int32(MemoryLayout<z_stream>.size)) == Z_OK
+        else { throw CodecError("zlib: cannot initialise") }
         defer { deflateEnd(&stream) }
         var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(input.count))) + 64)
         var status: Int32 = 0

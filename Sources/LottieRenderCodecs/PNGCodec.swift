@@ -34,7 +34,8 @@ package enum PNGCodec {
         var out = [UInt8](repeating: 0, count: Int(size))
         var ok2 = out.withUnsafeMutableBytes { dst in
             rgba.withUnsafeBytes { raw in
-                png_image_write_to_memory(&image, dst.baseAddress, &size, 0, raw.baseAddress, png_int_32(width * 4), nil)
+                png_image_write_to_memory(
+                    &image, dst.baseAddress, &size, 0, raw.baseAddress, png_int_32(width * 4), nil)
             }
         }
         if ok2 == 0 && Int(size) > out.count {
@@ -43,7 +44,8 @@ package enum PNGCodec {
             out = [UInt8](repeating: 0, count: Int(size))
             ok2 = out.withUnsafeMutableBytes { dst in
                 rgba.withUnsafeBytes { raw in
-                    png_image_write_to_memory(&image, dst.baseAddress, &size, 0, raw.baseAddress, png_int_32(width * 4), nil)
+                    png_image_write_to_memory(
+                        &image, dst.baseAddress, &size, 0, raw.baseAddress, png_int_32(width * 4), nil)
                 }
             }
         }

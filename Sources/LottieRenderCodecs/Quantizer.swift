@@ -60,7 +60,10 @@ package struct Quantizer: Sendable {
         var bins: [(rgb: (Float, Float, Float), lab: (Float, Float, Float), w: Float)] = []
         for k in 0..<(1 << 18) where h.count[k] > 0 {
             let n = Double(h.count[k])
-            let rgb = (Float(Double(h.sum[3 * k]) / n), Float(Double(h.sum[3 * k + 1]) / n), Float(Double(h.sum[3 * k + 2]) / n))
+            let rgb = (
+                Float(Double(h.sum[3 * k]) / n), Float(Double(h.sum[3 * k + 1]) / n),
+                Float(Double(h.sum[3 * k + 2]) / n)
+            )
             bins.append((rgb, Quantizer.oklab(rgb), Float(n)))
         }
         let limit = max(1, min(255, maxColors))
@@ -88,8 +91,12 @@ package struct Quantizer: Sendable {
         }
         var scores = [score(boxes[0])]
         while boxes.count < limit {
-            guard let (bi, best) = scores.enumerated().max(by: { $0.element.0 < $1.element.0 }).map({ ($0.offset, $0.element) }),
-                  best.0 > 0 else { break }
+            guard
+                let (bi, best) = scores.enumerated().max(by: { $0.element.0 < $1.element.0 }).map({
+                    ($0.offset, $0.element)
+                }),
+                best.0 > 0
+            else { break }
             let axis = best.1
             func key(_ i: Int) -> Float { axis == 0 ? bins[i].lab.0 : (axis == 1 ? bins[i].lab.1 : bins[i].lab.2) }
             let sorted = boxes[bi].sorted { key($0) < key($1) }
@@ -126,7 +133,9 @@ package struct Quantizer: Sendable {
         var rgbAcc = [(Float, Float, Float, Float)](repeating: (0, 0, 0, 0), count: centers.count)
         for (i, b) in bins.enumerated() {
             let k = assign[i]
-            rgbAcc[k] = (rgbAcc[k].0 + b.rgb.0 * b.w, rgbAcc[k].1 + b.rgb.1 * b.w, rgbAcc[k].2 + b.rgb.2 * b.w, rgbAcc[k].3 + b.w)
+            rgbAcc[k] = (
+                rgbAcc[k].0 + b.rgb.0 * b.w, rgbAcc[k].1 + b.rgb.1 * b.w, rgbAcc[k].2 + b.rgb.2 * b.w, rgbAcc[k].3 + b.w
+            )
         }
         for a in rgbAcc where a.3 > 0 {
             let rgb = (a.0 / a.3, a.1 / a.3, a.2 / a.3)
@@ -145,7 +154,9 @@ package struct Quantizer: Sendable {
             var best = Float.infinity
             for j in colors.indices where j != i {
                 let b = Quantizer.unpack(colors[j])
-                best = min(best, ((a.0 - b.0) * (a.0 - b.0) + (a.1 - b.1) * (a.1 - b.1) + (a.2 - b.2) * (a.2 - b.2)).squareRoot())
+                best = min(
+                    best,
+                    ((a.0 - b.0) * (a.0 - b.0) + (a.1 - b.1) * (a.1 - b.1) + (a.2 - b.2) * (a.2 - b.2)).squareRoot())
             }
             total += best
         }

@@ -5,7 +5,9 @@ import LottieRenderRaster
 package enum WebPAnimation {
     /// Encodes premultiplied frames shown for `delaysMs` each; `quality` nil is lossless, else 0…100 lossy.
     /// `loop` is the number of plays, 0 forever.
-    package static func encode(_ frames: [Pixmap], delaysMs: [Int], loop: Int, quality: Double?) throws(CodecError) -> [UInt8] {
+    package static func encode(
+        _ frames: [Pixmap], delaysMs: [Int], loop: Int, quality: Double?
+    ) throws(CodecError) -> [UInt8] {
         guard let first = frames.first, frames.count == delaysMs.count else { throw CodecError("webp: no frames") }
         var opts = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&opts) != 0 else { throw CodecError("webp: library version mismatch") }
@@ -23,7 +25,7 @@ package enum WebPAnimation {
             config.quality = Float(min(100, max(0, q)))
         } else {
             config.lossless = 1
-            config.quality = 75          // effort for lossless
+            config.quality = 75 // effort for lossless
             config.exact = 0
         }
         var t = 0
@@ -33,7 +35,9 @@ package enum WebPAnimation {
             pic.use_argb = 1
             pic.width = Int32(f.width); pic.height = Int32(f.height)
             var rgba = f.straightRGBA()
-            let ok = rgba.withUnsafeMutableBufferPointer { WebPPictureImportRGBA(&pic, $0.baseAddress, Int32(f.width * 4)) }
+            let ok = rgba.withUnsafeMutableBufferPointer {
+                WebPPictureImportRGBA(&pic, $0.baseAddress, Int32(f.width * 4))
+            }
             defer { WebPPictureFree(&pic) }
             guard ok != 0 else { throw CodecError("webp: cannot import frame \(k)") }
             guard WebPAnimEncoderAdd(enc, &pic, Int32(t), &config) != 0 else {
@@ -70,10 +74,14 @@ package enum WebPAnimation {
             while WebPAnimDecoderHasMoreFrames(dec) != 0 {
                 var buf: UnsafeMutablePointer<UInt8>?
                 var ts: Int32 = 0
-                guard WebPAnimDecoderGetNext(dec, &buf, &ts) != 0, let buf else { failure = "webp: corrupt frame"; return }
+                guard WebPAnimDecoderGetNext(dec, &buf, &ts) != 0, let buf else {
+                    failure = "webp: corrupt frame"; return
+                }
                 let n = out.width * out.height * 4
-                out.frames.append(Pixmap.fromStraightRGBA(width: out.width, height: out.height,
-                                                          bytes: Array(UnsafeBufferPointer(start: buf, count: n))))
+                out.frames.append(
+                    Pixmap.fromStraightRGBA(
+                        width: out.width, height: out.height,
+                        bytes: Array(UnsafeBufferPointer(start: buf, count: n))))
                 out.delaysMs.append(Int(ts - prev))
                 prev = ts
             }

@@ -31,11 +31,13 @@ struct Matrix4: Equatable {
     /// `self` applied after `o`.
     func times(_ o: Matrix4) -> Matrix4 {
         var r = [Double](repeating: 0, count: 16)
-        for i in 0..<4 { for j in 0..<4 {
-            var s = 0.0
-            for k in 0..<4 { s += m[i * 4 + k] * o.m[k * 4 + j] }
-            r[i * 4 + j] = s
-        } }
+        for i in 0..<4 {
+            for j in 0..<4 {
+                var s = 0.0
+                for k in 0..<4 { s += m[i * 4 + k] * o.m[k * 4 + j] }
+                r[i * 4 + j] = s
+            }
+        }
         return Matrix4(m: r)
     }
 
@@ -46,14 +48,18 @@ struct Matrix4: Equatable {
         let det = a * A + b * B + c * C
         guard det.isFinite, abs(det) > 1e-300 else { return nil }
         let k = 1 / det
-        let r = [A * k, (c * h - b * i) * k, (b * f - c * e) * k,
-                 B * k, (a * i - c * g) * k, (c * d - a * f) * k,
-                 C * k, (b * g - a * h) * k, (a * e - b * d) * k]
+        let r = [
+            A * k, (c * h - b * i) * k, (b * f - c * e) * k,
+            B * k, (a * i - c * g) * k, (c * d - a * f) * k,
+            C * k, (b * g - a * h) * k, (a * e - b * d) * k,
+        ]
         let tx = m[3], ty = m[7], tz = m[11]
-        return Matrix4(m: [r[0], r[1], r[2], -(r[0] * tx + r[1] * ty + r[2] * tz),
-                           r[3], r[4], r[5], -(r[3] * tx + r[4] * ty + r[5] * tz),
-                           r[6], r[7], r[8], -(r[6] * tx + r[7] * ty + r[8] * tz),
-                           0, 0, 0, 1])
+        return Matrix4(m: [
+            r[0], r[1], r[2], -(r[0] * tx + r[1] * ty + r[2] * tz),
+            r[3], r[4], r[5], -(r[3] * tx + r[4] * ty + r[5] * tz),
+            r[6], r[7], r[8], -(r[6] * tx + r[7] * ty + r[8] * tz),
+            0, 0, 0, 1,
+        ])
     }
 }
 
@@ -91,8 +97,9 @@ struct CameraView {
         // Projection rows (zoom, 0, cx, 0), (0, zoom, cy, 0), (0, 0, 1, 0) on camera space; the plane's columns are
         // x, y and 1 (indices 0, 1, 3 of each row).
         let (z0, z1, z3) = (c[8], c[9], c[11])
-        return Homography(zoom * c[0] + centerX * z0, zoom * c[1] + centerX * z1, zoom * c[3] + centerX * z3,
-                          zoom * c[4] + centerY * z0, zoom * c[5] + centerY * z1, zoom * c[7] + centerY * z3,
-                          z0, z1, z3)
+        return Homography(
+            zoom * c[0] + centerX * z0, zoom * c[1] + centerX * z1, zoom * c[3] + centerX * z3,
+            zoom * c[4] + centerY * z0, zoom * c[5] + centerY * z1, zoom * c[7] + centerY * z3,
+            z0, z1, z3)
     }
 }

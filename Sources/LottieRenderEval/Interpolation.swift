@@ -83,7 +83,8 @@ package enum Interpolator {
             let n = min(kf.start.count, kf.end.count)
             // Spatial bezier: position moves along a curve, parameterised by arc length.
             if n >= 2, let to = kf.spatialOut, let ti = kf.spatialIn, to.count >= 2, ti.count >= 2,
-               (to[0] != 0 || to[1] != 0 || ti[0] != 0 || ti[1] != 0) {
+                to[0] != 0 || to[1] != 0 || ti[0] != 0 || ti[1] != 0
+            {
                 let p = progress(k, i, t, dimension: 0)
                 var out = kf.start
                 let pt = SpatialCurve.point(from: kf.start, to: kf.end, out: to, in: ti, fraction: p)
@@ -126,16 +127,20 @@ package enum Interpolator {
                 }
                 return r
             }
-            return BezierShape(vertices: mix(a.vertices, b.vertices), inTangents: mix(a.inTangents, b.inTangents),
-                               outTangents: mix(a.outTangents, b.outTangents), closed: a.closed)
+            return BezierShape(
+                vertices: mix(a.vertices, b.vertices), inTangents: mix(a.inTangents, b.inTangents),
+                outTangents: mix(a.outTangents, b.outTangents), closed: a.closed)
         }
     }
 }
 
 /// Motion along a spatial bezier between two keyframe positions, by arc length.
 enum SpatialCurve {
-    static func point(from s: [Double], to e: [Double], out to: [Double], in ti: [Double], fraction p: Double)
-        -> (Double, Double) {
+    static func point(
+        from s: [Double], to e: [Double], out to: [Double], in ti: [Double], fraction p: Double
+    )
+        -> (Double, Double)
+    {
         let p0 = (s[0], s[1]), p3 = (e[0], e[1])
         let p1 = (s[0] + to[0], s[1] + to[1]), p2 = (e[0] + ti[0], e[1] + ti[1])
         func at(_ u: Double) -> (Double, Double) {
@@ -151,7 +156,8 @@ enum SpatialCurve {
             var prev = p0
             for j in 1...n {
                 let q = at(Double(j) / Double(n))
-                lengths[j] = lengths[j - 1]
+                lengths[j] =
+                    lengths[j - 1]
                     + ((q.0 - prev.0) * (q.0 - prev.0) + (q.1 - prev.1) * (q.1 - prev.1)).squareRoot()
                 prev = q
             }

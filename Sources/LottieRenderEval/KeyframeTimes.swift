@@ -10,11 +10,13 @@ package enum KeyframeTimes {
         return out.filter { $0 >= comp.inPoint && $0 < comp.outPoint && $0.isFinite }.sorted()
     }
 
-    private static func collect(_ layers: [Layer], _ comp: Composition, map: (Double) -> Double, depth: Int,
-                                into out: inout Set<Double>) {
+    private static func collect(
+        _ layers: [Layer], _ comp: Composition, map: (Double) -> Double, depth: Int,
+        into out: inout Set<Double>
+    ) {
         guard depth < 16 else { return }
         for l in layers {
-            out.insert(map(l.inPoint)); out.insert(map(l.outPoint))        // "ip", "op"
+            out.insert(map(l.inPoint)); out.insert(map(l.outPoint)) // "ip", "op"
             var ks: [Double] = []
             transform(l.transform, &ks)
             for m in l.masks { shape(m.path, &ks); number(m.opacity, &ks); number(m.expansion, &ks) }
@@ -73,8 +75,10 @@ package enum KeyframeTimes {
             case .rect(let r): number(r.position, &out); number(r.size, &out); number(r.roundness, &out)
             case .ellipse(let e): number(e.position, &out); number(e.size, &out)
             case .star(let s):
-                for p in [s.position, s.points, s.rotation, s.outerRadius, s.outerRoundness, s.innerRadius,
-                          s.innerRoundness] { number(p, &out) }
+                for p in [
+                    s.position, s.points, s.rotation, s.outerRadius, s.outerRoundness, s.innerRadius,
+                    s.innerRoundness,
+                ] { number(p, &out) }
             case .fill(let f): paint(f.paint, &out); number(f.opacity, &out)
             case .stroke(let s):
                 paint(s.paint, &out); number(s.opacity, &out); number(s.width, &out)

@@ -67,13 +67,17 @@ enum PathModifiers {
         case .puckerBloat(let a): return puckerBloat(p, Interpolator.scalar(a, at: t) / 100)
         case .zigZag(let s, let r, let pt):
             let ridges = Interpolator.scalar(r, at: t)
-            return zigZag(p, size: Interpolator.scalar(s, at: t), ridges: ridges.isFinite ? Int(min(1000, max(-1, ridges.rounded()))) : 0,
-                          smooth: Interpolator.scalar(pt, at: t, fallback: 1) >= 2)
+            return zigZag(
+                p, size: Interpolator.scalar(s, at: t),
+                ridges: ridges.isFinite ? Int(min(1000, max(-1, ridges.rounded()))) : 0,
+                smooth: Interpolator.scalar(pt, at: t, fallback: 1) >= 2)
         case .offset(let a, let join, let ml):
-            return offset(p, Interpolator.scalar(a, at: t), join: join, miterLimit: Interpolator.scalar(ml, at: t, fallback: 4))
+            return offset(
+                p, Interpolator.scalar(a, at: t), join: join, miterLimit: Interpolator.scalar(ml, at: t, fallback: 4))
         case .twist(let a, let c):
             let cv = Interpolator.value(c, at: t)
-            return twist(p, degrees: Interpolator.scalar(a, at: t), center: Point(cv.first ?? 0, cv.count > 1 ? cv[1] : 0))
+            return twist(
+                p, degrees: Interpolator.scalar(a, at: t), center: Point(cv.first ?? 0, cv.count > 1 ? cv[1] : 0))
         }
     }
 
@@ -92,48 +96,55 @@ enum PathModifiers {
     /// The path with every contour running the other way. A closed contour keeps its first vertex (as After
     /// Effects' Reverse Path does); an open one starts from its old end.
     static func reversed(_ p: Path) -> Path {
-        path(contours(p).map { c in
-            var nodes = Array(c.nodes.reversed())
-            if c.closed, let last = nodes.popLast() { nodes.insert(last, at: 0) }
-            return Contour(nodes: nodes.map { Node(v: $0.v, i: $0.o, o: $0.i) }, closed: c.closed)
-        })
+        path(
+            contours(p).map { c in
+                var nodes = Array(c.nodes.reversed())
+                if c.closed, let last = nodes.popLast() { nodes.insert(last, at: 0) }
+                return Contour(nodes: nodes.map { Node(v: $0.v, i: $0.o, o: $0.i) }, closed: c.closed)
+            })
     }
 
     /// Sharp corners become arcs of radius r (limited to half of each adjacent edge).
     static func roundCorners(_ p: Path, _ r: Double) -> Path {
         guard r > 0, r.isFinite, nodeCount(p) * 2 <= maxNodes else { return p }
         let k = 0.5519
-        return path(contours(p).map { c in
-            var out: [Node] = []
-            let n = c.nodes.count
-            for (idx, node) in c.nodes.enumerated() {
-                let sharp = node.i == node.v && node.o == node.v
-                let hasPrev = c.closed || idx > 0, hasNext = c.closed || idx < n - 1
-                guard sharp, hasPrev, hasNext, n > 2 else { out.append(node); continue }
-                let prev = c.nodes[(idx - 1 + n) % n], next = c.nodes[(idx + 1) % n]
-                let toPrev = (prev.o == prev.v ? prev.v : prev.o) - node.v, toNext = (next.i == next.v ? next.v : next.i) - node.v
-                let lp = toPrev.length, ln = toNext.length
-                guard lp > 1e-9, ln > 1e-9 else { out.append(node); continue }
-                let a = min(r, (prev.v - node.v).length / 2), b = min(r, (next.v - node.v).length / 2)
-                let p1 = node.v + toPrev * (a / lp), p2 = node.v + toNext * (b / ln)
-                out.append(Node(v: p1, i: p1, o: p1 + (node.v - p1) * k))
-                out.append(Node(v: p2, i: p2 + (node.v - p2) * k, o: p2))
-            }
-            return Contour(nodes: out, closed: c.closed)
-        })
+        return path(
+            contours(p).map { c in
+                var out: [Node] = []
+                let n = c.nodes.count
+                for (idx, node) in c.nodes.enumerated() {
+                    let sharp = node.i == node.v && node.o == node.v
+                    let hasPrev = c.closed || idx > 0, hasNext = c.closed || idx < n - 1
+                    guard sharp, hasPrev, hasNext, n > 2 else { out.append(node); continue }
+                    let prev = c.nodes[(idx - 1 + n) % n], next = c.nodes[(idx + 1) % n]
+                    let toPrev = (prev.o == prev.v ? prev.v : prev.o) - node.v,
+                        toNext = (next.i == next.v ? next.v : next.i) - node.v
+                    let lp = toPrev.length, ln = toNext.length
+                    guard lp > 1e-9, ln > 1e-9 else { out.append(node); continue }
+                    let a = min(r, (prev.v - node.v).length / 2), b = min(r, (next.v - node.v).length / 2)
+                    let p1 = node.v + toPrev * (a / lp), p2 = node.v + toNext * (b / ln)
+                    out.append(Node(v: p1, i: p1, o: p1 + (node.v - p1) * k))
+                    out.append(Node(v: p2, i: p2 + (node.v - p2) * k, o: p2))
+                }
+                return Contour(nodes: out, closed: c.closed)
+            })
     }
 
     /// Vertices move towards the centre by `amount` and control points away from it (bloat), or the reverse (pucker).
     static func puckerBloat(_ p: Path, _ amount: Double) -> Path {
         guard amount != 0, amount.isFinite else { return p }
-        return path(contours(p).map { c in
-            var centre = Point.zero
-            for n in c.nodes { centre = centre + n.v }
-            centre = centre * (1 / Double(max(1, c.nodes.count)))
-            return Contour(nodes: c.nodes.map { n in
-                Node(v: n.v + (centre - n.v) * amount, i: n.i + (centre - n.i) * -amount, o: n.o + (centre - n.o) * -amount)
-            }, closed: c.closed)
-        })
+        return path(
+            contours(p).map { c in
+                var centre = Point.zero
+                for n in c.nodes { centre = centre + n.v }
+                centre = centre * (1 / Double(max(1, c.nodes.count)))
+                return Contour(
+                    nodes: c.nodes.map { n in
+                        Node(
+                            v: n.v + (centre - n.v) * amount, i: n.i + (centre - n.i) * -amount,
+                            o: n.o + (centre - n.o) * -amount)
+                    }, closed: c.closed)
+            })
     }
 
     /// Zig-zag as the players draw it: every vertex and `ridges` points per segment (at t = k / (ridges + 1)) are
@@ -142,48 +153,50 @@ enum PathModifiers {
     /// (2 · (ridges + 1))th of the neighbouring chord.
     static func zigZag(_ p: Path, size: Double, ridges: Int, smooth: Bool) -> Path {
         guard size != 0, size.isFinite, ridges >= 0, nodeCount(p) * (ridges + 2) <= maxNodes else { return p }
-        return path(contours(p).map { c in
-            let n = c.nodes.count
-            guard n > 1 else { return c }
-            let segments = c.closed ? n : n - 1
-            let parts = Double(ridges + 1)
-            var out: [Node] = []
-            func place(_ pt: Point, normal: Point, side: Double, inLen: Double, outLen: Double) {
-                let q = pt + normal * (size * side)
-                let tangent = Point(-normal.y, normal.x)       // the normal turned back to the direction of travel
-                if smooth {
-                    out.append(Node(v: q, i: q - tangent * inLen, o: q + tangent * outLen))
-                } else {
-                    out.append(Node(v: q, i: q, o: q))
+        return path(
+            contours(p).map { c in
+                let n = c.nodes.count
+                guard n > 1 else { return c }
+                let segments = c.closed ? n : n - 1
+                let parts = Double(ridges + 1)
+                var out: [Node] = []
+                func place(_ pt: Point, normal: Point, side: Double, inLen: Double, outLen: Double) {
+                    let q = pt + normal * (size * side)
+                    let tangent = Point(-normal.y, normal.x) // the normal turned back to the direction of travel
+                    if smooth {
+                        out.append(Node(v: q, i: q - tangent * inLen, o: q + tangent * outLen))
+                    } else {
+                        out.append(Node(v: q, i: q, o: q))
+                    }
                 }
-            }
-            func rightNormal(_ d: Point) -> Point {
-                let l = d.length
-                return l > 1e-12 ? Point(d.y / l, -d.x / l) : Point(0, 0)
-            }
-            func corner(_ k: Int, _ side: Double) {
-                let v = c.nodes[k % n].v
-                let prev = c.nodes[(k - 1 + n) % n].v, next = c.nodes[(k + 1) % n].v
-                place(v, normal: rightNormal(next - prev), side: side,
-                      inLen: (v - prev).length / (2 * parts), outLen: (next - v).length / (2 * parts))
-            }
-            var side = -1.0
-            corner(0, side)
-            for k in 0..<segments {
-                let a = c.nodes[k], b = c.nodes[(k + 1) % n]
-                let seg = (a.v, a.o, b.i, b.v)
-                let chord = (b.v - a.v).length / (2 * parts)
-                side = -side
-                for j in 1...max(1, ridges) where ridges > 0 {
-                    let t = Double(j) / parts
-                    place(bez(seg, t), normal: rightNormal(deriv(seg, t)), side: side, inLen: chord, outLen: chord)
+                func rightNormal(_ d: Point) -> Point {
+                    let l = d.length
+                    return l > 1e-12 ? Point(d.y / l, -d.x / l) : Point(0, 0)
+                }
+                func corner(_ k: Int, _ side: Double) {
+                    let v = c.nodes[k % n].v
+                    let prev = c.nodes[(k - 1 + n) % n].v, next = c.nodes[(k + 1) % n].v
+                    place(
+                        v, normal: rightNormal(next - prev), side: side,
+                        inLen: (v - prev).length / (2 * parts), outLen: (next - v).length / (2 * parts))
+                }
+                var side = -1.0
+                corner(0, side)
+                for k in 0..<segments {
+                    let a = c.nodes[k], b = c.nodes[(k + 1) % n]
+                    let seg = (a.v, a.o, b.i, b.v)
+                    let chord = (b.v - a.v).length / (2 * parts)
                     side = -side
+                    for j in 1...max(1, ridges) where ridges > 0 {
+                        let t = Double(j) / parts
+                        place(bez(seg, t), normal: rightNormal(deriv(seg, t)), side: side, inLen: chord, outLen: chord)
+                        side = -side
+                    }
+                    if c.closed && k == segments - 1 { break } // the closing corner is the first one
+                    corner(k + 1, side)
                 }
-                if c.closed && k == segments - 1 { break }       // the closing corner is the first one
-                corner(k + 1, side)
-            }
-            return Contour(nodes: out, closed: c.closed)
-        })
+                return Contour(nodes: out, closed: c.closed)
+            })
     }
 
     static func bez(_ s: (Point, Point, Point, Point), _ t: Double) -> Point {
@@ -233,7 +246,8 @@ enum PathModifiers {
             for i in 0..<n {
                 let prev = pts[(i - 1 + n) % n], cur = pts[i], next = pts[(i + 1) % n]
                 let e0 = cur - prev, e1 = next - cur
-                let n0 = Point(e0.y, -e0.x) * (1 / max(e0.length, 1e-12)), n1 = Point(e1.y, -e1.x) * (1 / max(e1.length, 1e-12))
+                let n0 = Point(e0.y, -e0.x) * (1 / max(e0.length, 1e-12)),
+                    n1 = Point(e1.y, -e1.x) * (1 / max(e1.length, 1e-12))
                 let a = cur + n0 * d, b = cur + n1 * d
                 let cross = e0.x * e1.y - e0.y * e1.x
                 let outer = (cross * d) > 0 || abs(cross) < 1e-12

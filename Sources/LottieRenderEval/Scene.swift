@@ -43,8 +43,10 @@ package struct SceneGroup: Sendable {
     /// that plane into the composition (perspective). Matte, blend and opacity apply after the projection.
     package var projection: Homography? = nil
     /// Creates a group.
-    package init(children: [SceneNode], opacity: Double = 1, masks: [SceneMask] = [], matte: SceneMatte? = nil,
-                blendMode: BlendMode = .normal) {
+    package init(
+        children: [SceneNode], opacity: Double = 1, masks: [SceneMask] = [], matte: SceneMatte? = nil,
+        blendMode: BlendMode = .normal
+    ) {
         self.children = children; self.opacity = opacity; self.masks = masks; self.matte = matte
         self.blendMode = blendMode
     }
@@ -103,14 +105,16 @@ package enum SceneEffect: Sendable {
     /// Tritone (`"ty": 23`).
     case tritone(highlights: Color, midtones: Color, shadows: Color, blend: Double)
     /// Drop shadow (`"ty": 25`): direction in degrees clockwise from up.
-    case dropShadow(color: Color, opacity: Double, direction: Double, distance: Double, softness: Double, shadowOnly: Bool)
+    case dropShadow(
+        color: Color, opacity: Double, direction: Double, distance: Double, softness: Double, shadowOnly: Bool)
     /// Levels (`"ty": 24`, Pro Levels): the composite curve and the red, green, blue and alpha curves.
     case levels(composite: LevelsCurve, red: LevelsCurve, green: LevelsCurve, blue: LevelsCurve, alpha: LevelsCurve)
     /// Stroke (`"ty": 22`): paints along the layer's mask paths (already cut to the effect's start and end), placed
     /// by `transform`. `width` is the brush diameter and `dabSpacing` the distance between brush dabs (0: a
     /// continuous line), both in the paths' units.
-    case stroke(paths: [Path], transform: Transform, color: Color, opacity: Double, width: Double, dabSpacing: Double,
-                style: StrokeEffectStyle)
+    case stroke(
+        paths: [Path], transform: Transform, color: Color, opacity: Double, width: Double, dabSpacing: Double,
+        style: StrokeEffectStyle)
     /// Hue/saturation (`"ty": 19`): master hue (degrees), saturation and lightness (−100…100).
     case hueSaturation(hue: Double, saturation: Double, lightness: Double)
     /// Gaussian blur (`"ty": 29`). With "Repeat Edge Pixels" on, `repeatEdgesOf` is the layer's bounds: the blur

@@ -29,7 +29,11 @@ package struct SceneBuilder: Sendable {
         }
         indexMaps = maps
         var cams: Set<String> = []
-        func hasCamera(_ list: [Layer]) -> Bool { list.contains { if case .camera = $0.content { return true }; return false } }
+        func hasCamera(_ list: [Layer]) -> Bool {
+            list.contains {
+                if case .camera = $0.content { return true }; return false
+            }
+        }
         if hasCamera(composition.layers) { cams.insert("") }
         for (id, asset) in composition.assets {
             if case .precomp(_, let layers, _, _) = asset, hasCamera(layers) { cams.insert(id) }
@@ -37,8 +41,10 @@ package struct SceneBuilder: Sendable {
         cameraLists = cams
         var gi: [String: Int] = [:]
         for (i, g) in composition.glyphs.enumerated() {
-            for k in [TextBuilder.key(g.family, g.style, g.character), TextBuilder.key(g.family, "", g.character),
-                      TextBuilder.key("", "", g.character)] where gi[k] == nil { gi[k] = i }
+            for k in [
+                TextBuilder.key(g.family, g.style, g.character), TextBuilder.key(g.family, "", g.character),
+                TextBuilder.key("", "", g.character),
+            ] where gi[k] == nil { gi[k] = i }
         }
         glyphIndex = gi
     }
@@ -56,16 +62,18 @@ package struct SceneBuilder: Sendable {
     }
 
     /// Nodes for a list of layers (bound under `key`) at `time` (that list's composition time), bottom layer first.
-    func layers(_ list: [Layer], key: String, time t: Double, base: Transform, depth: Int, stack: [String]) -> [SceneNode] {
+    func layers(
+        _ list: [Layer], key: String, time t: Double, base: Transform, depth: Int, stack: [String]
+    ) -> [SceneNode] {
         let byIndex = indexMaps[key] ?? [:]
         let cam = cameraLists.contains(key) ? camera(list, byIndex, key: key, time: t) : nil
         var nodes: [SceneNode] = []
         for i in list.indices.reversed() {
             // A matte source ("td", or the layer just above a "tt" layer without "tp") draws only through its user.
             let impliedSource = i + 1 < list.count && list[i + 1].matteMode != nil && list[i + 1].matteParent == nil
-            if list[i].isMatteSource || impliedSource || list[i].hidden { continue }    // "hd"
+            if list[i].isMatteSource || impliedSource || list[i].hidden { continue } // "hd"
             guard visible(list[i], at: t),
-                  var group = layerGroup(i, list, byIndex, time: t, base: base, depth: depth, stack: stack, camera: cam)
+                var group = layerGroup(i, list, byIndex, time: t, base: base, depth: depth, stack: stack, camera: cam)
             else { continue }
             if list[i].motionBlur, let mb = composition.motionBlur, mb.samples > 1, mb.angle > 0 {
                 // Motion blur ("mb"): the layer at evenly spaced times while the shutter is open, averaged.
@@ -76,7 +84,9 @@ package struct SceneBuilder: Sendable {
                     // Sub-frame samples use the layer's values at those times even just outside its in/out points.
                     // A camera moves during the shutter too.
                     let sampleCam = cam == nil ? nil : camera(list, byIndex, key: key, time: st)
-                    if let g = layerGroup(i, list, byIndex, time: st, base: base, depth: depth, stack: stack, camera: sampleCam) {
+                    if let g = layerGroup(
+                        i, list, byIndex, time: st, base: base, depth: depth, stack: stack, camera: sampleCam)
+                    {
                         samples.append(.group(g))
                         // Keep the samples' total geometry bounded (about two million path elements).
                         if k == 0 { limit = max(2, min(mb.samples, 2_000_000 / max(1, g.elementCount))) }
@@ -88,7 +98,8 @@ package struct SceneBuilder: Sendable {
                 blurred.averageChildren = true
                 group = blurred
             }
-            group.matte = trackMatte(i, list, byIndex, time: t, base: base, depth: depth, stack: stack, chain: 0, camera: cam)
+            group.matte = trackMatte(
+                i, list, byIndex, time: t, base: base, depth: depth, stack: stack, chain: 0, camera: cam)
             nodes.append(.group(group))
         }
         return nodes
@@ -96,25 +107,37 @@ package struct SceneBuilder: Sendable {
 
     /// The track matte of layer `i` (`"tt"`, with `"tp"` or the layer above as source), or nil when it has none.
     /// Sources with track mattes of their own are matted in turn, up to eight deep.
-    func trackMatte(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform, depth: Int,
-                    stack: [String], chain: Int, camera: CameraView?, setMattes: Int = 0) -> SceneMatte? {
+    func trackMatte(
+        _ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform, depth: Int,
+        stack: [String], chain: Int, camera: CameraView?, setMattes: Int = 0
+    ) -> SceneMatte? {
         guard chain < 8, let mode = list[i].matteMode,
-              let s = list[i].matteParent.flatMap({ byIndex[$0] }) ?? (i > 0 ? i - 1 : nil), s != i else { return nil }
-        return SceneMatte(mode: mode, source: .group(matteSource(s, list, byIndex, time: t, base: base, depth: depth,
-                                                                 stack: stack, chain: chain + 1, camera: camera,
-                                                                 setMattes: setMattes)))
+            let s = list[i].matteParent.flatMap({ byIndex[$0] }) ?? (i > 0 ? i - 1 : nil), s != i
+        else { return nil }
+        return SceneMatte(
+            mode: mode,
+            source: .group(
+                matteSource(
+                    s, list, byIndex, time: t, base: base, depth: depth,
+                    stack: stack, chain: chain + 1, camera: camera,
+                    setMattes: setMattes)))
     }
 
     /// A matte source layer, itself matted when it has a track matte of its own (hidden sources still count).
-    func matteSource(_ s: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform, depth: Int,
-                     stack: [String], chain: Int, camera: CameraView?, setMattes: Int = 0) -> SceneGroup {
+    func matteSource(
+        _ s: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform, depth: Int,
+        stack: [String], chain: Int, camera: CameraView?, setMattes: Int = 0
+    ) -> SceneGroup {
         guard visible(list[s], at: t),
-              var g = layerGroup(s, list, byIndex, time: t, base: base, depth: depth, stack: stack, camera: camera,
-                                 setMattes: setMattes) else {
+            var g = layerGroup(
+                s, list, byIndex, time: t, base: base, depth: depth, stack: stack, camera: camera,
+                setMattes: setMattes)
+        else {
             return SceneGroup(children: [])
         }
-        g.matte = trackMatte(s, list, byIndex, time: t, base: base, depth: depth, stack: stack, chain: chain,
-                             camera: camera, setMattes: setMattes)
+        g.matte = trackMatte(
+            s, list, byIndex, time: t, base: base, depth: depth, stack: stack, chain: chain,
+            camera: camera, setMattes: setMattes)
         return g
     }
 
@@ -129,7 +152,9 @@ package struct SceneBuilder: Sendable {
     }
 
     /// Combines the matrices of a layer and its parents (`"parent"`), the layer's first, or nil on a parent cycle.
-    func alongParents<M>(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], from start: M, _ combine: (Int, M) -> M) -> M? {
+    func alongParents<M>(
+        _ i: Int, _ list: [Layer], _ byIndex: [Int: Int], from start: M, _ combine: (Int, M) -> M
+    ) -> M? {
         var m = start
         var steps = 0
         var cur: Int? = i
@@ -154,7 +179,9 @@ package struct SceneBuilder: Sendable {
     /// The topmost camera layer shown at `t` in a layer list, or nil when there is none (`"ty": 13`).
     func camera(_ list: [Layer], _ byIndex: [Int: Int], key: String, time t: Double) -> CameraView? {
         for i in list.indices {
-            guard case .camera(let zoom, let poi) = list[i].content, !list[i].hidden, visible(list[i], at: t) else { continue }
+            guard case .camera(let zoom, let poi) = list[i].content, !list[i].hidden, visible(list[i], at: t) else {
+                continue
+            }
             var world = CameraView.local(list[i].transform, pointOfInterest: poi, at: t)
             if let p = list[i].parent.flatMap({ byIndex[$0] }) {
                 guard let pw = world4(p, list, byIndex, time: t) else { return nil }
@@ -175,12 +202,15 @@ package struct SceneBuilder: Sendable {
             if case .camera(_, let poi) = list[c].content {
                 return CameraView.local(list[c].transform, pointOfInterest: poi, at: t).times(m)
             }
-            return TransformEval.matrix4(list[c].transform, is3D: list[c].is3D, at: t, autoOrient: list[c].autoOrient).times(m)
+            return TransformEval.matrix4(list[c].transform, is3D: list[c].is3D, at: t, autoOrient: list[c].autoOrient)
+                .times(m)
         }
     }
 
-    func layerGroup(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform,
-                    depth: Int, stack: [String], camera: CameraView? = nil, setMattes: Int = 0) -> SceneGroup? {
+    func layerGroup(
+        _ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform,
+        depth: Int, stack: [String], camera: CameraView? = nil, setMattes: Int = 0
+    ) -> SceneGroup? {
         let l = list[i]
         let local = t
         guard let world = worldTransform(i, list, byIndex, time: t) else { return nil }
@@ -200,55 +230,67 @@ package struct SceneBuilder: Sendable {
             children = ShapeBuilder.build(items, time: local, layerTransform: m)
         case .precomp(let ref, let w, let h, let tm):
             guard depth < SceneBuilder.maxDepth, !stack.contains(ref),
-                  case .precomp(_, let sub, _, _)? = composition.assets[ref] else { return nil }
+                case .precomp(_, let sub, _, _)? = composition.assets[ref]
+            else { return nil }
             var childTime = SceneBuilder.childTime(l, t)
-            if let tm { childTime = Interpolator.scalar(tm, at: t) * composition.frameRate }  // "tm" is in seconds
+            if let tm { childTime = Interpolator.scalar(tm, at: t) * composition.frameRate } // "tm" is in seconds
             let inner = layers(sub, key: ref, time: childTime, base: m, depth: depth + 1, stack: stack + [ref])
             if inner.isEmpty { break }
             if w > 0 && h > 0 && !l.collapse {
                 // Precomp layers show only their own w×h frame, unless transformations are collapsed ("ct").
-                let clip = SceneMask(path: .rect(Rect(minX: 0, minY: 0, maxX: w, maxY: h)), transform: m, mode: .add,
-                                     inverted: false, opacity: 1, expansion: 0)
+                let clip = SceneMask(
+                    path: .rect(Rect(minX: 0, minY: 0, maxX: w, maxY: h)), transform: m, mode: .add,
+                    inverted: false, opacity: 1, expansion: 0)
                 children = [.group(SceneGroup(children: inner, masks: [clip]))]
             } else {
                 children = inner
             }
-        case .solid(let c, let w, let h):                        // "sc", "sw", "sh"
-            children = [.fill(path: .rect(Rect(minX: 0, minY: 0, maxX: w, maxY: h)), transform: m, rule: .nonZero,
-                              paint: .solid(Color(r: c[0], g: c[1], b: c[2])), opacity: 1)]
-        case .image(let ref):                                    // "refId"
+        case .solid(let c, let w, let h): // "sc", "sw", "sh"
+            children = [
+                .fill(
+                    path: .rect(Rect(minX: 0, minY: 0, maxX: w, maxY: h)), transform: m, rule: .nonZero,
+                    paint: .solid(Color(r: c[0], g: c[1], b: c[2])), opacity: 1)
+            ]
+        case .image(let ref): // "refId"
             guard case .image(let asset)? = composition.assets[ref] else { return nil }
             children = [.image(assetId: ref, width: asset.width, height: asset.height, transform: m, opacity: 1)]
-        case .text(let data):                                   // "t"
-            let maskPaths = data.pathMask == nil ? [] : l.masks.map { ShapeGenerators.path(Interpolator.shape($0.path, at: local)) }
+        case .text(let data): // "t"
+            let maskPaths =
+                data.pathMask == nil ? [] : l.masks.map { ShapeGenerators.path(Interpolator.shape($0.path, at: local)) }
             children = TextBuilder(composition: composition, glyphs: glyphIndex, fonts: fonts, time: local)
                 .build(data, layerTransform: m, maskPaths: maskPaths)
         case .null, .camera, .unsupported:
             return nil
         }
         let masks = l.masks.map { mk in
-            var sm = SceneMask(path: ShapeGenerators.path(Interpolator.shape(mk.path, at: local)), transform: m, mode: mk.mode,
-                               inverted: mk.inverted,
-                               opacity: min(1, max(0, Interpolator.scalar(mk.opacity, at: local, fallback: 100) / 100)),
-                               expansion: Interpolator.scalar(mk.expansion, at: local))
+            var sm = SceneMask(
+                path: ShapeGenerators.path(Interpolator.shape(mk.path, at: local)), transform: m, mode: mk.mode,
+                inverted: mk.inverted,
+                opacity: min(1, max(0, Interpolator.scalar(mk.opacity, at: local, fallback: 100) / 100)),
+                expansion: Interpolator.scalar(mk.expansion, at: local))
             let f = Interpolator.value(mk.feather, at: local)
             sm.feather = max(f.first ?? 0, f.count > 1 ? f[1] : 0)
             return sm
         }
         var effects: [SceneEffect] = []
         if !l.effects.isEmpty {
-            effects = SceneBuilder.effects(l.effects, at: local, scale: m.maxScale, masks: masks, transform: m,
-                                           bounds: bounds(l, base: base, m, stack)) { ind in
+            effects = SceneBuilder.effects(
+                l.effects, at: local, scale: m.maxScale, masks: masks, transform: m,
+                bounds: bounds(l, base: base, m, stack)
+            ) { ind in
                 // Set Matte's source: another layer of this composition by its "ind", as it is drawn (a few levels
                 // deep at most, since sources can name each other).
                 guard setMattes < 4, let j = byIndex[ind], j != i else { return nil }
-                return .group(matteSource(j, list, byIndex, time: t, base: base, depth: depth, stack: stack, chain: 0,
-                                          camera: camera, setMattes: setMattes + 1))
+                return .group(
+                    matteSource(
+                        j, list, byIndex, time: t, base: base, depth: depth, stack: stack, chain: 0,
+                        camera: camera, setMattes: setMattes + 1))
             }
         }
         if children.isEmpty && !effects.contains(where: \.paintsOnItsOwn) { return nil }
-        var group = SceneGroup(children: children, opacity: opacity, masks: masks,
-                               blendMode: BlendMode(rawValue: l.blendMode) ?? .normal)    // "bm"
+        var group = SceneGroup(
+            children: children, opacity: opacity, masks: masks,
+            blendMode: BlendMode(rawValue: l.blendMode) ?? .normal) // "bm"
         group.effects = effects
         group.projection = projection
         return group
@@ -268,59 +310,75 @@ package struct SceneBuilder: Sendable {
             if case .image(let asset)? = composition.assets[ref] { return frame(asset.width, asset.height, m) }
         default: break
         }
-        if let key = stack.last, case .precomp(_, _, let w?, let h?)? = composition.assets[key] { return frame(w, h, base) }
+        if let key = stack.last, case .precomp(_, _, let w?, let h?)? = composition.assets[key] {
+            return frame(w, h, base)
+        }
         return frame(composition.width, composition.height, base)
     }
 
     /// Layer effects at `t` (`"ef"`), lengths scaled by the layer's own scale. The stroke effect paints on
     /// `masks` (the layer's, in its coordinates), placed by `transform`; a blur that repeats its edge pixels
     /// stops at `bounds`.
-    static func effects(_ list: [LayerEffect], at t: Double, scale k: Double, masks: [SceneMask] = [],
-                        transform: Transform = .identity, bounds: SceneRect? = nil,
-                        matteLayer: (Int) -> SceneNode? = { _ in nil }) -> [SceneEffect] {
+    static func effects(
+        _ list: [LayerEffect], at t: Double, scale k: Double, masks: [SceneMask] = [],
+        transform: Transform = .identity, bounds: SceneRect? = nil,
+        matteLayer: (Int) -> SceneNode? = { _ in nil }
+    ) -> [SceneEffect] {
         var out: [SceneEffect] = []
         for e in list where e.enabled {
             let p = EffectValues(effect: e, time: t)
             switch e.type {
-            case 21: out.append(.fill(color: p.color(2), opacity: p.number(6, 1)))                     // fill
-            case 20: out.append(.tint(black: p.color(0), white: p.color(1), amount: p.number(2, 100) / 100))   // tint
-            case 23:                                                                             // tritone
-                out.append(.tritone(highlights: p.color(0), midtones: p.color(1), shadows: p.color(2),
-                                    blend: p.number(3, 0) / 100))
-            case 25:                                                                             // drop shadow
-                out.append(.dropShadow(color: p.color(0), opacity: p.number(1, 255) / 255, direction: p.number(2, 135),
-                                       distance: p.number(3, 0) * k, softness: p.number(4, 0) * k,
-                                       shadowOnly: p.number(5, 0) != 0))
-            case 24:                                                                             // pro levels
+            case 21: out.append(.fill(color: p.color(2), opacity: p.number(6, 1))) // fill
+            case 20: out.append(.tint(black: p.color(0), white: p.color(1), amount: p.number(2, 100) / 100)) // tint
+            case 23: // tritone
+                out.append(
+                    .tritone(
+                        highlights: p.color(0), midtones: p.color(1), shadows: p.color(2),
+                        blend: p.number(3, 0) / 100))
+            case 25: // drop shadow
+                out.append(
+                    .dropShadow(
+                        color: p.color(0), opacity: p.number(1, 255) / 255, direction: p.number(2, 135),
+                        distance: p.number(3, 0) * k, softness: p.number(4, 0) * k,
+                        shadowOnly: p.number(5, 0) != 0))
+            case 24: // pro levels
                 func curve(_ prefix: String) -> LevelsCurve {
-                    LevelsCurve(inBlack: p.named(prefix + "Input Black", 0), inWhite: p.named(prefix + "Input White", 1),
-                                gamma: p.named(prefix + "Gamma", 1), outBlack: p.named(prefix + "Output Black", 0),
-                                outWhite: p.named(prefix + "Output White", 1))
+                    LevelsCurve(
+                        inBlack: p.named(prefix + "Input Black", 0), inWhite: p.named(prefix + "Input White", 1),
+                        gamma: p.named(prefix + "Gamma", 1), outBlack: p.named(prefix + "Output Black", 0),
+                        outWhite: p.named(prefix + "Output White", 1))
                 }
-                out.append(.levels(composite: curve(""), red: curve("Red "), green: curve("Green "), blue: curve("Blue "),
-                                   alpha: curve("Alpha ")))
-            case 22:                                                                             // stroke
+                out.append(
+                    .levels(
+                        composite: curve(""), red: curve("Red "), green: curve("Green "), blue: curve("Blue "),
+                        alpha: curve("Alpha ")))
+            case 22: // stroke
                 if let s = strokeEffect(p, maskPaths: masks.map(\.path), transform: transform) { out.append(s) }
-            case 19:                                                                             // hue/saturation
-                out.append(.hueSaturation(hue: p.named("Master Hue", 0), saturation: p.named("Master Saturation", 0),
-                                          lightness: p.named("Master Lightness", 0)))
-            case 28:                                                                             // set matte
+            case 19: // hue/saturation
+                out.append(
+                    .hueSaturation(
+                        hue: p.named("Master Hue", 0), saturation: p.named("Master Saturation", 0),
+                        lightness: p.named("Master Lightness", 0)))
+            case 28: // set matte
                 // Take Matte From Layer ("ind"), Use For Matte (1–3 red, green, blue; 4 alpha; 5 luminance;
                 // 6–8 hue, lightness, saturation, taken as luminance; 9 full, as alpha; 10 off), Invert Matte.
                 let use = p.int(1, 4)
                 guard use != 10, let source = matteLayer(p.int(0, 0)) else { break }
-                let channel: MatteChannel = switch use {
-                case 1: .red
-                case 2: .green
-                case 3: .blue
-                case 5, 6, 7, 8: .luma
-                default: .alpha
-                }
+                let channel: MatteChannel =
+                    switch use {
+                    case 1: .red
+                    case 2: .green
+                    case 3: .blue
+                    case 5, 6, 7, 8: .luma
+                    default: .alpha
+                    }
                 out.append(.setMatte(source: source, channel: channel, inverted: p.number(2, 0) != 0))
-            case 29:                                                                             // gaussian blur
+            case 29: // gaussian blur
                 let dims = p.int(1, 1)
-                out.append(.blur(blurriness: p.number(0, 0) * k, horizontal: dims != 3, vertical: dims != 2,
-                                 repeatEdgesOf: p.number(2, 0) != 0 ? bounds : nil))       // "Repeat Edge Pixels"
+                out.append(
+                    .blur(
+                        blurriness: p.number(0, 0) * k, horizontal: dims != 3, vertical: dims != 2,
+                        repeatEdgesOf: p.number(2, 0) != 0 ? bounds : nil)) // "Repeat Edge Pixels"
             default: break
             }
         }
@@ -349,8 +407,9 @@ package struct SceneBuilder: Sendable {
         var gap = max(0, spacing.isFinite ? spacing : 15) / 100 * diameter
         // Keep the number of dots bounded (a long path with a tiny brush): beyond 20,000, a solid line.
         if gap > 0 && paths.reduce(0, { $0 + PathMeasure($1).length }) / gap > 20_000 { gap = 0 }
-        return .stroke(paths: paths, transform: transform, color: p.color(3),
-                       opacity: min(1, max(0, p.number(6, 1))), width: diameter, dabSpacing: gap >= radius / 2 ? gap : 0,
-                       style: StrokeEffectStyle(rawValue: p.int(10, 1)) ?? .onOriginal)
+        return .stroke(
+            paths: paths, transform: transform, color: p.color(3),
+            opacity: min(1, max(0, p.number(6, 1))), width: diameter, dabSpacing: gap >= radius / 2 ? gap : 0,
+            style: StrokeEffectStyle(rawValue: p.int(10, 1)) ?? .onOriginal)
     }
 }

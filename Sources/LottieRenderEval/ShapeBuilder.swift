@@ -68,7 +68,8 @@ struct ShapeBuilder {
         var rest = items[...]
         // A repeater copies everything before it in its group ("rp"); later items see all the copies.
         if let k = items.firstIndex(where: { if case .repeater = $0 { return true } else { return false } }),
-           case .repeater(let rp) = items[k] {
+            case .repeater(let rp) = items[k]
+        {
             out = repeated(Array(items[..<k]), rp, transform: g)
             rest = items[(k + 1)...]
         }
@@ -85,7 +86,7 @@ struct ShapeBuilder {
             case .group(let sub):
                 var t = g
                 var opacity = 1.0
-                if let tr = sub.transform {                     // "gr" … "tr"
+                if let tr = sub.transform { // "gr" … "tr"
                     t = g.concat(TransformEval.matrix(tr, at: time))
                     opacity = TransformEval.opacity(tr, at: time)
                 }
@@ -95,18 +96,21 @@ struct ShapeBuilder {
                 out.append(.fill(range: first..<pool.count, styleTransform: g, item: f))
             case .stroke(let s):
                 out.append(.stroke(range: first..<pool.count, styleTransform: g, item: s))
-            case .trim(let tm):                                 // "tm"
+            case .trim(let tm): // "tm"
                 var paths = pool[first..<pool.count].map(\.outlinePath)
-                Trim.apply(&paths, start: Interpolator.scalar(tm.start, at: time),
-                           end: Interpolator.scalar(tm.end, at: time, fallback: 100),
-                           offset: Interpolator.scalar(tm.offset, at: time), individually: tm.individually)
+                Trim.apply(
+                    &paths, start: Interpolator.scalar(tm.start, at: time),
+                    end: Interpolator.scalar(tm.end, at: time, fallback: 100),
+                    offset: Interpolator.scalar(tm.offset, at: time), individually: tm.individually)
                 for (k, p) in paths.enumerated() { pool[first + k].setPath(p) }
-            case .merge(let mode):                              // "mm"
+            case .merge(let mode): // "mm"
                 if pool.count - first > 0 { mergePaths(from: first, mode: mode, groupTransform: g) }
             case .modifier(let m):
-                for k in first..<pool.count { pool[k].setPath(PathModifiers.apply(m, to: pool[k].outlinePath, at: time)) }
+                for k in first..<pool.count {
+                    pool[k].setPath(PathModifiers.apply(m, to: pool[k].outlinePath, at: time))
+                }
             case .repeater:
-                break                                           // a second repeater is handled by the recursion
+                break // a second repeater is handled by the recursion
             case .transform, .unsupported:
                 break
             }
@@ -204,7 +208,9 @@ struct ShapeBuilder {
             case .group(let children, let opacity):
                 let sub = resolve(children, layerTransform: layerTransform)
                 if sub.isEmpty { continue }
-                if opacity >= 1 { nodes.append(contentsOf: sub) } else {
+                if opacity >= 1 {
+                    nodes.append(contentsOf: sub)
+                } else {
                     nodes.append(.group(SceneGroup(children: sub, opacity: opacity)))
                 }
             case .fill(let range, let st, let f):
@@ -212,16 +218,22 @@ struct ShapeBuilder {
                 let opacity = Interpolator.scalar(f.opacity, at: time, fallback: 100) / 100
                 guard opacity > 0, let paint = StylePaints.paint(f.paint, at: time) else { continue }
                 let merged = pool[range].lazy.compactMap(\.rule).first
-                nodes.append(.fill(path: path, transform: layerTransform.concat(st), rule: merged ?? (f.evenOdd ? .evenOdd : .nonZero),
-                                   paint: paint, opacity: opacity))
+                nodes.append(
+                    .fill(
+                        path: path, transform: layerTransform.concat(st),
+                        rule: merged ?? (f.evenOdd ? .evenOdd : .nonZero),
+                        paint: paint, opacity: opacity))
             case .stroke(let range, let st, let s):
                 let opacity = Interpolator.scalar(s.opacity, at: time, fallback: 100) / 100
                 let width = Interpolator.scalar(s.width, at: time)
                 guard !range.isEmpty, opacity > 0, width > 0, let paint = StylePaints.paint(s.paint, at: time),
-                      let path = combined(range, styleTransform: st, outlines: true), !path.isEmpty else { continue }
-                nodes.append(.stroke(path: path, transform: layerTransform.concat(st),
-                                     style: StylePaints.strokeStyle(s, width: width, at: time), paint: paint,
-                                     opacity: opacity))
+                    let path = combined(range, styleTransform: st, outlines: true), !path.isEmpty
+                else { continue }
+                nodes.append(
+                    .stroke(
+                        path: path, transform: layerTransform.concat(st),
+                        style: StylePaints.strokeStyle(s, width: width, at: time), paint: paint,
+                        opacity: opacity))
             }
         }
         return nodes

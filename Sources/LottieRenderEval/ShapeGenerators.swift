@@ -112,8 +112,8 @@ enum ShapeGenerators {
     static func star(_ s: StarShape, at t: Double) -> Path {
         let pos = Interpolator.value(s.position, at: t)
         let cx = pos.first ?? 0, cy = pos.count > 1 ? pos[1] : 0
-        let points = Interpolator.scalar(s.points, at: t)                        // "pt"
-        guard points >= 1, points <= 10_000 else { return Path() }                // also rejects NaN
+        let points = Interpolator.scalar(s.points, at: t) // "pt"
+        guard points >= 1, points <= 10_000 else { return Path() } // also rejects NaN
         let n = Int(points.rounded(.down))
         let fraction = s.isStar ? points - Double(n) : 0
         let outer = Interpolator.scalar(s.outerRadius, at: t), inner = Interpolator.scalar(s.innerRadius, at: t)
@@ -124,11 +124,11 @@ enum ShapeGenerators {
         // Handle length as lottie-ios and lottie-android draw it: radius × roundness × 0.47829 for stars,
         // × 0.25 for polygons (constants those players derived by fitting After Effects' curves).
         let k = s.isStar ? 0.47829 : 0.25
-        var verts: [(Point, Double)] = []   // point, handle length
+        var verts: [(Point, Double)] = [] // point, handle length
         func vertex(_ r: Double, _ a: Double, handle: Double) {
             verts.append((Point(cx + r * cos(a), cy + r * sin(a)), handle))
         }
-        let half = Double.pi / (s.isStar ? points : Double(n)) * dir          // half the angle between points
+        let half = Double.pi / (s.isStar ? points : Double(n)) * dir // half the angle between points
         var a = -Double.pi / 2 + rot
         if !s.isStar {
             for i in 0..<n { vertex(outer, a + 2 * half * Double(i), handle: outer * outerRound * k) }

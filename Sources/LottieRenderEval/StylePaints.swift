@@ -25,7 +25,7 @@ enum StylePaints {
             let sp = Point(s.first ?? 0, s.count > 1 ? s[1] : 0), ep = Point(e.first ?? 0, e.count > 1 ? e[1] : 0)
             if !g.isRadial { return .linear(stops: stops, start: sp, end: ep, transform: .identity) }
             let radius = (ep - sp).length
-            var h = Interpolator.scalar(g.highlightLength, at: t) / 100        // "h"
+            var h = Interpolator.scalar(g.highlightLength, at: t) / 100 // "h"
             h = min(max(h, -0.99), 0.99)
             let angle = Interpolator.scalar(g.highlightAngle, at: t) * Double.pi / 180 // "a"
             let base = atan2(ep.y - sp.y, ep.x - sp.x)
@@ -42,7 +42,9 @@ enum StylePaints {
         let n = min(colorCount, raw.count / 4)
         guard n > 0 else { return [] }
         var colors: [Ramp.Stop] = []
-        for i in 0..<n { colors.append(.init(offset: raw[i * 4], value: (raw[i * 4 + 1], raw[i * 4 + 2], raw[i * 4 + 3]))) }
+        for i in 0..<n {
+            colors.append(.init(offset: raw[i * 4], value: (raw[i * 4 + 1], raw[i * 4 + 2], raw[i * 4 + 3])))
+        }
         var alphas: [Ramp.Stop] = []
         var k = n * 4
         while k + 1 < raw.count { alphas.append(.init(offset: raw[k], value: (raw[k + 1], 0, 0))); k += 2 }
@@ -54,7 +56,9 @@ enum StylePaints {
             let al = alphas.isEmpty ? 1 : alpha.value(at: o, leaving: false).0
             let ar = alphas.isEmpty ? 1 : alpha.value(at: o, leaving: true).0
             out.append(GradientStop(offset: off, color: Color(r: cl.0, g: cl.1, b: cl.2, a: al)))
-            if cl != cr || al != ar { out.append(GradientStop(offset: off, color: Color(r: cr.0, g: cr.1, b: cr.2, a: ar))) }
+            if cl != cr || al != ar {
+                out.append(GradientStop(offset: off, color: Color(r: cr.0, g: cr.1, b: cr.2, a: ar)))
+            }
         }
         return out
     }
@@ -76,14 +80,18 @@ enum StylePaints {
             guard let first = stops.first, let last = stops.last else { return (0, 0, 0) }
             if o < first.offset { return first.value }
             if o > last.offset { return last.value }
-            if let i = leaving ? stops.lastIndex(where: { $0.offset == o }) : stops.firstIndex(where: { $0.offset == o }) {
+            if let i = leaving
+                ? stops.lastIndex(where: { $0.offset == o }) : stops.firstIndex(where: { $0.offset == o })
+            {
                 return stops[i].value
             }
             guard let j = stops.firstIndex(where: { $0.offset > o }), j > 0 else { return last.value }
             let a = stops[j - 1], b = stops[j]
             let u = (o - a.offset) / (b.offset - a.offset)
-            return (a.value.0 + (b.value.0 - a.value.0) * u, a.value.1 + (b.value.1 - a.value.1) * u,
-                    a.value.2 + (b.value.2 - a.value.2) * u)
+            return (
+                a.value.0 + (b.value.0 - a.value.0) * u, a.value.1 + (b.value.1 - a.value.1) * u,
+                a.value.2 + (b.value.2 - a.value.2) * u
+            )
         }
     }
 
@@ -98,7 +106,8 @@ enum StylePaints {
             if d.kind == "o" { offset = v } else { dashes.append(v) }
         }
         if dashes.allSatisfy({ $0 <= 0 }) { dashes = [] }
-        return StrokeStyle(width: width, cap: cap, join: join, miterLimit: s.miterLimit, dashes: dashes,
-                           dashOffset: offset)
+        return StrokeStyle(
+            width: width, cap: cap, join: join, miterLimit: s.miterLimit, dashes: dashes,
+            dashOffset: offset)
     }
 }

@@ -22,7 +22,9 @@ struct TextBuilder {
     let fonts: FontOutlines?
     let time: Double
 
-    static func key(_ family: String, _ style: String, _ ch: String) -> String { family + "\u{1}" + style + "\u{1}" + ch }
+    static func key(_ family: String, _ style: String, _ ch: String) -> String {
+        family + "\u{1}" + style + "\u{1}" + ch
+    }
 
     /// The document shown at `time`: the last one starting at or before it (text documents hold).
     static func document(_ data: TextData, at t: Double) -> TextDocument? {
@@ -36,7 +38,8 @@ struct TextBuilder {
         let family = font?.family ?? docFont, style = font?.style ?? ""
         let s = String(ch)
         if let i = glyphs[TextBuilder.key(family, style, s)] ?? glyphs[TextBuilder.key(family, "", s)]
-            ?? glyphs[TextBuilder.key("", "", s)] {
+            ?? glyphs[TextBuilder.key("", "", s)]
+        {
             return (composition.glyphs[i].shapes, composition.glyphs[i].width)
         }
         return fonts?.glyph(ch, family: family, style: style, name: docFont)
@@ -95,12 +98,14 @@ struct TextBuilder {
             }
         }
         // Everything else character by character, from "chars" or the font source.
-        for i in printable.indices where !isShaped[i] { outlines[i] = glyph(printable[i], font: font, docFont: doc.font) }
+        for i in printable.indices where !isShaped[i] {
+            outlines[i] = glyph(printable[i], font: font, docFont: doc.font)
+        }
         let trackingTimes = data.animators.map { a in a.tracking.map { Interpolator.scalar($0, at: time) } }
         let advances: [Double] = outlines.enumerated().map { i, g in
             var tr = doc.tracking
             for (t, sel) in zip(trackingTimes, selections) { if let t { tr += sel[i] * t } }
-            if clusterTail.contains(i) { return 0 }             // inside a shaped cluster: no advance, no tracking
+            if clusterTail.contains(i) { return 0 } // inside a shaped cluster: no advance, no tracking
             // A space without a glyph advances a quarter em; another missing character half an em.
             let w = g?.width ?? (printable[i] == " " ? 25 : 50)
             return w * scale * (small.contains(i) ? 0.7 : 1) + tr / 1000 * doc.size
@@ -124,17 +129,22 @@ struct TextBuilder {
             for (c, i) in TextBuilder.visualOrder(line, levels: levels) {
                 let a = advance(c, i)
                 if let g = outlines[i], !g.items.isEmpty {
-                    placed.append(Placed(glyph: g.items, x: x, y: y, advance: a, index: i, scale: small.contains(i) ? 0.7 : 1,
-                                         line: li))
+                    placed.append(
+                        Placed(
+                            glyph: g.items, x: x, y: y, advance: a, index: i, scale: small.contains(i) ? 0.7 : 1,
+                            line: li))
                 }
                 x += a
             }
         }
         var nodes: [SceneNode] = []
         if let mi = data.pathMask, mi >= 0, mi < maskPaths.count {
-            for p in onPath(placed, path: maskPaths[mi], justify: doc.justify, anchorX: anchorX, baseline: box?.y ?? 0,
-                            data: data) {
-                nodes += character(p.placed, doc: doc, data: data, selections: selections, layerTransform: m.concat(p.transform))
+            for p in onPath(
+                placed, path: maskPaths[mi], justify: doc.justify, anchorX: anchorX, baseline: box?.y ?? 0,
+                data: data)
+            {
+                nodes += character(
+                    p.placed, doc: doc, data: data, selections: selections, layerTransform: m.concat(p.transform))
             }
             return nodes
         }
@@ -149,12 +159,15 @@ struct TextBuilder {
     /// path wraps around and an open one continues along its end tangent. Lines after the first, and baseline
     /// shift, keep their offset across the path. `anchorX` is where the lines' alignment point was placed and
     /// `baseline` the first line's baseline.
-    func onPath(_ placed: [Placed], path: Path, justify: Int, anchorX: Double, baseline: Double,
-                data: TextData) -> [(placed: Placed, transform: Transform)] {
+    func onPath(
+        _ placed: [Placed], path: Path, justify: Int, anchorX: Double, baseline: Double,
+        data: TextData
+    ) -> [(placed: Placed, transform: Transform)] {
         let reverse = Interpolator.scalar(data.reversePath, at: time) != 0
         let measure = PathMeasure(reverse ? PathModifiers.reversed(path) : path)
         let length = measure.contours.first?.length ?? 0
-        let first = Interpolator.scalar(data.firstMargin, at: time), last = Interpolator.scalar(data.lastMargin, at: time)
+        let first = Interpolator.scalar(data.firstMargin, at: time),
+            last = Interpolator.scalar(data.lastMargin, at: time)
         let perpendicular = Interpolator.scalar(data.perpendicular, at: time, fallback: 1) != 0
         let force = Interpolator.scalar(data.forceAlignment, at: time) != 0
         // Where the alignment point of a line sits on the path: its start, middle or end.
@@ -226,7 +239,9 @@ struct TextBuilder {
             case 2:
                 if c == " " { out.append(nil) } else { nonSpace += 1; out.append(nonSpace) }
             case 3:
-                if c == " " { inWord = false; out.append(nil) } else {
+                if c == " " {
+                    inWord = false; out.append(nil)
+                } else {
                     if !inWord { unit += 1; inWord = true }
                     out.append(unit)
                 }
@@ -268,14 +283,18 @@ struct TextBuilder {
         let o = Interpolator.scalar(a.offset, at: time)
         let amount = Interpolator.scalar(a.amount, at: time, fallback: 100) / 100
         var lo: Double, hi: Double
-        if a.units == 2 { lo = s + o; hi = e + o } else { lo = (s + o) / 100 * Double(n); hi = (e + o) / 100 * Double(n) }
+        if a.units == 2 {
+            lo = s + o; hi = e + o
+        } else {
+            lo = (s + o) / 100 * Double(n); hi = (e + o) / 100 * Double(n)
+        }
         if lo > hi { swap(&lo, &hi) }
         return (0..<n).map { i in
             let c0 = Double(i), c1 = Double(i + 1)
             var v: Double
             switch a.shape {
             case .square:
-                v = max(0, min(c1, hi) - max(c0, lo))            // covered share of the character
+                v = max(0, min(c1, hi) - max(c0, lo)) // covered share of the character
             default:
                 // Shapes over the range: position of the character's centre in [lo, hi].
                 let span = max(hi - lo, 1e-9)
@@ -295,22 +314,31 @@ struct TextBuilder {
     }
 
     /// One character's nodes: its outline filled and stroked, moved by the animators.
-    func character(_ p: Placed, doc: TextDocument, data: TextData, selections: [[Double]], layerTransform m: Transform) -> [SceneNode] {
+    func character(
+        _ p: Placed, doc: TextDocument, data: TextData, selections: [[Double]], layerTransform m: Transform
+    ) -> [SceneNode] {
         var dx = 0.0, dy = 0.0, rot = 0.0, sx = 1.0, sy = 1.0, opacity = 1.0
         var fill = doc.fillColor, stroke = doc.strokeColor, sw = doc.strokeWidth
         var fillOpacity = 1.0, strokeOpacity = 1.0
         for (a, sel) in zip(data.animators, selections) {
             let f = p.index < sel.count ? sel[p.index] : 0
             if f == 0 { continue }
-            if let v = a.position { let q = Interpolator.value(v, at: time); dx += f * (q.first ?? 0); dy += f * (q.count > 1 ? q[1] : 0) }
+            if let v = a.position {
+                let q = Interpolator.value(v, at: time); dx += f * (q.first ?? 0); dy += f * (q.count > 1 ? q[1] : 0)
+            }
             if let v = a.rotation { rot += f * Interpolator.scalar(v, at: time) }
             if let v = a.scale {
                 let q = Interpolator.value(v, at: time)
-                sx *= 1 + f * ((q.first ?? 100) / 100 - 1); sy *= 1 + f * ((q.count > 1 ? q[1] : q.first ?? 100) / 100 - 1)
+                sx *= 1 + f * ((q.first ?? 100) / 100 - 1);
+                sy *= 1 + f * ((q.count > 1 ? q[1] : q.first ?? 100) / 100 - 1)
             }
             if let v = a.opacity { opacity *= 1 + f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - 1) }
-            if let v = a.fillOpacity { fillOpacity *= 1 + f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - 1) }
-            if let v = a.strokeOpacity { strokeOpacity *= 1 + f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - 1) }
+            if let v = a.fillOpacity {
+                fillOpacity *= 1 + f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - 1)
+            }
+            if let v = a.strokeOpacity {
+                strokeOpacity *= 1 + f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - 1)
+            }
             if let v = a.strokeWidth { sw += f * (Interpolator.scalar(v, at: time) - sw) }
             if let v = a.fillColor { fill = mix(fill ?? [0, 0, 0], Interpolator.value(v, at: time), f) }
             if let v = a.strokeColor { stroke = mix(stroke ?? [0, 0, 0], Interpolator.value(v, at: time), f) }
@@ -325,11 +353,19 @@ struct TextBuilder {
         t = t.concat(.scale(sx, sy)).concat(.translation(p.x - cx, 0)).concat(.scale(scale, scale))
         var items = p.glyph
         let fillItem = fill.map { c in
-            ShapeItem.fill(FillItem(paint: .color(.constant(Array(c.prefix(3)) + [1])), opacity: .constant([100 * fillOpacity]), evenOdd: false))
+            ShapeItem.fill(
+                FillItem(
+                    paint: .color(.constant(Array(c.prefix(3)) + [1])), opacity: .constant([100 * fillOpacity]),
+                    evenOdd: false))
         }
-        let strokeItem: ShapeItem? = (stroke != nil && sw > 0) ? ShapeItem.stroke(StrokeItem(
-            paint: .color(.constant(Array((stroke ?? [0, 0, 0]).prefix(3)) + [1])), opacity: .constant([100 * strokeOpacity]),
-            width: .constant([sw / max(scale, 1e-9)]), lineCap: 2, lineJoin: 2, miterLimit: 4, dashes: [])) : nil
+        let strokeItem: ShapeItem? =
+            (stroke != nil && sw > 0)
+            ? ShapeItem.stroke(
+                StrokeItem(
+                    paint: .color(.constant(Array((stroke ?? [0, 0, 0]).prefix(3)) + [1])),
+                    opacity: .constant([100 * strokeOpacity]),
+                    width: .constant([sw / max(scale, 1e-9)]), lineCap: 2, lineJoin: 2, miterLimit: 4, dashes: []))
+            : nil
         // Items listed first draw on top: the stroke goes first when it is over the fill.
         if doc.strokeOverFill {
             if let s = strokeItem { items.append(s) }
@@ -372,7 +408,9 @@ package struct ShapedCharacter: Sendable {
     /// Unicode bidirectional embedding level: odd runs right to left.
     package var level: Int
     /// Creates a shaped character.
-    package init(items: [ShapeItem], advance: Double, level: Int) { self.items = items; self.advance = advance; self.level = level }
+    package init(items: [ShapeItem], advance: Double, level: Int) {
+        self.items = items; self.advance = advance; self.level = level
+    }
 }
 
 /// A font outline provider handed to the scene builder (for example one reading fonts through FreeType).

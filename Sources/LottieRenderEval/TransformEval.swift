@@ -43,7 +43,9 @@ package enum TransformEval {
             // without perspective).
             let r3 = rotation3(tr, at: t, z: r)
             m = m.concat(Transform(a: r3.m[0], b: r3.m[3], c: r3.m[1], d: r3.m[4], tx: 0, ty: 0))
-        } else if r != 0 { m = m.concat(.rotation(r * Double.pi / 180)) }
+        } else if r != 0 {
+            m = m.concat(.rotation(r * Double.pi / 180))
+        }
         if sk != 0 {
             let axis = sa * Double.pi / 180
             let shear = Transform(a: 1, b: 0, c: -tan(sk * Double.pi / 180), d: 1, tx: 0, ty: 0)
@@ -61,8 +63,10 @@ package enum TransformEval {
             let v = Interpolator.value(prop, at: t)
             return (v.first ?? 0, v.count > 1 ? v[1] : 0, v.count > 2 ? v[2] : 0)
         case .split(let x, let y):
-            return (Interpolator.scalar(x, at: t), Interpolator.scalar(y, at: t),
-                    tr.positionZ.map { Interpolator.scalar($0, at: t) } ?? 0)
+            return (
+                Interpolator.scalar(x, at: t), Interpolator.scalar(y, at: t),
+                tr.positionZ.map { Interpolator.scalar($0, at: t) } ?? 0
+            )
         }
     }
 

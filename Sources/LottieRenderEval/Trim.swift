@@ -49,7 +49,9 @@ enum Trim {
                 let len = m.contours[ci].length
                 for (s, e) in intervals {
                     let lo = max(s, cbase), hi = min(e, cbase + len)
-                    if hi > lo { m.appendPiece(contour: ci, from: lo - cbase, to: hi - cbase, continuing: false, into: &out) }
+                    if hi > lo {
+                        m.appendPiece(contour: ci, from: lo - cbase, to: hi - cbase, continuing: false, into: &out)
+                    }
                 }
                 cbase += len
             }

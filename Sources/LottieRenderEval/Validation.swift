@@ -16,7 +16,9 @@ enum Validation {
                     var seen: Set<Int> = [i]
                     var cur = byIndex[p]
                     while let c = cur {
-                        if !seen.insert(c).inserted { out.append("\(name): parent chain has a cycle; layer skipped"); break }
+                        if !seen.insert(c).inserted {
+                            out.append("\(name): parent chain has a cycle; layer skipped"); break
+                        }
                         cur = layers[c].parent.flatMap { byIndex[$0] }
                     }
                 }
@@ -25,7 +27,9 @@ enum Validation {
                     guard let a = c.assets[ref], case .precomp(_, let sub, _, _) = a else {
                         out.append("\(name): precomp asset \"\(ref)\" is missing; layer skipped"); continue
                     }
-                    if stack.contains(ref) { out.append("\(name): precomp \"\(ref)\" contains itself; layer skipped"); continue }
+                    if stack.contains(ref) {
+                        out.append("\(name): precomp \"\(ref)\" contains itself; layer skipped"); continue
+                    }
                     if stack.count < SceneBuilder.maxDepth, checked.insert(ref).inserted {
                         check(sub, where: "assets[\"\(ref)\"].", stack: stack + [ref])
                     }

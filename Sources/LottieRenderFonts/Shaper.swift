@@ -33,7 +33,7 @@ struct Shaper {
     mutating func shape(_ text: String, faceOf: [Int]) -> [ShapedCharacter] {
         let chars = Array(text)
         var codepoints: [UInt32] = []
-        var owner: [Int] = []                              // codepoint → index of its Character
+        var owner: [Int] = [] // codepoint → index of its Character
         for (ci, ch) in chars.enumerated() {
             for u in ch.unicodeScalars { codepoints.append(u.value); owner.append(ci) }
         }
@@ -48,11 +48,13 @@ struct Shaper {
         var start = 0
         while start < n {
             var end = start + 1
-            while end < n && levels[end] == levels[start] && face(end) == face(start) && scripts[end] == scripts[start] {
+            while end < n && levels[end] == levels[start] && face(end) == face(start) && scripts[end] == scripts[start]
+            {
                 end += 1
             }
-            shapeRun(codepoints, start, end - start, rtl: levels[start] & 1 == 1, script: scripts[start], face: face(start),
-                     owner: owner, into: &out)
+            shapeRun(
+                codepoints, start, end - start, rtl: levels[start] & 1 == 1, script: scripts[start], face: face(start),
+                owner: owner, into: &out)
             start = end
         }
         return out
@@ -63,7 +65,9 @@ struct Shaper {
     static func scripts(_ cps: [UInt32]) -> [hb_script_t] {
         let funcs = hb_unicode_funcs_get_default()
         var out = cps.map { hb_unicode_script(funcs, $0) }
-        func real(_ s: hb_script_t) -> Bool { s != HB_SCRIPT_COMMON && s != HB_SCRIPT_INHERITED && s != HB_SCRIPT_UNKNOWN }
+        func real(_ s: hb_script_t) -> Bool {
+            s != HB_SCRIPT_COMMON && s != HB_SCRIPT_INHERITED && s != HB_SCRIPT_UNKNOWN
+        }
         var last: hb_script_t? = nil
         for i in out.indices {
             if real(out[i]) { last = out[i] } else if let l = last { out[i] = l }
@@ -72,9 +76,11 @@ struct Shaper {
         return out
     }
 
-    private mutating func shapeRun(_ cps: [UInt32], _ start: Int, _ count: Int, rtl: Bool, script: hb_script_t,
-                                   face fi: Int, owner: [Int],
-                                   into out: inout [ShapedCharacter]) {
+    private mutating func shapeRun(
+        _ cps: [UInt32], _ start: Int, _ count: Int, rtl: Bool, script: hb_script_t,
+        face fi: Int, owner: [Int],
+        into out: inout [ShapedCharacter]
+    ) {
         guard fi >= 0, fi < faces.count, let buffer = hb_buffer_create() else { return }
         let font = faces[fi].font, scale = faces[fi].scale
         defer { hb_buffer_destroy(buffer) }
@@ -87,7 +93,8 @@ struct Shaper {
         hb_shape(font, buffer, nil, 0)
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
-              let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return }
+            let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount)
+        else { return }
         // Glyphs come in visual order; those of one cluster are adjacent. Each cluster's glyphs go to the
         // Character holding its first codepoint, placed from that Character's pen position (one Character can
         // hold several clusters, such as a Devanagari conjunct).
@@ -120,9 +127,10 @@ struct Shaper {
     /// Glyph items moved by (dx, dy).
     static func placed(_ items: [ShapeItem], _ dx: Double, _ dy: Double) -> ShapeItem {
         if dx == 0 && dy == 0 && items.count == 1 { return items[0] }
-        let tr = LayerTransform(anchor: .constant([0, 0]), position: .combined(.constant([dx, dy])),
-                                scale: .constant([100, 100]), rotation: .constant([0]), opacity: .constant([100]),
-                                skew: .constant([0]), skewAxis: .constant([0]))
+        let tr = LayerTransform(
+            anchor: .constant([0, 0]), position: .combined(.constant([dx, dy])),
+            scale: .constant([100, 100]), rotation: .constant([0]), opacity: .constant([100]),
+            skew: .constant([0]), skewAxis: .constant([0]))
         return .group(ShapeGroup(items: items, transform: tr))
     }
 

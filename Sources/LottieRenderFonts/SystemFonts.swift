@@ -33,8 +33,10 @@ package struct SystemFonts: FontOutlineSource {
                 for (_, doc) in data.documents {
                     let family = comp.fonts[doc.font]?.family ?? doc.font
                     let text = doc.caps == 1 || doc.caps == 2 ? doc.text.uppercased() : doc.text
-                    for ch in text where !covered.contains(family + "\u{1}" + String(ch))
-                        && !TextDocument.isLineBreak(ch) {
+                    for ch in text
+                    where !covered.contains(family + "\u{1}" + String(ch))
+                        && !TextDocument.isLineBreak(ch)
+                    {
                         needed[doc.font, default: []].insert(ch)
                     }
                     // Lines with characters from font files are shaped whole.
@@ -60,7 +62,9 @@ package struct SystemFonts: FontOutlineSource {
         defer { if let config { FcConfigDestroy(config) } }
         for (name, chars) in needed.sorted(by: { $0.key < $1.key }) {
             let info = comp.fonts[name]
-            var file = config.flatMap { SystemFonts.match(family: info?.family ?? name, style: info?.style ?? "", in: $0) }
+            var file = config.flatMap {
+                SystemFonts.match(family: info?.family ?? name, style: info?.style ?? "", in: $0)
+            }
             if file == nil { fallbacks.append(name); file = SystemFonts.fallbackFile }
             guard let path = file else { continue }
             files[name] = path
@@ -77,7 +81,7 @@ package struct SystemFonts: FontOutlineSource {
             defer { for ff in fallbackFaces { FT_Done_Face(ff) } }
             var byLine: [String: [ShapedCharacter]] = [:]
             var assignments: [String: [Int]] = [:]
-            var faceOf: [Character: Int] = [:]                  // each character is looked up once per font
+            var faceOf: [Character: Int] = [:] // each character is looked up once per font
             func faceIndexFor(_ ch: Character) -> Int {
                 if SystemFonts.covers(f, ch) { return 0 }
                 guard let config, let file = SystemFonts.fallback(for: ch, family: info?.family ?? name, in: config)
@@ -109,7 +113,9 @@ package struct SystemFonts: FontOutlineSource {
     package var isEmpty: Bool { glyphs.isEmpty }
 
     /// The outline and advance of `ch` in the font named `name`, when it was extracted.
-    package func glyph(_ ch: Character, family: String, style: String, name: String) -> (items: [ShapeItem], width: Double)? {
+    package func glyph(
+        _ ch: Character, family: String, style: String, name: String
+    ) -> (items: [ShapeItem], width: Double)? {
         guard let g = glyphs[name]?[ch] else { return nil }
         return (g.items, g.width)
     }
@@ -128,7 +134,9 @@ package struct SystemFonts: FontOutlineSource {
     static func fallback(for ch: Character, family: String, in config: OpaquePointer) -> String? {
         guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
         defer { FcPatternDestroy(pattern); FcCharSetDestroy(charset) }
-        for u in ch.unicodeScalars where u.properties.generalCategory != .format { _ = FcCharSetAddChar(charset, u.value) }
+        for u in ch.unicodeScalars where u.properties.generalCategory != .format {
+            _ = FcCharSetAddChar(charset, u.value)
+        }
         _ = FcPatternAddString(pattern, FC_FAMILY, family)
         _ = FcPatternAddCharSet(pattern, FC_CHARSET, charset)
         FcConfigSubstitute(config, pattern, FcMatchPattern)
@@ -138,7 +146,9 @@ package struct SystemFonts: FontOutlineSource {
         defer { FcPatternDestroy(found) }
         var has: OpaquePointer?
         guard FcPatternGetCharSet(found, FC_CHARSET, 0, &has) == FcResultMatch, let set = has,
-              ch.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .format || FcCharSetHasChar(set, $0.value) != 0 })
+            ch.unicodeScalars.allSatisfy({
+                $0.properties.generalCategory == .format || FcCharSetHasChar(set, $0.value) != 0
+            })
         else { return nil }
         var fileValue: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(found, FC_FILE, 0, &fileValue) == FcResultMatch, let fv = fileValue else { return nil }
@@ -162,7 +172,9 @@ package struct SystemFonts: FontOutlineSource {
         // Accept only the family asked for: otherwise the explicit fallback is reported.
         if FcPatternGetString(found, FC_FAMILY, 0, &familyValue) == FcResultMatch, let fam = familyValue {
             let got = String(cString: UnsafeRawPointer(fam).assumingMemoryBound(to: CChar.self))
-            if got.lowercased().replacingOccurrences(of: " ", with: "") != family.lowercased().replacingOccurrences(of: " ", with: "") {
+            if got.lowercased().replacingOccurrences(of: " ", with: "")
+                != family.lowercased().replacingOccurrences(of: " ", with: "")
+            {
                 return nil
             }
         }

@@ -42,11 +42,13 @@ package enum DocumentReader {
 
     /// Reads a composition from a parsed document.
     package static func read(_ doc: JSONNode) throws(ModelError) -> Composition {
-        guard doc.isObject else { throw doc.error("expected the document to be an object, found \(doc.value.kindName)") }
+        guard doc.isObject else {
+            throw doc.error("expected the document to be an object, found \(doc.value.kindName)")
+        }
         var diag = Diagnostics()
-        let w = try doc.required("w").number()                  // "w"
-        let h = try doc.required("h").number()                  // "h"
-        let frNode = try doc.required("fr")                     // "fr"
+        let w = try doc.required("w").number() // "w"
+        let h = try doc.required("h").number() // "h"
+        let frNode = try doc.required("fr") // "fr"
         let fr = try frNode.number()
         let ipNode = try doc.required("ip"), opNode = try doc.required("op")
         let ip = try ipNode.number(), op = try opNode.number()
@@ -76,23 +78,28 @@ package enum DocumentReader {
         var markers: [Marker] = []
         if let ms = doc["markers"] {
             for m in try ms.array() {
-                markers.append(Marker(name: try m.string("cm") ?? "", time: try m.number("tm", default: 0),
-                                      duration: try m.number("dr", default: 0)))
+                markers.append(
+                    Marker(
+                        name: try m.string("cm") ?? "", time: try m.number("tm", default: 0),
+                        duration: try m.number("dr", default: 0)))
             }
             if !markers.isEmpty { diag.use("markers") }
         }
         let hasFonts = doc["fonts"] != nil || doc["chars"] != nil
         if doc["ddd"] != nil, try doc.bool("ddd") { diag.use("comp:3d") }
-        let fonts = try TextReader.fonts(doc["fonts"])                 // "fonts"
-        let glyphs = try TextReader.glyphs(doc["chars"], diagnostics: &diag)  // "chars"
-        var comp = Composition(version: try doc.string("v") ?? "", name: try doc.string("nm") ?? "",
-                               width: w, height: h, frameRate: fr, inPoint: ip, outPoint: op, layers: layers,
-                               assets: assets, assetOrder: order, markers: markers, hasFonts: hasFonts,
-                               diagnostics: diag)
+        let fonts = try TextReader.fonts(doc["fonts"]) // "fonts"
+        let glyphs = try TextReader.glyphs(doc["chars"], diagnostics: &diag) // "chars"
+        var comp = Composition(
+            version: try doc.string("v") ?? "", name: try doc.string("nm") ?? "",
+            width: w, height: h, frameRate: fr, inPoint: ip, outPoint: op, layers: layers,
+            assets: assets, assetOrder: order, markers: markers, hasFonts: hasFonts,
+            diagnostics: diag)
         comp.fonts = fonts
-        if let mb = doc["mb"], mb.isObject {                    // "mb": composition motion blur settings
-            comp.motionBlur = (try mb.number("sa", default: 180), try mb.number("sp", default: -90),
-                               max(1, min(64, try mb.int("spf", default: 16))))
+        if let mb = doc["mb"], mb.isObject { // "mb": composition motion blur settings
+            comp.motionBlur = (
+                try mb.number("sa", default: 180), try mb.number("sp", default: -90),
+                max(1, min(64, try mb.int("spf", default: 16)))
+            )
         }
         comp.glyphs = glyphs
         return comp
@@ -107,22 +114,25 @@ package enum DocumentReader {
     private static func readAsset(_ a: JSONNode, diagnostics: inout Diagnostics) throws(ModelError) -> Asset? {
         guard a.isObject else { throw a.error("expected an asset object, found \(a.value.kindName)") }
         guard let id = try a.string("id") else { return nil }
-        if let layers = a["layers"] {                           // precomp asset
-            return .precomp(id: id, layers: try readLayers(layers, diagnostics: &diagnostics),
-                            width: try a["w"]?.number(), height: try a["h"]?.number())
+        if let layers = a["layers"] { // precomp asset
+            return .precomp(
+                id: id, layers: try readLayers(layers, diagnostics: &diagnostics),
+                width: try a["w"]?.number(), height: try a["h"]?.number())
         }
-        guard let p = try a.string("p") else { return nil }     // "p": file name or data URI
+        guard let p = try a.string("p") else { return nil } // "p": file name or data URI
         let source: ImageSource
         if p.hasPrefix("data:") {
             diagnostics.use("image:embedded")
             source = decodeDataURI(p).map { .embedded($0) } ?? .invalid(String(p.prefix(40)))
         } else {
             diagnostics.use("image:external")
-            let u = try a.string("u") ?? ""                     // "u": folder
+            let u = try a.string("u") ?? "" // "u": folder
             source = .file(u + p)
         }
-        return .image(ImageAsset(id: id, width: try a.number("w", default: 0), height: try a.number("h", default: 0),
-                                 source: source))
+        return .image(
+            ImageAsset(
+                id: id, width: try a.number("w", default: 0), height: try a.number("h", default: 0),
+                source: source))
     }
 
     /// Decodes `data:…;base64,…`; nil when it is not valid base64.

@@ -48,9 +48,14 @@ enum EffectReader {
                     }
                 }
             }
-            let effect = LayerEffect(type: ty, name: try e.string("nm") ?? "", matchName: try e.string("mn") ?? "",
-                                     enabled: try e.int("en", default: 1) != 0, params: params, paramNames: names)
-            if ty == 5 { d.use("effect:controls") } else if LayerEffect.rendered.contains(ty) { d.use("effect:\(ty)") } else {
+            let effect = LayerEffect(
+                type: ty, name: try e.string("nm") ?? "", matchName: try e.string("mn") ?? "",
+                enabled: try e.int("en", default: 1) != 0, params: params, paramNames: names)
+            if ty == 5 {
+                d.use("effect:controls")
+            } else if LayerEffect.rendered.contains(ty) {
+                d.use("effect:\(ty)")
+            } else {
                 d.note("effect:\(ty)")
             }
             out.append(effect)

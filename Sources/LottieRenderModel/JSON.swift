@@ -135,17 +135,17 @@ package struct JSONParser {
         let start = pos
         if pos < bytes.count, bytes[pos] == UInt8(ascii: "-") { pos += 1 }
         var digits = 0
-        while pos < bytes.count, (bytes[pos] >= 0x30 && bytes[pos] <= 0x39) { pos += 1; digits += 1 }
+        while pos < bytes.count, bytes[pos] >= 0x30 && bytes[pos] <= 0x39 { pos += 1; digits += 1 }
         if pos < bytes.count, bytes[pos] == UInt8(ascii: ".") {
             pos += 1
-            while pos < bytes.count, (bytes[pos] >= 0x30 && bytes[pos] <= 0x39) { pos += 1; digits += 1 }
+            while pos < bytes.count, bytes[pos] >= 0x30 && bytes[pos] <= 0x39 { pos += 1; digits += 1 }
         }
         guard digits > 0 else { pos = start; throw error("unexpected character") }
         if pos < bytes.count, bytes[pos] == UInt8(ascii: "e") || bytes[pos] == UInt8(ascii: "E") {
             pos += 1
             if pos < bytes.count, bytes[pos] == UInt8(ascii: "+") || bytes[pos] == UInt8(ascii: "-") { pos += 1 }
             var e = 0
-            while pos < bytes.count, (bytes[pos] >= 0x30 && bytes[pos] <= 0x39) { pos += 1; e += 1 }
+            while pos < bytes.count, bytes[pos] >= 0x30 && bytes[pos] <= 0x39 { pos += 1; e += 1 }
             guard e > 0 else { throw error("malformed exponent") }
         }
         let text = String(decoding: bytes[start..<pos], as: UTF8.self)
@@ -190,7 +190,8 @@ package struct JSONParser {
             case UInt8(ascii: "u"):
                 var code = try hex4()
                 if code >= 0xD800 && code < 0xDC00, pos + 1 < bytes.count,
-                   bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u") {
+                    bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u")
+                {
                     pos += 2
                     let low = try hex4()
                     if low >= 0xDC00 && low < 0xE000 {

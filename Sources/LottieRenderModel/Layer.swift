@@ -106,8 +106,10 @@ package struct LayerTransform: Sendable {
     /// Skew axis in degrees (`"sa"`).
     package var skewAxis: NumberProperty
     /// Creates a transform.
-    package init(anchor: NumberProperty, position: PositionProperty, scale: NumberProperty, rotation: NumberProperty,
-                opacity: NumberProperty, skew: NumberProperty, skewAxis: NumberProperty) {
+    package init(
+        anchor: NumberProperty, position: PositionProperty, scale: NumberProperty, rotation: NumberProperty,
+        opacity: NumberProperty, skew: NumberProperty, skewAxis: NumberProperty
+    ) {
         self.anchor = anchor; self.position = position; self.scale = scale; self.rotation = rotation
         self.opacity = opacity; self.skew = skew; self.skewAxis = skewAxis
     }

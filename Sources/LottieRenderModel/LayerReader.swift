@@ -2,7 +2,7 @@
 enum LayerReader {
     static func read(_ l: JSONNode, diagnostics d: inout Diagnostics) throws(ModelError) -> Layer {
         guard l.isObject else { throw l.error("expected a layer object, found \(l.value.kindName)") }
-        let ty = JSONNode.code(try l.required("ty").number()) ?? -1     // "ty"; out of range: unsupported
+        let ty = JSONNode.code(try l.required("ty").number()) ?? -1 // "ty"; out of range: unsupported
         let content: LayerContent
         switch ty {
         case 4:
@@ -14,12 +14,14 @@ enum LayerReader {
                 d.use("time-remap")
                 return try PropertyReader.numbers(n, default: [0], diagnostics: &d)
             }
-            content = .precomp(refId: try l.string("refId") ?? "", width: try l.number("w", default: 0),
-                               height: try l.number("h", default: 0), timeRemap: tm)
+            content = .precomp(
+                refId: try l.string("refId") ?? "", width: try l.number("w", default: 0),
+                height: try l.number("h", default: 0), timeRemap: tm)
         case 1:
             d.use("layer:solid")
-            content = .solid(color: parseHexColor(try l.string("sc") ?? "#000000"),
-                             width: try l.number("sw", default: 0), height: try l.number("sh", default: 0))
+            content = .solid(
+                color: parseHexColor(try l.string("sc") ?? "#000000"),
+                width: try l.number("sw", default: 0), height: try l.number("sh", default: 0))
         case 2:
             d.use("layer:image")
             content = .image(refId: try l.string("refId") ?? "")
@@ -32,27 +34,29 @@ enum LayerReader {
         case 13:
             d.use("layer:camera")
             let ks = l["ks"]
-            content = .camera(zoom: try PropertyReader.numbers(l["pe"], default: [879.13], diagnostics: &d),   // "pe"
-                              pointOfInterest: try ks?["a"].map { (n: JSONNode) throws(ModelError) -> NumberProperty in
-                                  try PropertyReader.numbers(n, default: [0, 0, 0], diagnostics: &d)
-                              })
+            content = .camera(
+                zoom: try PropertyReader.numbers(l["pe"], default: [879.13], diagnostics: &d), // "pe"
+                pointOfInterest: try ks?["a"].map { (n: JSONNode) throws(ModelError) -> NumberProperty in
+                    try PropertyReader.numbers(n, default: [0, 0, 0], diagnostics: &d)
+                })
         default:
             let names = [6: "audio", 15: "data"]
             d.note("layer:\(names[ty] ?? "type-\(ty)")")
             content = .unsupported(type: ty)
         }
         var masks: [Mask] = []
-        if let mp = l["masksProperties"] {                      // "masksProperties"
+        if let mp = l["masksProperties"] { // "masksProperties"
             for m in try mp.array() {
                 let modeString = try m.string("mode") ?? "a"
                 let mode = MaskMode(rawValue: modeString) ?? .add
                 d.use("mask:\(mode)")
                 guard let pt = m["pt"] else { throw ModelError(path: m.path + ".pt", message: "missing required key") }
-                var mask = Mask(mode: mode, inverted: try m.bool("inv"),
-                                path: try PropertyReader.shape(pt, diagnostics: &d),
-                                opacity: try PropertyReader.numbers(m["o"], default: [100], diagnostics: &d),
-                                expansion: try PropertyReader.numbers(m["x"], default: [0], diagnostics: &d))
-                if m["f"] != nil {                              // "f": feather
+                var mask = Mask(
+                    mode: mode, inverted: try m.bool("inv"),
+                    path: try PropertyReader.shape(pt, diagnostics: &d),
+                    opacity: try PropertyReader.numbers(m["o"], default: [100], diagnostics: &d),
+                    expansion: try PropertyReader.numbers(m["x"], default: [0], diagnostics: &d))
+                if m["f"] != nil { // "f": feather
                     mask.feather = try PropertyReader.numbers(m["f"], default: [0, 0], diagnostics: &d)
                     d.use("mask:feather")
                 }
@@ -60,49 +64,54 @@ enum LayerReader {
             }
         }
         var tt: MatteMode? = nil
-        if let t = l["tt"] {                                    // "tt"
+        if let t = l["tt"] { // "tt"
             tt = JSONNode.code(try t.number()).flatMap(MatteMode.init(rawValue:))
             if let tt { d.use("matte:tt:\(tt.rawValue)") }
         }
         let bm = try l.int("bm", default: 0)
         if bm != 0 { if (1...17).contains(bm) { d.use("blend:\(bm)") } else { d.note("blend:\(bm)") } }
         if try l.bool("ddd") { d.use("layer:3d") }
-        let effects = try EffectReader.effects(l["ef"], diagnostics: &d)   // "ef"
-        let collapse = try l.bool("ct"), motionBlur = try l.bool("mb")     // "ct", "mb"
+        let effects = try EffectReader.effects(l["ef"], diagnostics: &d) // "ef"
+        let collapse = try l.bool("ct"), motionBlur = try l.bool("mb") // "ct", "mb"
         if motionBlur { d.use("motion-blur") }
-        if try l.int("hasMask", default: 0) != 0 && masks.isEmpty { d.warn("layer \(l.path) says it has masks but lists none") }
+        if try l.int("hasMask", default: 0) != 0 && masks.isEmpty {
+            d.warn("layer \(l.path) says it has masks but lists none")
+        }
         let ks = l["ks"] ?? JSONNode(.object([:]), path: l.path + ".ks")
-        return Layer(index: try l["ind"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
-                     parent: try l["parent"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
-                     name: try l.string("nm") ?? "",
-                     inPoint: try l.number("ip", default: 0), outPoint: try l.number("op", default: 1e9),
-                     startTime: try l.number("st", default: 0), timeStretch: try l.number("sr", default: 1),
-                     transform: try transform(ks, diagnostics: &d), autoOrient: try l.bool("ao"),
-                     masks: masks, matteMode: tt, isMatteSource: try l.bool("td"),
-                     matteParent: try l["tp"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
-                     hidden: try l.bool("hd"), blendMode: bm, is3D: try l.bool("ddd"), content: content,
-                     collapse: collapse, motionBlur: motionBlur, effects: effects)
+        return Layer(
+            index: try l["ind"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
+            parent: try l["parent"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
+            name: try l.string("nm") ?? "",
+            inPoint: try l.number("ip", default: 0), outPoint: try l.number("op", default: 1e9),
+            startTime: try l.number("st", default: 0), timeStretch: try l.number("sr", default: 1),
+            transform: try transform(ks, diagnostics: &d), autoOrient: try l.bool("ao"),
+            masks: masks, matteMode: tt, isMatteSource: try l.bool("td"),
+            matteParent: try l["tp"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
+            hidden: try l.bool("hd"), blendMode: bm, is3D: try l.bool("ddd"), content: content,
+            collapse: collapse, motionBlur: motionBlur, effects: effects)
     }
 
     /// A transform (`"ks"` of layers, `"ty":"tr"` of groups).
     static func transform(_ ks: JSONNode, diagnostics d: inout Diagnostics) throws(ModelError) -> LayerTransform {
         let position: PositionProperty
         var positionZ: NumberProperty? = nil
-        if let p = ks["p"], p.isObject, try p.bool("s") {       // split position "p.s"
+        if let p = ks["p"], p.isObject, try p.bool("s") { // split position "p.s"
             d.use("transform:split-position")
-            position = .split(x: try PropertyReader.numbers(p["x"], default: [0], diagnostics: &d),
-                              y: try PropertyReader.numbers(p["y"], default: [0], diagnostics: &d))
-            if let z = p["z"] { positionZ = try PropertyReader.numbers(z, default: [0], diagnostics: &d) }   // "p.z"
+            position = .split(
+                x: try PropertyReader.numbers(p["x"], default: [0], diagnostics: &d),
+                y: try PropertyReader.numbers(p["y"], default: [0], diagnostics: &d))
+            if let z = p["z"] { positionZ = try PropertyReader.numbers(z, default: [0], diagnostics: &d) } // "p.z"
         } else {
             position = .combined(try PropertyReader.numbers(ks["p"], default: [0, 0], diagnostics: &d))
         }
-        let rot = ks["r"] ?? ks["rz"]                           // "r", or "rz" on 3-D layers
+        let rot = ks["r"] ?? ks["rz"] // "r", or "rz" on 3-D layers
         var tr3: Transform3D? = nil
-        if ks["rx"] != nil || ks["ry"] != nil || ks["or"] != nil {  // "rx", "ry", "or": 3-D rotation
+        if ks["rx"] != nil || ks["ry"] != nil || ks["or"] != nil { // "rx", "ry", "or": 3-D rotation
             d.use("transform:3d")
-            tr3 = Transform3D(rotationX: try PropertyReader.numbers(ks["rx"], default: [0], diagnostics: &d),
-                              rotationY: try PropertyReader.numbers(ks["ry"], default: [0], diagnostics: &d),
-                              orientation: try PropertyReader.numbers(ks["or"], default: [0, 0, 0], diagnostics: &d))
+            tr3 = Transform3D(
+                rotationX: try PropertyReader.numbers(ks["rx"], default: [0], diagnostics: &d),
+                rotationY: try PropertyReader.numbers(ks["ry"], default: [0], diagnostics: &d),
+                orientation: try PropertyReader.numbers(ks["or"], default: [0, 0, 0], diagnostics: &d))
         }
         var result = LayerTransform(
             anchor: try PropertyReader.numbers(ks["a"], default: [0, 0], diagnostics: &d),

@@ -45,8 +45,10 @@ package struct Keyframe<Value: Sendable>: Sendable {
     package var spatialIn: [Double]?
 
     /// Creates a span.
-    package init(time: Double, start: Value, end: Value, hold: Bool = false, outHandle: EasingHandle? = nil,
-                inHandle: EasingHandle? = nil, spatialOut: [Double]? = nil, spatialIn: [Double]? = nil) {
+    package init(
+        time: Double, start: Value, end: Value, hold: Bool = false, outHandle: EasingHandle? = nil,
+        inHandle: EasingHandle? = nil, spatialOut: [Double]? = nil, spatialIn: [Double]? = nil
+    ) {
         self.time = time; self.start = start; self.end = end; self.hold = hold
         self.outHandle = outHandle; self.inHandle = inHandle; self.spatialOut = spatialOut; self.spatialIn = spatialIn
     }

@@ -1,8 +1,10 @@
 /// Reads animatable properties (`{"a":…,"k":…}`) in both keyframe formats into normalised keyframe spans.
 enum PropertyReader {
     /// Reads a property whose values are decoded by `decode`.
-    static func read<V: Sendable>(_ node: JSONNode, diagnostics: inout Diagnostics,
-                                  decode: (JSONNode) throws(ModelError) -> V) throws(ModelError) -> Animatable<V> {
+    static func read<V: Sendable>(
+        _ node: JSONNode, diagnostics: inout Diagnostics,
+        decode: (JSONNode) throws(ModelError) -> V
+    ) throws(ModelError) -> Animatable<V> {
         if node["x"] != nil, case .string = node["x"]?.value { diagnostics.note("expressions") }
         // A bare value (no "k" wrapper) is accepted as a constant, as some exporters write.
         guard node.isObject, let k = node["k"] else {
@@ -28,9 +30,12 @@ enum PropertyReader {
         return EasingHandle(x: try x.numbers(), y: try y.numbers())
     }
 
-    private static func keyframes<V: Sendable>(_ frames: [JSONNode], diagnostics: inout Diagnostics,
-                                               decode: (JSONNode) throws(ModelError) -> V) throws(ModelError)
-        -> Animatable<V> {
+    private static func keyframes<V: Sendable>(
+        _ frames: [JSONNode], diagnostics: inout Diagnostics,
+        decode: (JSONNode) throws(ModelError) -> V
+    ) throws(ModelError)
+        -> Animatable<V>
+    {
         var raws: [RawKeyframe<V>] = []
         raws.reserveCapacity(frames.count)
         for f in frames {
@@ -41,7 +46,8 @@ enum PropertyReader {
             let h = try f.bool("h")
             let to = try f["to"]?.numbers()
             let ti = try f["ti"]?.numbers()
-            raws.append(RawKeyframe(t: t, s: s, e: e, h: h, o: try handle(f["o"]), i: try handle(f["i"]), to: to, ti: ti))
+            raws.append(
+                RawKeyframe(t: t, s: s, e: e, h: h, o: try handle(f["o"]), i: try handle(f["i"]), to: to, ti: ti))
         }
         if raws.contains(where: { $0.e != nil }) { diagnostics.noteFormat(legacy: true) }
         if raws.contains(where: { $0.h }) { diagnostics.note("keyframes:hold", unsupported: false) }
@@ -55,8 +61,10 @@ enum PropertyReader {
             }
             let next = idx + 1 < raws.count ? raws[idx + 1] : nil
             let end = r.e ?? next?.s ?? start
-            out.append(Keyframe(time: r.t, start: start, end: end, hold: r.h, outHandle: r.o,
-                                inHandle: r.i, spatialOut: r.to, spatialIn: r.ti))
+            out.append(
+                Keyframe(
+                    time: r.t, start: start, end: end, hold: r.h, outHandle: r.o,
+                    inHandle: r.i, spatialOut: r.to, spatialIn: r.ti))
             previousEnd = r.e ?? start
         }
         // Keyframes must be in time order for binary search; keep a stable sort for files that are not.
@@ -67,10 +75,15 @@ enum PropertyReader {
     }
 
     /// Numeric vector values.
-    static func numbers(_ node: JSONNode?, default d: [Double], diagnostics: inout Diagnostics)
-        throws(ModelError) -> NumberProperty {
+    static func numbers(
+        _ node: JSONNode?, default d: [Double], diagnostics: inout Diagnostics
+    )
+        throws(ModelError) -> NumberProperty
+    {
         guard let node else { return .constant(d) }
-        return try read(node, diagnostics: &diagnostics) { (n: JSONNode) throws(ModelError) -> [Double] in try n.numbers() }
+        return try read(node, diagnostics: &diagnostics) { (n: JSONNode) throws(ModelError) -> [Double] in
+            try n.numbers()
+        }
     }
 
     /// Bezier path values; legacy files wrap each value in a one-element array.
@@ -97,8 +110,9 @@ enum PropertyReader {
             return out
         }
         let v = try points("v")
-        return BezierShape(vertices: v, inTangents: try points("i"), outTangents: try points("o"),
-                           closed: try n.bool("c"))
+        return BezierShape(
+            vertices: v, inTangents: try points("i"), outTangents: try points("o"),
+            closed: try n.bool("c"))
     }
 }
 

@@ -129,8 +129,10 @@ package struct DashEntry: Sendable {
 /// A stroke (`"st"`, `"gs"`).
 package struct StrokeItem: Sendable {
     /// Creates a stroke.
-    package init(paint: StylePaint, opacity: NumberProperty, width: NumberProperty, lineCap: Int, lineJoin: Int,
-                miterLimit: Double, dashes: [DashEntry]) {
+    package init(
+        paint: StylePaint, opacity: NumberProperty, width: NumberProperty, lineCap: Int, lineJoin: Int,
+        miterLimit: Double, dashes: [DashEntry]
+    ) {
         self.paint = paint; self.opacity = opacity; self.width = width; self.lineCap = lineCap
         self.lineJoin = lineJoin; self.miterLimit = miterLimit; self.dashes = dashes
     }

@@ -5,14 +5,17 @@ enum ShapeReader {
         var out: [ShapeItem] = []
         for n in try node.array() {
             guard n.isObject else { throw n.error("expected a shape object, found \(n.value.kindName)") }
-            if try n.bool("hd") { d.use("hidden-shapes"); continue }           // "hd": hidden items draw nothing
+            if try n.bool("hd") { d.use("hidden-shapes"); continue } // "hd": hidden items draw nothing
             out.append(try item(n, diagnostics: &d))
         }
         return out
     }
 
-    private static func num(_ n: JSONNode, _ key: String, _ def: [Double], _ d: inout Diagnostics)
-        throws(ModelError) -> NumberProperty {
+    private static func num(
+        _ n: JSONNode, _ key: String, _ def: [Double], _ d: inout Diagnostics
+    )
+        throws(ModelError) -> NumberProperty
+    {
         try PropertyReader.numbers(n[key], default: def, diagnostics: &d)
     }
 
@@ -27,7 +30,8 @@ enum ShapeReader {
             var sub = try items(n["it"], diagnostics: &d)
             var tr: LayerTransform? = nil
             if let idx = sub.lastIndex(where: { if case .transform = $0 { return true } else { return false } }),
-               case .transform(let t) = sub[idx] {
+                case .transform(let t) = sub[idx]
+            {
                 tr = t
                 sub.remove(at: idx)
             }
@@ -37,48 +41,66 @@ enum ShapeReader {
         case "sh":
             return .path(try PropertyReader.shape(try n.required("ks"), diagnostics: &d), reversed: reversed)
         case "rc":
-            return .rect(RectShape(position: try num(n, "p", [0, 0], &d), size: try num(n, "s", [0, 0], &d),
-                                   roundness: try num(n, "r", [0], &d), reversed: reversed))
+            return .rect(
+                RectShape(
+                    position: try num(n, "p", [0, 0], &d), size: try num(n, "s", [0, 0], &d),
+                    roundness: try num(n, "r", [0], &d), reversed: reversed))
         case "el":
-            return .ellipse(EllipseShape(position: try num(n, "p", [0, 0], &d), size: try num(n, "s", [0, 0], &d),
-                                         reversed: reversed))
+            return .ellipse(
+                EllipseShape(
+                    position: try num(n, "p", [0, 0], &d), size: try num(n, "s", [0, 0], &d),
+                    reversed: reversed))
         case "sr":
-            return .star(StarShape(isStar: try n.int("sy", default: 1) != 2, position: try num(n, "p", [0, 0], &d),
-                                   points: try num(n, "pt", [5], &d), rotation: try num(n, "r", [0], &d),
-                                   outerRadius: try num(n, "or", [0], &d), outerRoundness: try num(n, "os", [0], &d),
-                                   innerRadius: try num(n, "ir", [0], &d), innerRoundness: try num(n, "is", [0], &d),
-                                   reversed: reversed))
+            return .star(
+                StarShape(
+                    isStar: try n.int("sy", default: 1) != 2, position: try num(n, "p", [0, 0], &d),
+                    points: try num(n, "pt", [5], &d), rotation: try num(n, "r", [0], &d),
+                    outerRadius: try num(n, "or", [0], &d), outerRoundness: try num(n, "os", [0], &d),
+                    innerRadius: try num(n, "ir", [0], &d), innerRoundness: try num(n, "is", [0], &d),
+                    reversed: reversed))
         case "fl", "gf":
-            let paint = ty == "fl" ? StylePaint.color(try num(n, "c", [0, 0, 0, 1], &d))
-                                   : .gradient(try gradient(n, &d))
-            let evenOdd = try n.int("r", default: 1) == 2       // "r": 2 even-odd
+            let paint =
+                ty == "fl"
+                ? StylePaint.color(try num(n, "c", [0, 0, 0, 1], &d))
+                : .gradient(try gradient(n, &d))
+            let evenOdd = try n.int("r", default: 1) == 2 // "r": 2 even-odd
             return .fill(FillItem(paint: paint, opacity: try num(n, "o", [100], &d), evenOdd: evenOdd))
         case "st", "gs":
-            let paint = ty == "st" ? StylePaint.color(try num(n, "c", [0, 0, 0, 1], &d))
-                                   : .gradient(try gradient(n, &d))
+            let paint =
+                ty == "st"
+                ? StylePaint.color(try num(n, "c", [0, 0, 0, 1], &d))
+                : .gradient(try gradient(n, &d))
             var dashes: [DashEntry] = []
-            if let ds = n["d"], ds.isArray {                    // "d": dash pattern
+            if let ds = n["d"], ds.isArray { // "d": dash pattern
                 for e in try ds.array() {
-                    dashes.append(DashEntry(kind: try e.string("n") ?? "d",
-                                            value: try PropertyReader.numbers(e["v"], default: [0], diagnostics: &d)))
+                    dashes.append(
+                        DashEntry(
+                            kind: try e.string("n") ?? "d",
+                            value: try PropertyReader.numbers(e["v"], default: [0], diagnostics: &d)))
                 }
                 if !dashes.isEmpty { d.use("stroke:dashes") }
             }
-            return .stroke(StrokeItem(paint: paint, opacity: try num(n, "o", [100], &d), width: try num(n, "w", [1], &d),
-                                       lineCap: try n.int("lc", default: 2), lineJoin: try n.int("lj", default: 2),
-                                       miterLimit: try n.number("ml", default: 4), dashes: dashes))
+            return .stroke(
+                StrokeItem(
+                    paint: paint, opacity: try num(n, "o", [100], &d), width: try num(n, "w", [1], &d),
+                    lineCap: try n.int("lc", default: 2), lineJoin: try n.int("lj", default: 2),
+                    miterLimit: try n.number("ml", default: 4), dashes: dashes))
         case "tm":
-            return .trim(TrimPaths(start: try num(n, "s", [0], &d), end: try num(n, "e", [100], &d),
-                                   offset: try num(n, "o", [0], &d), individually: try n.int("m", default: 1) == 2))
+            return .trim(
+                TrimPaths(
+                    start: try num(n, "s", [0], &d), end: try num(n, "e", [100], &d),
+                    offset: try num(n, "o", [0], &d), individually: try n.int("m", default: 1) == 2))
         case "rp":
             let tr = n["tr"]
             func t(_ key: String, _ def: [Double]) throws(ModelError) -> NumberProperty {
                 try PropertyReader.numbers(tr?[key], default: def, diagnostics: &d)
             }
-            return .repeater(Repeater(copies: try num(n, "c", [1], &d), offset: try num(n, "o", [0], &d),
-                                      composite: try n.int("m", default: 1), anchor: try t("a", [0, 0]),
-                                      position: try t("p", [0, 0]), scale: try t("s", [100, 100]), rotation: try t("r", [0]),
-                                      startOpacity: try t("so", [100]), endOpacity: try t("eo", [100])))
+            return .repeater(
+                Repeater(
+                    copies: try num(n, "c", [1], &d), offset: try num(n, "o", [0], &d),
+                    composite: try n.int("m", default: 1), anchor: try t("a", [0, 0]),
+                    position: try t("p", [0, 0]), scale: try t("s", [100, 100]), rotation: try t("r", [0]),
+                    startOpacity: try t("so", [100]), endOpacity: try t("eo", [100])))
         case "mm":
             return .merge(mode: try n.int("mm", default: 1))
         case "rd":
@@ -86,11 +108,15 @@ enum ShapeReader {
         case "pb":
             return .modifier(.puckerBloat(amount: try num(n, "a", [0], &d)))
         case "zz":
-            return .modifier(.zigZag(size: try num(n, "s", [0], &d), ridges: try num(n, "r", [0], &d),
-                                     smooth: try num(n, "pt", [1], &d)))
+            return .modifier(
+                .zigZag(
+                    size: try num(n, "s", [0], &d), ridges: try num(n, "r", [0], &d),
+                    smooth: try num(n, "pt", [1], &d)))
         case "op":
-            return .modifier(.offset(amount: try num(n, "a", [0], &d), join: try n.int("lj", default: 1),
-                                     miterLimit: try num(n, "ml", [4], &d)))
+            return .modifier(
+                .offset(
+                    amount: try num(n, "a", [0], &d), join: try n.int("lj", default: 1),
+                    miterLimit: try num(n, "ml", [4], &d)))
         case "tw":
             return .modifier(.twist(angle: try num(n, "a", [0], &d), center: try num(n, "c", [0, 0], &d)))
         default:
@@ -100,13 +126,14 @@ enum ShapeReader {
     }
 
     private static func gradient(_ n: JSONNode, _ d: inout Diagnostics) throws(ModelError) -> GradientSpec {
-        let g = try n.required("g")                             // "g": {"p": count, "k": stops}
+        let g = try n.required("g") // "g": {"p": count, "k": stops}
         let count = try g.int("p", default: 0)
-        let isRadial = try n.int("t", default: 1) == 2          // "t": 1 linear, 2 radial
+        let isRadial = try n.int("t", default: 1) == 2 // "t": 1 linear, 2 radial
         d.use(isRadial ? "gradient:radial" : "gradient:linear")
-        return GradientSpec(isRadial: isRadial, start: try num(n, "s", [0, 0], &d), end: try num(n, "e", [0, 0], &d),
-                            highlightLength: try num(n, "h", [0], &d), highlightAngle: try num(n, "a", [0], &d),
-                            colorStopCount: max(0, count),
-                            stops: try PropertyReader.numbers(try g.required("k"), default: [], diagnostics: &d))
+        return GradientSpec(
+            isRadial: isRadial, start: try num(n, "s", [0, 0], &d), end: try num(n, "e", [0, 0], &d),
+            highlightLength: try num(n, "h", [0], &d), highlightAngle: try num(n, "a", [0], &d),
+            colorStopCount: max(0, count),
+            stops: try PropertyReader.numbers(try g.required("k"), default: [], diagnostics: &d))
     }
 }

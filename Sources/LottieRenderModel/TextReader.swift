@@ -3,7 +3,7 @@ enum TextReader {
     static func text(_ t: JSONNode?, diagnostics d: inout Diagnostics) throws(ModelError) -> TextData {
         guard let t else { return TextData(documents: [], animators: [], alignment: .constant([0, 0])) }
         var docs: [(Double, TextDocument)] = []
-        if let dn = t["d"], let k = dn["k"] {                   // "t"."d"."k"
+        if let dn = t["d"], let k = dn["k"] { // "t"."d"."k"
             for kf in try k.array() {
                 guard let s = kf["s"] else { continue }
                 docs.append((try kf.number("t", default: 0), try document(s)))
@@ -11,7 +11,7 @@ enum TextReader {
         }
         docs.sort { $0.0 < $1.0 }
         var animators: [TextAnimator] = []
-        if let a = t["a"] {                                     // "t"."a"
+        if let a = t["a"] { // "t"."a"
             for an in try a.array() {
                 let s = an["s"], p = an["a"]
                 func prop(_ key: String) throws(ModelError) -> NumberProperty? {
@@ -19,22 +19,24 @@ enum TextReader {
                     return try PropertyReader.numbers(n, default: [0], diagnostics: &d)
                 }
                 let shape = SelectorShape(rawValue: try s?.int("sh", default: 1) ?? 1) ?? .square
-                animators.append(TextAnimator(
-                    start: try PropertyReader.numbers(s?["s"], default: [0], diagnostics: &d),
-                    end: try PropertyReader.numbers(s?["e"], default: [100], diagnostics: &d),
-                    offset: try PropertyReader.numbers(s?["o"], default: [0], diagnostics: &d),
-                    units: try s?.int("r", default: 1) ?? 1, basedOn: try s?.int("b", default: 1) ?? 1, shape: shape,
-                    amount: try PropertyReader.numbers(s?["a"], default: [100], diagnostics: &d),
-                    position: try prop("p"), anchor: try prop("a"), scale: try prop("s"), rotation: try prop("r"),
-                    opacity: try prop("o"), fillColor: try prop("fc"), strokeColor: try prop("sc"),
-                    fillOpacity: try prop("fo"), strokeOpacity: try prop("so"), strokeWidth: try prop("sw"),
-                    tracking: try prop("t")))
+                animators.append(
+                    TextAnimator(
+                        start: try PropertyReader.numbers(s?["s"], default: [0], diagnostics: &d),
+                        end: try PropertyReader.numbers(s?["e"], default: [100], diagnostics: &d),
+                        offset: try PropertyReader.numbers(s?["o"], default: [0], diagnostics: &d),
+                        units: try s?.int("r", default: 1) ?? 1, basedOn: try s?.int("b", default: 1) ?? 1,
+                        shape: shape,
+                        amount: try PropertyReader.numbers(s?["a"], default: [100], diagnostics: &d),
+                        position: try prop("p"), anchor: try prop("a"), scale: try prop("s"), rotation: try prop("r"),
+                        opacity: try prop("o"), fillColor: try prop("fc"), strokeColor: try prop("sc"),
+                        fillOpacity: try prop("fo"), strokeOpacity: try prop("so"), strokeWidth: try prop("sw"),
+                        tracking: try prop("t")))
                 d.use("text:animator")
             }
         }
         let align = try PropertyReader.numbers(t["m"]?["a"], default: [0, 0], diagnostics: &d)
         var data = TextData(documents: docs, animators: animators, alignment: align)
-        if let pth = t["p"], pth["m"] != nil {                  // "t"."p": text on a mask path
+        if let pth = t["p"], pth["m"] != nil { // "t"."p": text on a mask path
             d.use("text:path")
             data.pathMask = try pth.int("m", default: 0)
             data.firstMargin = try PropertyReader.numbers(pth["f"], default: [0], diagnostics: &d)
@@ -53,14 +55,15 @@ enum TextReader {
             return v.count >= 3 ? v : nil
         }
         let size = try s.number("s", default: 10)
-        return TextDocument(text: try s.string("t") ?? "", font: try s.string("f") ?? "", size: size,
-                            fillColor: try color("fc"), strokeColor: try color("sc"),
-                            strokeWidth: try s.number("sw", default: 0), strokeOverFill: try s.bool("of"),
-                            justify: try s.int("j", default: 0), tracking: try s.number("tr", default: 0),
-                            lineHeight: try s.number("lh", default: size * 1.2), baselineShift: try s.number("ls", default: 0),
-                            boxPosition: try s["ps"].map { (n: JSONNode) throws(ModelError) -> [Double] in try n.numbers() },
-                            boxSize: try s["sz"].map { (n: JSONNode) throws(ModelError) -> [Double] in try n.numbers() },
-                            caps: try s.int("ca", default: 0))
+        return TextDocument(
+            text: try s.string("t") ?? "", font: try s.string("f") ?? "", size: size,
+            fillColor: try color("fc"), strokeColor: try color("sc"),
+            strokeWidth: try s.number("sw", default: 0), strokeOverFill: try s.bool("of"),
+            justify: try s.int("j", default: 0), tracking: try s.number("tr", default: 0),
+            lineHeight: try s.number("lh", default: size * 1.2), baselineShift: try s.number("ls", default: 0),
+            boxPosition: try s["ps"].map { (n: JSONNode) throws(ModelError) -> [Double] in try n.numbers() },
+            boxSize: try s["sz"].map { (n: JSONNode) throws(ModelError) -> [Double] in try n.numbers() },
+            caps: try s.int("ca", default: 0))
     }
 
     static func fonts(_ n: JSONNode?) throws(ModelError) -> [String: FontInfo] {
@@ -68,9 +71,10 @@ enum TextReader {
         guard let list = n?["list"] else { return out }
         for f in try list.array() {
             let name = try f.string("fName") ?? ""
-            out[name] = FontInfo(name: name, family: try f.string("fFamily") ?? name, style: try f.string("fStyle") ?? "",
-                                 ascent: try f.number("ascent", default: 75), origin: try f.int("origin", default: -1),
-                                 path: try f.string("fPath") ?? "")
+            out[name] = FontInfo(
+                name: name, family: try f.string("fFamily") ?? name, style: try f.string("fStyle") ?? "",
+                ascent: try f.number("ascent", default: 75), origin: try f.int("origin", default: -1),
+                path: try f.string("fPath") ?? "")
         }
         return out
     }
@@ -79,9 +83,11 @@ enum TextReader {
         guard let n else { return [] }
         var out: [Glyph] = []
         for c in try n.array() {
-            out.append(Glyph(character: try c.string("ch") ?? "", family: try c.string("fFamily") ?? "",
-                             style: try c.string("style") ?? "", width: try c.number("w", default: 0),
-                             shapes: try ShapeReader.items(c["data"]?["shapes"], diagnostics: &d)))
+            out.append(
+                Glyph(
+                    character: try c.string("ch") ?? "", family: try c.string("fFamily") ?? "",
+                    style: try c.string("style") ?? "", width: try c.number("w", default: 0),
+                    shapes: try ShapeReader.items(c["data"]?["shapes"], diagnostics: &d)))
         }
         return out
     }

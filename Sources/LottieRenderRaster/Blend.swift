@@ -21,8 +21,10 @@ enum Blend {
     }
 
     /// Blends one coverage row painted with `paint` into row `y` of `dst` starting at `x0`.
-    static func row(_ dst: UnsafeMutablePointer<UInt32>, width: Int, y: Int, x0: Int,
-                    coverage cov: UnsafeBufferPointer<UInt8>, paint: PreparedPaint) {
+    static func row(
+        _ dst: UnsafeMutablePointer<UInt32>, width: Int, y: Int, x0: Int,
+        coverage cov: UnsafeBufferPointer<UInt8>, paint: PreparedPaint
+    ) {
         let out = dst + (y &* width &+ x0)
         let n = cov.count
         switch paint.kind {
@@ -82,8 +84,10 @@ enum Blend {
     }
 
     /// Linear gradient LUT indices for one row: t is affine in x, so it is stepped in Float.
-    @inline(__always) static func linearIndices(_ idx: UnsafeMutablePointer<UInt8>, _ n: Int, y: Int, x0: Int,
-                                                paint: PreparedPaint) {
+    @inline(__always) static func linearIndices(
+        _ idx: UnsafeMutablePointer<UInt8>, _ n: Int, y: Int, x0: Int,
+        paint: PreparedPaint
+    ) {
         let inv = paint.inverse
         let fy = Double(y) + 0.5, fx0 = Double(x0) + 0.5
         let px = inv.a * fx0 + inv.c * fy + inv.tx - paint.start.x
@@ -100,8 +104,10 @@ enum Blend {
     /// the point p lies at t = |p − f| / s along the ray from f, where s solves |f + s·d̂ − c| = r. Written with
     /// d = p − f, e = f − c, A = d·d, B = d·e, C = e·e − r² < 0, that is t = (B + √(B² − A·C)) / (−C): one square
     /// root and no division per pixel (with f = c it reduces to |d| / r).
-    @inline(__always) static func radialIndices(_ idx: UnsafeMutablePointer<UInt8>, _ n: Int, y: Int, x0: Int,
-                                                paint: PreparedPaint) {
+    @inline(__always) static func radialIndices(
+        _ idx: UnsafeMutablePointer<UInt8>, _ n: Int, y: Int, x0: Int,
+        paint: PreparedPaint
+    ) {
         let inv = paint.inverse
         let fy = Double(y) + 0.5, fx0 = Double(x0) + 0.5
         let ex = paint.focal.x - paint.center.x, ey = paint.focal.y - paint.center.y
@@ -131,14 +137,16 @@ enum Blend {
 
     /// Bilinear sample at 16.16 fixed-point (u, v) with edge clamping; 4-bit subpixel weights summing to
     /// exactly 256, so a flat area samples to its own colour.
-    @inline(__always) static func bilinear(_ s: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ u: Int, _ v: Int) -> UInt32 {
+    @inline(__always) static func bilinear(_ s: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ u: Int, _ v: Int) -> UInt32
+    {
         let fu = UInt64((u >> 12) & 15), fv = UInt64((v >> 12) & 15)
         let xi = u >> 16, yi = v >> 16
         let x0 = min(max(xi, 0), w &- 1), x1 = min(max(xi &+ 1, 0), w &- 1)
         let y0 = min(max(yi, 0), h &- 1), y1 = min(max(yi &+ 1, 0), h &- 1)
         let r0 = s + y0 &* w, r1 = s + y1 &* w
         if fu == 0 && fv == 0 { return r0[x0] }
-        let sum = lanes(r0[x0]) &* ((16 &- fu) &* (16 &- fv))
+        let sum =
+            lanes(r0[x0]) &* ((16 &- fu) &* (16 &- fv))
             &+ lanes(r0[x1]) &* (fu &* (16 &- fv))
             &+ lanes(r1[x0]) &* ((16 &- fu) &* fv)
             &+ lanes(r1[x1]) &* (fu &* fv)
@@ -166,8 +174,10 @@ package enum Compositor {
 
     /// Replaces each pixel of `dst` in `region` under a non-transparent pixel of `src` (same size) by
     /// `f(src pixel, dst pixel)`.
-    @inline(__always) package static func combine(_ src: Pixmap, onto dst: inout Pixmap, region: IntRect,
-                                                 _ f: (UInt32, UInt32) -> UInt32) {
+    @inline(__always) package static func combine(
+        _ src: Pixmap, onto dst: inout Pixmap, region: IntRect,
+        _ f: (UInt32, UInt32) -> UInt32
+    ) {
         guard src.width == dst.width, src.height == dst.height else { return }
         let w = src.width
         let r = region.intersection(IntRect(x0: 0, y0: 0, x1: src.width, y1: src.height))
@@ -219,7 +229,8 @@ package enum Compositor {
                 for y in r.y0..<max(r.y0, r.y1) {
                     for i in (y &* w &+ r.x0)..<(y &* w &+ r.x1) {
                         let k = i &* 4
-                        d[i] = (u[k] &+ half) / n | ((u[k &+ 1] &+ half) / n) << 8
+                        d[i] =
+                            (u[k] &+ half) / n | ((u[k &+ 1] &+ half) / n) << 8
                             | ((u[k &+ 2] &+ half) / n) << 16 | ((u[k &+ 3] &+ half) / n) << 24
                     }
                 }
@@ -269,7 +280,9 @@ package enum Compositor {
 
     /// 8-bit matte values over `region` from a rendered matte layer: its alpha, or the luma or one channel of its
     /// premultiplied colour.
-    package static func matteValues(_ matte: Pixmap, channel: MatteChannel, inverted: Bool, region: IntRect, into out: inout [UInt8]) {
+    package static func matteValues(
+        _ matte: Pixmap, channel: MatteChannel, inverted: Bool, region: IntRect, into out: inout [UInt8]
+    ) {
         let n = region.width * region.height
         if out.count != n { out = [UInt8](repeating: 0, count: n) }
         let w = matte.width, rw = region.width

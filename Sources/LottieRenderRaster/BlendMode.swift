@@ -45,7 +45,8 @@ package enum BlendMode: Int, Sendable, CaseIterable {
 /// about 90 Mpixel/s for separable modes.
 package enum BlendModes {
     /// Blends `src` (premultiplied) with `opacity` onto `dst` inside `region` using `mode`.
-    package static func apply(_ src: Pixmap, onto dst: inout Pixmap, mode: BlendMode, opacity: Double, region: IntRect) {
+    package static func apply(_ src: Pixmap, onto dst: inout Pixmap, mode: BlendMode, opacity: Double, region: IntRect)
+    {
         guard src.width == dst.width, src.height == dst.height else { return }
         if mode == .normal { Compositor.drawOver(src, onto: &dst, opacity: opacity, region: region); return }
         let k = Float(min(1, max(0, opacity)))
@@ -141,7 +142,9 @@ package enum BlendModes {
         return (f(c.0), f(c.1), f(c.2))
     }
 
-    static func nonSeparable(_ cb: (Float, Float, Float), _ cs: (Float, Float, Float), _ mode: BlendMode) -> (Float, Float, Float) {
+    static func nonSeparable(
+        _ cb: (Float, Float, Float), _ cs: (Float, Float, Float), _ mode: BlendMode
+    ) -> (Float, Float, Float) {
         switch mode {
         case .hue: return setLum(setSat(cs, sat(cb)), lum(cb))
         case .saturation: return setLum(setSat(cb, sat(cs)), lum(cb))

@@ -11,8 +11,10 @@ package struct Canvas: Sendable {
 
     /// Fills `path` (mapped by `transform`) with `paint` at `opacity` into `target`; returns the pixels touched.
     @discardableResult
-    package mutating func fill(_ path: Path, transform: Transform, rule: FillRule, paint: Paint, opacity: Double,
-                              into target: inout Pixmap) -> IntRect {
+    package mutating func fill(
+        _ path: Path, transform: Transform, rule: FillRule, paint: Paint, opacity: Double,
+        into target: inout Pixmap
+    ) -> IntRect {
         guard transform.isFinite, let prepared = PreparedPaint(paint, opacity: opacity) else { return .empty }
         flat.removeAll()
         flat.append(path, transform: transform, tolerance: tolerance)
@@ -22,9 +24,13 @@ package struct Canvas: Sendable {
     /// Strokes `path` in its own coordinates (so that `transform` also scales the width) and paints the result;
     /// returns the pixels touched.
     @discardableResult
-    package mutating func stroke(_ path: Path, transform: Transform, style: StrokeStyle, paint: Paint, opacity: Double,
-                                into target: inout Pixmap) -> IntRect {
-        guard transform.isFinite, style.width > 0, let prepared = PreparedPaint(paint, opacity: opacity) else { return .empty }
+    package mutating func stroke(
+        _ path: Path, transform: Transform, style: StrokeStyle, paint: Paint, opacity: Double,
+        into target: inout Pixmap
+    ) -> IntRect {
+        guard transform.isFinite, style.width > 0, let prepared = PreparedPaint(paint, opacity: opacity) else {
+            return .empty
+        }
         strokeOutline(path, transform: transform, style: style)
         return draw(outline, rule: .nonZero, paint: prepared, into: &target)
     }
@@ -47,8 +53,10 @@ package struct Canvas: Sendable {
 
     /// Writes the coverage (0…255) of `path` inside `region` into `mask`, a `region.width`×`region.height` buffer;
     /// uncovered pixels are 0.
-    package mutating func coverage(_ path: Path, transform: Transform, rule: FillRule, region: IntRect,
-                                  into mask: inout [UInt8]) {
+    package mutating func coverage(
+        _ path: Path, transform: Transform, rule: FillRule, region: IntRect,
+        into mask: inout [UInt8]
+    ) {
         guard transform.isFinite else { Canvas.zero(&mask, region); return }
         flat.removeAll()
         flat.append(path, transform: transform, tolerance: tolerance)
@@ -56,8 +64,10 @@ package struct Canvas: Sendable {
     }
 
     /// Writes the coverage of a stroked path into `mask` (as `coverage` does for fills).
-    package mutating func strokeCoverage(_ path: Path, transform: Transform, style: StrokeStyle, region: IntRect,
-                                        into mask: inout [UInt8]) {
+    package mutating func strokeCoverage(
+        _ path: Path, transform: Transform, style: StrokeStyle, region: IntRect,
+        into mask: inout [UInt8]
+    ) {
         guard transform.isFinite, style.width > 0 else { Canvas.zero(&mask, region); return }
         strokeOutline(path, transform: transform, style: style)
         rasterize(outline, rule: .nonZero, region: region, into: &mask)
@@ -81,7 +91,9 @@ package struct Canvas: Sendable {
         }
     }
 
-    private mutating func draw(_ polys: Polylines, rule: FillRule, paint: PreparedPaint, into target: inout Pixmap) -> IntRect {
+    private mutating func draw(
+        _ polys: Polylines, rule: FillRule, paint: PreparedPaint, into target: inout Pixmap
+    ) -> IntRect {
         let w = target.width
         let clip = IntRect(x0: 0, y0: 0, x1: target.width, y1: target.height)
         return target.pixels.withUnsafeMutableBufferPointer { buf -> IntRect in

@@ -21,7 +21,9 @@ package enum Effects {
 
     /// Applies `f` (straight r, g, b in 0…1 → new straight r, g, b) to every pixel in `region`, keeping alpha, mixed
     /// with the original by `amount`.
-    static func mapColors(_ pm: inout Pixmap, region: IntRect, amount: Double, _ f: (Float, Float, Float) -> (Float, Float, Float)) {
+    static func mapColors(
+        _ pm: inout Pixmap, region: IntRect, amount: Double, _ f: (Float, Float, Float) -> (Float, Float, Float)
+    ) {
         let k = Float(min(1, max(0, amount)))
         guard k > 0 else { return }
         eachCovered(&pm, region: region) { p in
@@ -48,7 +50,9 @@ package enum Effects {
     }
 
     /// Luminance of straight sRGB values (Rec. 601 weights, as After Effects' tint uses).
-    @inline(__always) static func luma(_ r: Float, _ g: Float, _ b: Float) -> Float { 0.299 * r + 0.587 * g + 0.114 * b }
+    @inline(__always) static func luma(_ r: Float, _ g: Float, _ b: Float) -> Float {
+        0.299 * r + 0.587 * g + 0.114 * b
+    }
 
     /// Fill effect: every pixel takes `color` (straight, 0…1), keeping its alpha; `opacity` mixes with the original.
     package static func fill(_ pm: inout Pixmap, region: IntRect, color: Color, opacity: Double) {
@@ -67,9 +71,12 @@ package enum Effects {
 
     /// Tritone: luminance 0, 0.5 and 1 map to shadows, midtones and highlights; `blend` (0…1) is how much of the
     /// original stays.
-    package static func tritone(_ pm: inout Pixmap, region: IntRect, highlights h: Color, midtones m: Color, shadows s: Color,
-                               blend: Double) {
-        let hh = (Float(h.r), Float(h.g), Float(h.b)), mm = (Float(m.r), Float(m.g), Float(m.b)), ss = (Float(s.r), Float(s.g), Float(s.b))
+    package static func tritone(
+        _ pm: inout Pixmap, region: IntRect, highlights h: Color, midtones m: Color, shadows s: Color,
+        blend: Double
+    ) {
+        let hh = (Float(h.r), Float(h.g), Float(h.b)), mm = (Float(m.r), Float(m.g), Float(m.b)),
+            ss = (Float(s.r), Float(s.g), Float(s.b))
         mapColors(&pm, region: region, amount: 1 - blend) { r, g, b in
             let l = luma(r, g, b)
             if l < 0.5 {
@@ -83,8 +90,10 @@ package enum Effects {
 
     /// Levels (`"ty": 24`, Pro Levels): each colour channel through its own curve and then the composite one, alpha
     /// through its curve; straight colour.
-    package static func levels(_ pm: inout Pixmap, region: IntRect, composite: LevelsCurve, red: LevelsCurve = .identity,
-                              green: LevelsCurve = .identity, blue: LevelsCurve = .identity, alpha: LevelsCurve = .identity) {
+    package static func levels(
+        _ pm: inout Pixmap, region: IntRect, composite: LevelsCurve, red: LevelsCurve = .identity,
+        green: LevelsCurve = .identity, blue: LevelsCurve = .identity, alpha: LevelsCurve = .identity
+    ) {
         // Per-channel curves first, then the composite one on the colour channels (as lottie-web chains them),
         // through 256-entry tables on straight values.
         let tr = red.then(composite).table(), tg = green.then(composite).table(), tb = blue.then(composite).table()
@@ -99,7 +108,9 @@ package enum Effects {
     }
 
     /// Hue/saturation: hue rotated by `hue` degrees, saturation and lightness changed by −100…100, in HSL.
-    package static func hueSaturation(_ pm: inout Pixmap, region: IntRect, hue: Double, saturation: Double, lightness: Double) {
+    package static func hueSaturation(
+        _ pm: inout Pixmap, region: IntRect, hue: Double, saturation: Double, lightness: Double
+    ) {
         let dh = Float(hue / 360), ds = Float(saturation / 100), dl = Float(lightness / 100)
         mapColors(&pm, region: region, amount: 1) { r, g, b in
             let mx = max(r, g, b), mn = min(r, g, b)
@@ -108,7 +119,13 @@ package enum Effects {
             if mx > mn {
                 let d = mx - mn
                 s = l > 0.5 ? d / (2 - mx - mn) : d / (mx + mn)
-                if mx == r { h = (g - b) / d + (g < b ? 6 : 0) } else if mx == g { h = (b - r) / d + 2 } else { h = (r - g) / d + 4 }
+                if mx == r {
+                    h = (g - b) / d + (g < b ? 6 : 0)
+                } else if mx == g {
+                    h = (b - r) / d + 2
+                } else {
+                    h = (r - g) / d + 4
+                }
                 h /= 6
             }
             h = (h + dh).truncatingRemainder(dividingBy: 1); if h < 0 { h += 1 }
@@ -133,13 +150,16 @@ package enum Effects {
         let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
         var wl = Int(ideal.rounded(.down)); if wl % 2 == 0 { wl -= 1 }
         let wu = wl + 2
-        let m = Int(((12 * sigma * sigma - 3 * Double(wl * wl) - 12 * Double(wl) - 9) / (-4 * Double(wl) - 4)).rounded())
+        let m = Int(
+            ((12 * sigma * sigma - 3 * Double(wl * wl) - 12 * Double(wl) - 9) / (-4 * Double(wl) - 4)).rounded())
         return (0..<3).map { $0 < m ? wl : wu }
     }
 
     /// Gaussian blur of the premultiplied pixels in `region`, standard deviations in pixels per axis. Pixels outside
     /// the region count as transparent, or with `repeatEdges` as copies of the nearest edge pixel.
-    package static func blur(_ pm: inout Pixmap, region: IntRect, sigmaX: Double, sigmaY: Double, repeatEdges: Bool = false) {
+    package static func blur(
+        _ pm: inout Pixmap, region: IntRect, sigmaX: Double, sigmaY: Double, repeatEdges: Bool = false
+    ) {
         let r = region.intersection(IntRect(x0: 0, y0: 0, x1: pm.width, y1: pm.height))
         let rw = r.width, rh = r.height
         guard rw > 0, rh > 0 else { return }
@@ -164,15 +184,18 @@ package enum Effects {
         for y in 0..<rh {
             for x in 0..<rw {
                 let i = y * rw + x
-                pm.pixels[(y + r.y0) * pm.width + x + r.x0] = pack(planes[0][i], planes[1][i], planes[2][i], planes[3][i])
+                pm.pixels[(y + r.y0) * pm.width + x + r.x0] = pack(
+                    planes[0][i], planes[1][i], planes[2][i], planes[3][i])
             }
         }
     }
 
     /// One box pass of width `size` (odd) along a line of `n` values `stride` apart; outside is zero, or with
     /// `repeat` the end values.
-    @inline(__always) package static func boxLine(_ p: UnsafeMutablePointer<Float>, _ stride: Int, _ n: Int, _ size: Int,
-                                          _ tmp: UnsafeMutablePointer<Float>, _ repeat: Bool = false) {
+    @inline(__always) package static func boxLine(
+        _ p: UnsafeMutablePointer<Float>, _ stride: Int, _ n: Int, _ size: Int,
+        _ tmp: UnsafeMutablePointer<Float>, _ repeat: Bool = false
+    ) {
         let half = size / 2
         let inv = 1 / Float(size)
         for i in 0..<n { tmp[i] = p[i * stride] }
@@ -199,8 +222,10 @@ package enum Effects {
 
     /// Drop shadow: the layer's alpha, offset by (dx, dy), blurred by `sigma`, painted in `color` (straight) with
     /// `opacity` under the layer (or alone with `shadowOnly`).
-    package static func dropShadow(_ pm: inout Pixmap, region: IntRect, color: Color, opacity: Double, dx: Double, dy: Double,
-                                  sigma: Double, shadowOnly: Bool) {
+    package static func dropShadow(
+        _ pm: inout Pixmap, region: IntRect, color: Color, opacity: Double, dx: Double, dy: Double,
+        sigma: Double, shadowOnly: Bool
+    ) {
         let r = region.intersection(IntRect(x0: 0, y0: 0, x1: pm.width, y1: pm.height))
         guard r.width > 0, r.height > 0 else { return }
         let ox = Int(dx.rounded()), oy = Int(dy.rounded())

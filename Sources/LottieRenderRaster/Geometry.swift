@@ -77,9 +77,10 @@ package struct Transform: Sendable, Equatable {
     }
     /// `self` applied after `inner`: (self ∘ inner)(p) = self(inner(p)).
     @inlinable package func concat(_ inner: Transform) -> Transform {
-        Transform(a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
-                  c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
-                  tx: a * inner.tx + c * inner.ty + tx, ty: b * inner.tx + d * inner.ty + ty)
+        Transform(
+            a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
+            c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
+            tx: a * inner.tx + c * inner.ty + tx, ty: b * inner.tx + d * inner.ty + ty)
     }
     /// Maps a point.
     @inlinable package func apply(_ p: Point) -> Point {
@@ -92,8 +93,9 @@ package struct Transform: Sendable, Equatable {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let id = 1 / det
-        return Transform(a: d * id, b: -b * id, c: -c * id, d: a * id,
-                         tx: (c * ty - d * tx) * id, ty: (b * tx - a * ty) * id)
+        return Transform(
+            a: d * id, b: -b * id, c: -c * id, d: a * id,
+            tx: (c * ty - d * tx) * id, ty: (b * tx - a * ty) * id)
     }
     /// The largest factor by which the transform stretches any length.
     package var maxScale: Double {

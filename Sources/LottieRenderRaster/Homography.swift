@@ -5,8 +5,10 @@ package struct Homography: Sendable, Equatable {
     package var m0, m1, m2, m3, m4, m5, m6, m7, m8: Double
 
     /// Creates a homography from its row-major entries.
-    package init(_ m0: Double, _ m1: Double, _ m2: Double, _ m3: Double, _ m4: Double, _ m5: Double,
-                _ m6: Double, _ m7: Double, _ m8: Double) {
+    package init(
+        _ m0: Double, _ m1: Double, _ m2: Double, _ m3: Double, _ m4: Double, _ m5: Double,
+        _ m6: Double, _ m7: Double, _ m8: Double
+    ) {
         self.m0 = m0; self.m1 = m1; self.m2 = m2; self.m3 = m3; self.m4 = m4; self.m5 = m5
         self.m6 = m6; self.m7 = m7; self.m8 = m8
     }
@@ -21,9 +23,10 @@ package struct Homography: Sendable, Equatable {
 
     /// `self` applied after `inner`.
     package func concat(_ n: Homography) -> Homography {
-        Homography(m0 * n.m0 + m1 * n.m3 + m2 * n.m6, m0 * n.m1 + m1 * n.m4 + m2 * n.m7, m0 * n.m2 + m1 * n.m5 + m2 * n.m8,
-                   m3 * n.m0 + m4 * n.m3 + m5 * n.m6, m3 * n.m1 + m4 * n.m4 + m5 * n.m7, m3 * n.m2 + m4 * n.m5 + m5 * n.m8,
-                   m6 * n.m0 + m7 * n.m3 + m8 * n.m6, m6 * n.m1 + m7 * n.m4 + m8 * n.m7, m6 * n.m2 + m7 * n.m5 + m8 * n.m8)
+        Homography(
+            m0 * n.m0 + m1 * n.m3 + m2 * n.m6, m0 * n.m1 + m1 * n.m4 + m2 * n.m7, m0 * n.m2 + m1 * n.m5 + m2 * n.m8,
+            m3 * n.m0 + m4 * n.m3 + m5 * n.m6, m3 * n.m1 + m4 * n.m4 + m5 * n.m7, m3 * n.m2 + m4 * n.m5 + m5 * n.m8,
+            m6 * n.m0 + m7 * n.m3 + m8 * n.m6, m6 * n.m1 + m7 * n.m4 + m8 * n.m7, m6 * n.m2 + m7 * n.m5 + m8 * n.m8)
     }
 
     /// The homogeneous weight of `p`'s image: positive in front of the viewer.
@@ -43,9 +46,10 @@ package struct Homography: Sendable, Equatable {
         let det = m0 * c0 + m1 * c1 + m2 * c2
         guard det.isFinite, abs(det) > 1e-300 else { return nil }
         let k = 1 / det
-        return Homography(c0 * k, (m2 * m7 - m1 * m8) * k, (m1 * m5 - m2 * m4) * k,
-                          c1 * k, (m0 * m8 - m2 * m6) * k, (m2 * m3 - m0 * m5) * k,
-                          c2 * k, (m1 * m6 - m0 * m7) * k, (m0 * m4 - m1 * m3) * k)
+        return Homography(
+            c0 * k, (m2 * m7 - m1 * m8) * k, (m1 * m5 - m2 * m4) * k,
+            c1 * k, (m0 * m8 - m2 * m6) * k, (m2 * m3 - m0 * m5) * k,
+            c2 * k, (m1 * m6 - m0 * m7) * k, (m0 * m4 - m1 * m3) * k)
     }
 
     /// How much the map magnifies near `p`: the larger column norm of its Jacobian there (0 behind the viewer).

@@ -14,8 +14,11 @@ package struct LevelsCurve: Sendable, Equatable {
     /// Output black and white points.
     package var outBlack, outWhite: Double
     /// Creates a curve.
-    package init(inBlack: Double = 0, inWhite: Double = 1, gamma: Double = 1, outBlack: Double = 0, outWhite: Double = 1) {
-        self.inBlack = inBlack; self.inWhite = inWhite; self.gamma = gamma; self.outBlack = outBlack; self.outWhite = outWhite
+    package init(
+        inBlack: Double = 0, inWhite: Double = 1, gamma: Double = 1, outBlack: Double = 0, outWhite: Double = 1
+    ) {
+        self.inBlack = inBlack; self.inWhite = inWhite; self.gamma = gamma; self.outBlack = outBlack;
+        self.outWhite = outWhite
     }
     /// The curve that changes nothing.
     package static let identity = LevelsCurve()

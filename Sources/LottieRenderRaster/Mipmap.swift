@@ -53,7 +53,8 @@ package struct Mipmap: Sendable {
                     let row = d + y &* hw
                     for x in 0..<hw {
                         let x0 = 2 &* x, x1 = min(x0 &+ 1, w &- 1)
-                        let sum = Blend.lanes(r0[x0]) &+ Blend.lanes(r0[x1]) &+ Blend.lanes(r1[x0])
+                        let sum =
+                            Blend.lanes(r0[x0]) &+ Blend.lanes(r0[x1]) &+ Blend.lanes(r1[x0])
                             &+ Blend.lanes(r1[x1]) &+ 0x0002_0002_0002_0002
                         row[x] = Blend.unlanes((sum >> 2) & 0x00FF_00FF_00FF_00FF)
                     }

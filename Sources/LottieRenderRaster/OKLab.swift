@@ -24,9 +24,11 @@ package enum OKLab {
         let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
         let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
         let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
-        return (0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
-                1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
-                0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
+        return (
+            0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+            1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+            0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
+        )
     }
 
     /// OKLab of an sRGB colour with channels in 0…255 (fractional values allowed, as for averaged colours).
@@ -36,8 +38,9 @@ package enum OKLab {
     @inline(__always) package static func from(_ p: UInt32, over bg: UInt32) -> Lab {
         let a = p >> 24
         let k = (255 &- a) &* bg / 255
-        return fromLinear(linear8[Int(min(255, (p & 255) &+ k))], linear8[Int(min(255, ((p >> 8) & 255) &+ k))],
-                          linear8[Int(min(255, ((p >> 16) & 255) &+ k))])
+        return fromLinear(
+            linear8[Int(min(255, (p & 255) &+ k))], linear8[Int(min(255, ((p >> 8) & 255) &+ k))],
+            linear8[Int(min(255, ((p >> 16) & 255) &+ k))])
     }
 
     /// Squared Euclidean distance.

@@ -66,7 +66,7 @@ struct PreparedPaint {
             guard let inv = t.inverted(), img.width > 0, img.height > 0 else { return nil }
             inverse = inv
             image = img
-            color = UInt32((op * 256).rounded())   // opacity as 0…256 for the image path
+            color = UInt32((op * 256).rounded()) // opacity as 0…256 for the image path
             if color == 0 { return nil }
         }
     }
@@ -79,13 +79,18 @@ struct PreparedPaint {
         for i in 0..<256 {
             let t = Double(i) / 255
             let c: Color
-            if t <= first.offset { c = first.color } else if t >= last.offset { c = last.color } else {
+            if t <= first.offset {
+                c = first.color
+            } else if t >= last.offset {
+                c = last.color
+            } else {
                 while j + 1 < stops.count && stops[j + 1].offset < t { j += 1 }
                 let a = stops[j], b = stops[min(j + 1, stops.count - 1)]
                 let span = b.offset - a.offset
                 let u = span > 1e-9 ? (t - a.offset) / span : 0
-                c = Color(r: a.color.r + (b.color.r - a.color.r) * u, g: a.color.g + (b.color.g - a.color.g) * u,
-                          b: a.color.b + (b.color.b - a.color.b) * u, a: a.color.a + (b.color.a - a.color.a) * u)
+                c = Color(
+                    r: a.color.r + (b.color.r - a.color.r) * u, g: a.color.g + (b.color.g - a.color.g) * u,
+                    b: a.color.b + (b.color.b - a.color.b) * u, a: a.color.a + (b.color.a - a.color.a) * u)
             }
             lut[i] = c.premultiplied(opacity: opacity)
         }

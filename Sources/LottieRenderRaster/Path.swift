@@ -27,7 +27,9 @@ package struct Path: Sendable, Equatable {
     /// Adds a line.
     package mutating func line(to p: Point) { elements.append(.line(p)) }
     /// Adds a cubic bezier.
-    package mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) { elements.append(.cubic(c1, c2, p)) }
+    package mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
+        elements.append(.cubic(c1, c2, p))
+    }
     /// Closes the contour.
     package mutating func close() { elements.append(.close) }
     /// Appends another path's contours.

@@ -54,7 +54,7 @@ package enum PathBoolean {
             let d = pb - pa
             let len = d.length
             guard len > eps else { continue }
-            let n = Point(d.y / len, -d.x / len)              // left of the direction of travel on a y-down screen
+            let n = Point(d.y / len, -d.x / len) // left of the direction of travel on a y-down screen
             let m = Point((pa.x + pb.x) / 2, (pa.y + pb.y) / 2)
             let left = holds(rule, winding(m + n * probe, segments, vertices))
             let right = holds(rule, winding(m - n * probe, segments, vertices))
@@ -82,8 +82,10 @@ package enum PathBoolean {
     static func splitPoints(_ segments: [(Int, Int)], _ vertices: inout [Point], eps: Double) -> [[Cut]] {
         var cuts = [[Cut]](repeating: [], count: segments.count)
         // Sweep in x: only segments whose x ranges overlap can meet.
-        let order = segments.indices.sorted { min(vertices[segments[$0].0].x, vertices[segments[$0].1].x) <
-                                              min(vertices[segments[$1].0].x, vertices[segments[$1].1].x) }
+        let order = segments.indices.sorted {
+            min(vertices[segments[$0].0].x, vertices[segments[$0].1].x)
+                < min(vertices[segments[$1].0].x, vertices[segments[$1].1].x)
+        }
         var active: [Int] = []
         for i in order {
             let a = vertices[segments[i].0], b = vertices[segments[i].1]
@@ -99,8 +101,10 @@ package enum PathBoolean {
         return cuts
     }
 
-    private static func intersect(_ i: Int, _ a: Point, _ b: Point, _ j: Int, _ c: Point, _ d: Point,
-                                  _ cuts: inout [[Cut]], _ vertices: inout [Point], eps: Double, _ segments: [(Int, Int)]) {
+    private static func intersect(
+        _ i: Int, _ a: Point, _ b: Point, _ j: Int, _ c: Point, _ d: Point,
+        _ cuts: inout [[Cut]], _ vertices: inout [Point], eps: Double, _ segments: [(Int, Int)]
+    ) {
         let d1 = b - a, d2 = d - c
         let denom = d1.cross(d2)
         let l1 = d1.length, l2 = d2.length
@@ -109,12 +113,16 @@ package enum PathBoolean {
             let te = eps / l1, ue = eps / l2
             guard t > -te, t < 1 + te, u > -ue, u < 1 + ue else { return }
             let innerT = t > te && t < 1 - te, innerU = u > ue && u < 1 - ue
-            if !innerT && !innerU { return }                   // endpoints meeting: nothing to split
+            if !innerT && !innerU { return } // endpoints meeting: nothing to split
             // The shared point: an endpoint of one segment when it lies on the other, else a new vertex.
             let v: Int
-            if !innerT { v = t <= te ? segments[i].0 : segments[i].1 }
-            else if !innerU { v = u <= ue ? segments[j].0 : segments[j].1 }
-            else { vertices.append(a + d1 * t); v = vertices.count - 1 }
+            if !innerT {
+                v = t <= te ? segments[i].0 : segments[i].1
+            } else if !innerU {
+                v = u <= ue ? segments[j].0 : segments[j].1
+            } else {
+                vertices.append(a + d1 * t); v = vertices.count - 1
+            }
             if innerT { cuts[i].append(Cut(t: t, vertex: v)) }
             if innerU { cuts[j].append(Cut(t: u, vertex: v)) }
             return
@@ -137,7 +145,7 @@ package enum PathBoolean {
         var w = 0
         for (ia, ib) in segments {
             let a = vertices[ia], b = vertices[ib]
-            if (a.y <= p.y) == (b.y <= p.y) { continue }        // half-open: the segment must straddle the ray
+            if (a.y <= p.y) == (b.y <= p.y) { continue } // half-open: the segment must straddle the ray
             let x = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y)
             if x > p.x { w += b.y < a.y ? 1 : -1 }
         }

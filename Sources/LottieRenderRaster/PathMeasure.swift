@@ -31,7 +31,9 @@ package struct PathMeasure: Sendable {
             case .line(let p): segs.append((cur, cur.lerp(p, 1.0 / 3), cur.lerp(p, 2.0 / 3), p)); cur = p
             case .cubic(let a, let b, let p): segs.append((cur, a, b, p)); cur = p
             case .close:
-                if (cur - start).length > 1e-9 { segs.append((cur, cur.lerp(start, 1.0 / 3), cur.lerp(start, 2.0 / 3), start)) }
+                if (cur - start).length > 1e-9 {
+                    segs.append((cur, cur.lerp(start, 1.0 / 3), cur.lerp(start, 2.0 / 3), start))
+                }
                 flush(closed: true); cur = start
             }
         }
@@ -98,8 +100,12 @@ package struct PathMeasure: Sendable {
     }
 
     /// Splits a cubic at t, returning the part from t0 to t1.
-    static func subsegment(_ s: (Point, Point, Point, Point), _ t0: Double, _ t1: Double) -> (Point, Point, Point, Point) {
-        func split(_ s: (Point, Point, Point, Point), _ t: Double) -> ((Point, Point, Point, Point), (Point, Point, Point, Point)) {
+    static func subsegment(
+        _ s: (Point, Point, Point, Point), _ t0: Double, _ t1: Double
+    ) -> (Point, Point, Point, Point) {
+        func split(
+            _ s: (Point, Point, Point, Point), _ t: Double
+        ) -> ((Point, Point, Point, Point), (Point, Point, Point, Point)) {
             let ab = s.0.lerp(s.1, t), bc = s.1.lerp(s.2, t), cd = s.2.lerp(s.3, t)
             let abc = ab.lerp(bc, t), bcd = bc.lerp(cd, t), m = abc.lerp(bcd, t)
             return ((s.0, ab, abc, m), (m, bcd, cd, s.3))

@@ -36,8 +36,10 @@ package struct Rasterizer: Sendable {
     /// Rasterizes `polys` (device coordinates) clipped to `clip` and calls `row(y, x0, coverage)` for every row
     /// that has coverage, with one coverage byte per pixel from `x0`. Returns the pixel bounds it scanned.
     @discardableResult
-    package mutating func fill(_ polys: Polylines, rule: FillRule, clip: IntRect,
-                              row: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void) -> IntRect {
+    package mutating func fill(
+        _ polys: Polylines, rule: FillRule, clip: IntRect,
+        row: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void
+    ) -> IntRect {
         let b = polys.bounds
         guard !b.isEmpty, b.minX.isFinite, b.maxX.isFinite, b.minY.isFinite, b.maxY.isFinite else { return .empty }
         // Clamp before converting so that huge coordinates cannot overflow Int.
@@ -60,41 +62,44 @@ package struct Rasterizer: Sendable {
         let w = Float(width), h = Float(height)
         let ox = Double(x0), oy = Double(y0)
         let evenOdd = rule == .evenOdd
-        var threshold: Float = -1                                   // < 0: non-zero or even-odd
+        var threshold: Float = -1 // < 0: non-zero or even-odd
         if case .windingAbove(let k) = rule { threshold = Float(k) }
         let cells = Cells(stride: stride, words: words)
         acc.withUnsafeMutableBufferPointer { accBuf in
-          touched.withUnsafeMutableBufferPointer { bitBuf in
-            rowLo.withUnsafeMutableBufferPointer { loBuf in
-              rowHi.withUnsafeMutableBufferPointer { hiBuf in
-                coverage.withUnsafeMutableBufferPointer { cov in
-                    guard let a = accBuf.baseAddress, let bits = bitBuf.baseAddress, let lo = loBuf.baseAddress,
-                          let hi = hiBuf.baseAddress, let cv = cov.baseAddress else { return }
-                    let g = Grid(acc: a, bits: bits, lo: lo, hi: hi, cells: cells)
-                    polys.points.withUnsafeBufferPointer { pts in
-                        for c in polys.contours where c.count >= 2 {
-                            var prev = pts[c.start + c.count - 1]
-                            var i = c.start
-                            // An open contour is still filled as if closed.
-                            while i < c.start + c.count {
-                                let p = pts[i]
-                                Rasterizer.edge(g, w, h, prev.x - ox, prev.y - oy, p.x - ox, p.y - oy)
-                                prev = p
-                                i += 1
+            touched.withUnsafeMutableBufferPointer { bitBuf in
+                rowLo.withUnsafeMutableBufferPointer { loBuf in
+                    rowHi.withUnsafeMutableBufferPointer { hiBuf in
+                        coverage.withUnsafeMutableBufferPointer { cov in
+                            guard let a = accBuf.baseAddress, let bits = bitBuf.baseAddress, let lo = loBuf.baseAddress,
+                                let hi = hiBuf.baseAddress, let cv = cov.baseAddress
+                            else { return }
+                            let g = Grid(acc: a, bits: bits, lo: lo, hi: hi, cells: cells)
+                            polys.points.withUnsafeBufferPointer { pts in
+                                for c in polys.contours where c.count >= 2 {
+                                    var prev = pts[c.start + c.count - 1]
+                                    var i = c.start
+                                    // An open contour is still filled as if closed.
+                                    while i < c.start + c.count {
+                                        let p = pts[i]
+                                        Rasterizer.edge(g, w, h, prev.x - ox, prev.y - oy, p.x - ox, p.y - oy)
+                                        prev = p
+                                        i += 1
+                                    }
+                                }
+                            }
+                            for y in 0..<height {
+                                let l = Int(lo[y]), r = Int(hi[y])
+                                lo[y] = Int32.max; hi[y] = 0
+                                if l >= r { continue }
+                                let end = Rasterizer.sweep(
+                                    g, row: y, from: l, to: r, width: width, evenOdd: evenOdd, threshold: threshold,
+                                    into: cv)
+                                if end > l { row(y0 + y, x0 + l, UnsafeBufferPointer(start: cv + l, count: end - l)) }
                             }
                         }
                     }
-                    for y in 0..<height {
-                        let l = Int(lo[y]), r = Int(hi[y])
-                        lo[y] = Int32.max; hi[y] = 0
-                        if l >= r { continue }
-                        let end = Rasterizer.sweep(g, row: y, from: l, to: r, width: width, evenOdd: evenOdd, threshold: threshold, into: cv)
-                        if end > l { row(y0 + y, x0 + l, UnsafeBufferPointer(start: cv + l, count: end - l)) }
-                    }
                 }
-              }
             }
-          }
         }
         return IntRect(x0: x0, y0: y0, x1: x1, y1: y1)
     }
@@ -123,7 +128,9 @@ package struct Rasterizer: Sendable {
         if evenOdd {
             v = v.truncatingRemainder(dividingBy: 2)
             if v > 1 { v = 2 - v }
-        } else if v > 1 { v = 1 }
+        } else if v > 1 {
+            v = 1
+        }
         return UInt8(truncatingIfNeeded: floorSmall(v * 255 + 0.5))
     }
 
@@ -131,14 +138,16 @@ package struct Rasterizer: Sendable {
     /// Returns one past the last pixel with coverage (coverage is zero from there on, since every row's
     /// deposits sum to zero for closed contours), or `l` when the row is empty.
     @inline(__always)
-    static func sweep(_ g: Grid, row y: Int, from l: Int, to r: Int, width: Int, evenOdd: Bool, threshold: Float,
-                      into cv: UnsafeMutablePointer<UInt8>) -> Int {
+    static func sweep(
+        _ g: Grid, row y: Int, from l: Int, to r: Int, width: Int, evenOdd: Bool, threshold: Float,
+        into cv: UnsafeMutablePointer<UInt8>
+    ) -> Int {
         let line = g.acc + y &* g.cells.stride
         let bits = g.bits + y &* g.cells.words
         var sum: Float = 0
-        var x = l            // next pixel to write
-        var c: UInt8 = 0     // coverage of the run since the last marked cell
-        var last = l         // one past the last pixel with non-zero coverage
+        var x = l // next pixel to write
+        var c: UInt8 = 0 // coverage of the run since the last marked cell
+        var last = l // one past the last pixel with non-zero coverage
         var wi = l >> 6
         let wEnd = (r &+ 63) >> 6
         while wi < wEnd {
@@ -173,7 +182,8 @@ package struct Rasterizer: Sendable {
     /// become vertical edges on it, as `line` clamps them: on column 0 they carry the same coverage, on column w
     /// they end the row's run. Edges with a non-finite end are dropped.
     @inline(__always)
-    private static func edge(_ g: Grid, _ w: Float, _ h: Float, _ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+    private static func edge(_ g: Grid, _ w: Float, _ h: Float, _ ax: Double, _ ay: Double, _ bx: Double, _ by: Double)
+    {
         let lim = 1e5
         if abs(ax) < lim && abs(ay) < lim && abs(bx) < lim && abs(by) < lim {
             line(g, w, h, Float(ax), Float(ay), Float(bx), Float(by))
@@ -189,13 +199,17 @@ package struct Rasterizer: Sendable {
     }
 
     /// An edge already within the rows, split where it crosses the columns 0 and `wd`.
-    private static func clipped(_ g: Grid, _ w: Float, _ h: Float, _ wd: Double,
-                                _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+    private static func clipped(
+        _ g: Grid, _ w: Float, _ h: Float, _ wd: Double,
+        _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double
+    ) {
         // Split only where the edge strictly crosses a border, so each part ends on it and splits no further.
         let border: Double
-        if (x0 < 0 && x1 > 0) || (x0 > 0 && x1 < 0) { border = 0 }
-        else if (x0 < wd && x1 > wd) || (x0 > wd && x1 < wd) { border = wd }
-        else {
+        if (x0 < 0 && x1 > 0) || (x0 > 0 && x1 < 0) {
+            border = 0
+        } else if (x0 < wd && x1 > wd) || (x0 > wd && x1 < wd) {
+            border = wd
+        } else {
             let xa = min(max(x0, 0), wd), xb = min(max(x1, 0), wd)
             line(g, w, h, Float(xa), Float(y0), Float(xb), Float(y1))
             return

@@ -18,8 +18,10 @@ package struct StrokeStyle: Sendable, Equatable {
     /// Distance into the dash pattern at which the path starts.
     package var dashOffset: Double
     /// Creates a style.
-    package init(width: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 4,
-                dashes: [Double] = [], dashOffset: Double = 0) {
+    package init(
+        width: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 4,
+        dashes: [Double] = [], dashOffset: Double = 0
+    ) {
         self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit
         self.dashes = dashes; self.dashOffset = dashOffset
     }
@@ -43,7 +45,9 @@ package enum Stroker {
                 poly.append(p)
             }
             var closed = c.closed
-            if closed, poly.count > 2, let f = poly.first, let l = poly.last, (f - l).length < 1e-9 { poly.removeLast() }
+            if closed, poly.count > 2, let f = poly.first, let l = poly.last, (f - l).length < 1e-9 {
+                poly.removeLast()
+            }
             if poly.count < 2 {
                 if let p = poly.first ?? (c.count > 0 ? pts[c.start] : nil) {
                     // A zero-length contour draws a dot for round and square caps.
@@ -81,8 +85,10 @@ package enum Stroker {
         }
     }
 
-    private static func join(_ p: Point, _ d1: Point, _ d2: Point, _ hw: Double, _ style: StrokeStyle,
-                             _ tol: Double, _ out: inout Polylines) {
+    private static func join(
+        _ p: Point, _ d1: Point, _ d2: Point, _ hw: Double, _ style: StrokeStyle,
+        _ tol: Double, _ out: inout Polylines
+    ) {
         let u1 = d1 * (1 / d1.length), u2 = d2 * (1 / d2.length)
         let cross = u1.cross(u2), dot = u1.dot(u2)
         if abs(cross) < 1e-9 && dot > 0 { return }

@@ -9,7 +9,9 @@ package enum Warp {
     /// destination coordinates to source pixel coordinates. Destination pixels whose preimage lies behind the
     /// viewer (weight ≤ 0) are left alone. Returns the bounds of the pixels written.
     @discardableResult
-    package static func project(_ src: Pixmap, inverse h: Homography, into dst: inout Pixmap, region: IntRect) -> IntRect {
+    package static func project(
+        _ src: Pixmap, inverse h: Homography, into dst: inout Pixmap, region: IntRect
+    ) -> IntRect {
         let r = region.intersection(IntRect(x0: 0, y0: 0, x1: dst.width, y1: dst.height))
         let sw = src.width, sh = src.height, dw = dst.width
         guard !r.isEmpty, sw > 0, sh > 0 else { return .empty }
@@ -31,7 +33,8 @@ package enum Warp {
                         guard sx > -1, sy > -1, sx < Double(sw), sy < Double(sh) else { continue }
                         let fxf = sx.rounded(.down), fyf = sy.rounded(.down)
                         let ix = Int(fxf), iy = Int(fyf)
-                        let wx = UInt32(truncatingIfNeeded: Int((sx - fxf) * 256)), wy = UInt32(truncatingIfNeeded: Int((sy - fyf) * 256))
+                        let wx = UInt32(truncatingIfNeeded: Int((sx - fxf) * 256)),
+                            wy = UInt32(truncatingIfNeeded: Int((sy - fyf) * 256))
                         @inline(__always) func tap(_ px: Int, _ py: Int) -> UInt32 {
                             (px >= 0 && py >= 0 && px < sw && py < sh) ? sp[py &* sw &+ px] : 0
                         }
@@ -40,7 +43,8 @@ package enum Warp {
                             let o = iy &* sw &+ ix
                             p00 = sp[o]; p10 = sp[o &+ 1]; p01 = sp[o &+ sw]; p11 = sp[o &+ sw &+ 1]
                         } else {
-                            p00 = tap(ix, iy); p10 = tap(ix &+ 1, iy); p01 = tap(ix, iy &+ 1); p11 = tap(ix &+ 1, iy &+ 1)
+                            p00 = tap(ix, iy); p10 = tap(ix &+ 1, iy); p01 = tap(ix, iy &+ 1);
+                            p11 = tap(ix &+ 1, iy &+ 1)
                         }
                         if (p00 | p10 | p01 | p11) == 0 { continue }
                         let top = lerp(p00, p10, wx), bottom = lerp(p01, p11, wx)

@@ -78,14 +78,19 @@ package enum CheckJSON {
         s += results.map { a in
             var o = "{\"name\":\(quote(a.name)),\"file\":\(quote(a.file)),\"passed\":\(a.passed)"
             if let e = a.error { o += ",\"error\":\(quote(e))" }
-            o += ",\"frames\":[" + a.frames.map { f in
-                var fo = "{\"name\":\(quote(f.name)),\"frame\":\(number(f.frame)),\"status\":\"\(f.status.rawValue)\""
-                fo += ",\"differing_pixels\":\(f.differing),\"antialiased_pixels\":\(f.antiAliased)"
-                fo += ",\"max_delta\":\(number(f.maxDelta))"
-                fo += ",\"regions\":[" + f.regions.map { "[\($0.x0),\($0.y0),\($0.width),\($0.height)]" }.joined(separator: ",") + "]"
-                if let m = f.message { fo += ",\"message\":\(quote(m))" }
-                return fo + "}"
-            }.joined(separator: ",") + "]}"
+            o +=
+                ",\"frames\":["
+                + a.frames.map { f in
+                    var fo =
+                        "{\"name\":\(quote(f.name)),\"frame\":\(number(f.frame)),\"status\":\"\(f.status.rawValue)\""
+                    fo += ",\"differing_pixels\":\(f.differing),\"antialiased_pixels\":\(f.antiAliased)"
+                    fo += ",\"max_delta\":\(number(f.maxDelta))"
+                    fo +=
+                        ",\"regions\":["
+                        + f.regions.map { "[\($0.x0),\($0.y0),\($0.width),\($0.height)]" }.joined(separator: ",") + "]"
+                    if let m = f.message { fo += ",\"message\":\(quote(m))" }
+                    return fo + "}"
+                }.joined(separator: ",") + "]}"
             return o
         }.joined(separator: ",")
         return s + "]}"

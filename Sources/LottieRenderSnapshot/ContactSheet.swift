@@ -51,7 +51,9 @@ package enum ContactSheet {
                     var sx = sx0
                     while sx < sx1 {
                         let p = img.pixels[sy * img.width + sx]
-                        acc = (acc.0 + (p & 255), acc.1 + ((p >> 8) & 255), acc.2 + ((p >> 16) & 255), acc.3 + (p >> 24))
+                        acc = (
+                            acc.0 + (p & 255), acc.1 + ((p >> 8) & 255), acc.2 + ((p >> 16) & 255), acc.3 + (p >> 24)
+                        )
                         n += 1
                         sx += max(1, (sx1 - sx0) / 4)
                     }

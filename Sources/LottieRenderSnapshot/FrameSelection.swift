@@ -14,7 +14,9 @@ package enum FrameSelection: Sendable, Equatable {
     case markers
 
     /// The default: `0,25%,50%,75%,100%`.
-    package static let standard = FrameSelection.list([.frame(0), .percent(25), .percent(50), .percent(75), .percent(100)])
+    package static let standard = FrameSelection.list([
+        .frame(0), .percent(25), .percent(50), .percent(75), .percent(100),
+    ])
 
     /// One entry of a frame list.
     package enum FrameSpec: Sendable, Equatable {

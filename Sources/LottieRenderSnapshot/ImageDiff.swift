@@ -42,7 +42,9 @@ package struct ImageComparison: Sendable {
 /// every pixel different (release, one core).
 package enum ImageDiff {
     /// Compares `baseline` and `actual`, which must have the same size (nil otherwise).
-    package static func compare(_ baseline: Pixmap, _ actual: Pixmap, options: DiffOptions = DiffOptions()) -> ImageComparison? {
+    package static func compare(
+        _ baseline: Pixmap, _ actual: Pixmap, options: DiffOptions = DiffOptions()
+    ) -> ImageComparison? {
         guard baseline.width == actual.width, baseline.height == actual.height else { return nil }
         let w = baseline.width, h = baseline.height
         var result = ImageComparison()
@@ -60,7 +62,9 @@ package enum ImageDiff {
                             if pb == pa { continue }
                             let d2 = delta2(pb, pa)
                             if d2 <= t2 { continue }
-                            if options.antiAliasing && explained(pa, by: b, x, y, w, h) && explained(pb, by: a, x, y, w, h) {
+                            if options.antiAliasing && explained(pa, by: b, x, y, w, h)
+                                && explained(pb, by: a, x, y, w, h)
+                            {
                                 m[i] = 1
                                 result.antiAliased += 1
                             } else {
@@ -87,8 +91,10 @@ package enum ImageDiff {
 
     /// True when `v` lies within the per-channel range of the 3×3 neighbourhood of (x, y) in `img` (with a slack of
     /// 3 levels) and that neighbourhood is not flat, i.e. (x, y) is on an edge there.
-    @inline(__always) static func explained(_ v: UInt32, by img: UnsafePointer<UInt32>, _ x: Int, _ y: Int,
-                                            _ w: Int, _ h: Int) -> Bool {
+    @inline(__always) static func explained(
+        _ v: UInt32, by img: UnsafePointer<UInt32>, _ x: Int, _ y: Int,
+        _ w: Int, _ h: Int
+    ) -> Bool {
         var lo: (Int, Int, Int, Int) = (255, 255, 255, 255), hi: (Int, Int, Int, Int) = (0, 0, 0, 0)
         for yy in max(0, y &- 1)...min(h &- 1, y &+ 1) {
             for xx in max(0, x &- 1)...min(w &- 1, x &+ 1) {
@@ -121,7 +127,8 @@ package enum ImageDiff {
             while let c = stack.popLast() {
                 let cx = c % cw, cy = c / cw
                 n += 1
-                r = r.union(IntRect(x0: cx * cell, y0: cy * cell, x1: min(w, cx * cell + cell), y1: min(h, cy * cell + cell)))
+                r = r.union(
+                    IntRect(x0: cx * cell, y0: cy * cell, x1: min(w, cx * cell + cell), y1: min(h, cy * cell + cell)))
                 for dy in -1...1 {
                     for dx in -1...1 {
                         let nx = cx + dx, ny = cy + dy
@@ -133,10 +140,15 @@ package enum ImageDiff {
             }
             // Tighten to the differing pixels themselves.
             var t = IntRect.empty
-            for y in r.y0..<r.y1 { for x in r.x0..<r.x1 where mask[y * w + x] == 2 { t = t.union(IntRect(x0: x, y0: y, x1: x + 1, y1: y + 1)) } }
+            for y in r.y0..<r.y1 {
+                for x in r.x0..<r.x1 where mask[y * w + x] == 2 {
+                    t = t.union(IntRect(x0: x, y0: y, x1: x + 1, y1: y + 1))
+                }
+            }
             out.append((t, n))
         }
-        return out.sorted { $0.1 > $1.1 || ($0.1 == $1.1 && ($0.0.y0, $0.0.x0) < ($1.0.y0, $1.0.x0)) }.prefix(16).map(\.0)
+        return out.sorted { $0.1 > $1.1 || ($0.1 == $1.1 && ($0.0.y0, $0.0.x0) < ($1.0.y0, $1.0.x0)) }.prefix(16).map(
+            \.0)
     }
 
     /// The diff picture: the baseline faded towards white, differing pixels red, forgiven ones yellow. Opaque.
@@ -144,8 +156,8 @@ package enum ImageDiff {
         var out = Pixmap(width: baseline.width, height: baseline.height)
         for i in 0..<min(out.pixels.count, c.mask.count) {
             switch c.mask[i] {
-            case 2: out.pixels[i] = 0xFF00_00FF                 // red (R is the low byte)
-            case 1: out.pixels[i] = 0xFF00_C8FF                 // amber
+            case 2: out.pixels[i] = 0xFF00_00FF // red (R is the low byte)
+            case 1: out.pixels[i] = 0xFF00_C8FF // amber
             default:
                 let p = baseline.pixels[i]
                 let a = Int(p >> 24)

@@ -22,7 +22,8 @@ package enum JUnitReport {
                 case .changed, .new:
                     failures += 1
                     let m = f.message ?? f.status.rawValue
-                    cases += ">\n      <failure message=\(attr(m)) type=\"\(f.status.rawValue)\">\(text(detail(f)))</failure>\n    </testcase>\n"
+                    cases +=
+                        ">\n      <failure message=\(attr(m)) type=\"\(f.status.rawValue)\">\(text(detail(f)))</failure>\n    </testcase>\n"
                 case .error:
                     errors += 1
                     let m = f.message ?? "error"
@@ -67,7 +68,11 @@ package enum JUnitReport {
             case "\n" where quotes: out += "&#10;"
             default:
                 // XML 1.0 forbids most control characters.
-                if u.value < 0x20 && u != "\n" && u != "\t" && u != "\r" { out += "?" } else { out.unicodeScalars.append(u) }
+                if u.value < 0x20 && u != "\n" && u != "\t" && u != "\r" {
+                    out += "?"
+                } else {
+                    out.unicodeScalars.append(u)
+                }
             }
         }
         return out

@@ -10,13 +10,13 @@ struct BatchCommand: ParsableCommand {
         commandName: "batch",
         abstract: "Render previews, posters and contact sheets for many animations, with a gallery page.",
         discussion: """
-        For every animation found (files, or folders searched for .json, .lottie and .tgs) it writes into -o:
-        NAME.gif (or .webp), NAME.poster.png and NAME.sheet.png (N evenly spaced frames on a checkerboard, labelled
-        with frame number and time), and index.html, a gallery of all of them. Broken files do not stop the run: they
-        are listed at the end and on the page. Exit codes: 0 all rendered, 2 some input was invalid, 1 some output
-        could not be written. --shard I/N renders inputs I, I+N, I+2N… (1-based, in sorted order) and names the page
-        index-I-of-N.html, so a CI matrix can split a big set.
-        """)
+            For every animation found (files, or folders searched for .json, .lottie and .tgs) it writes into -o:
+            NAME.gif (or .webp), NAME.poster.png and NAME.sheet.png (N evenly spaced frames on a checkerboard, labelled
+            with frame number and time), and index.html, a gallery of all of them. Broken files do not stop the run: they
+            are listed at the end and on the page. Exit codes: 0 all rendered, 2 some input was invalid, 1 some output
+            could not be written. --shard I/N renders inputs I, I+N, I+2N… (1-based, in sorted order) and names the page
+            index-I-of-N.html, so a CI matrix can split a big set.
+            """)
 
     @Argument(help: "Animation files or folders.")
     var inputs: [String]
@@ -40,7 +40,9 @@ struct BatchCommand: ParsableCommand {
         if format != "gif" && format != "webp" { throw ValidationError("--format takes gif or webp") }
         if sheetFrames < 1 || sheetFrames > 100 { throw ValidationError("--sheet-frames takes 1…100") }
         if let s = shard, parseShard(s) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N") }
-        if FrameSelection.parseList(posterFrame) == nil { throw ValidationError("--poster-frame takes a number or a percentage") }
+        if FrameSelection.parseList(posterFrame) == nil {
+            throw ValidationError("--poster-frame takes a number or a percentage")
+        }
     }
 
     func parseShard(_ s: String) -> (Int, Int)? {
@@ -51,7 +53,9 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         var found: [(name: String, file: String)]
-        do { found = try collectAnimations(inputs) } catch let e as ToolError { printError(e.message); throw ExitCode(e.code) }
+        do { found = try collectAnimations(inputs) } catch let e as ToolError {
+            printError(e.message); throw ExitCode(e.code)
+        }
         var pageName = "index.html"
         if let s = shard, let (i, n) = parseShard(s) {
             found = found.enumerated().filter { $0.offset % n == i - 1 }.map(\.element)
@@ -85,19 +89,24 @@ struct BatchCommand: ParsableCommand {
     func preview(_ name: String, _ file: String) -> (GalleryEntry, Int32) {
         var e = GalleryEntry(name: name, file: file)
         let anim: LottieDocument
-        do { anim = imageFit.applied(to: try LottieDocument(contentsOf: file)) } catch { e.error = error.description; return (e, 2) }
+        do { anim = imageFit.applied(to: try LottieDocument(contentsOf: file)) } catch {
+            e.error = error.description; return (e, 2)
+        }
         let c = anim.composition
         e.width = c.width; e.height = c.height; e.fps = c.frameRate; e.duration = c.duration; e.frames = c.frameCount
         e.unsupported = c.diagnostics.unsupported.sorted()
         do {
             var sized = sizeOptions
-            if sized.size == nil && sized.width == nil && sized.height == nil && sized.scale == nil { sized.size = "320x320" }
+            if sized.size == nil && sized.width == nil && sized.height == nil && sized.scale == nil {
+                sized.size = "320x320"
+            }
             let (w, h) = try sized.resolve(compWidth: c.width, compHeight: c.height)
             func path(_ suffix: String) throws -> (String, String) {
                 let rel = name + suffix
                 let full = (output as NSString).appendingPathComponent(rel)
-                try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: (full as NSString).deletingLastPathComponent,
+                    withIntermediateDirectories: true)
                 return (rel, full)
             }
             // Animated preview.
@@ -123,7 +132,8 @@ struct BatchCommand: ParsableCommand {
             for i in 0..<n {
                 let f = n == 1 ? 0 : (last * Double(i) / Double(n - 1)).rounded()
                 let t = f / c.frameRate
-                cells.append((renderer.render(frame: f, width: w, height: h), "F\(Int(f)) \(String(format: "%.2f", t))S"))
+                cells.append(
+                    (renderer.render(frame: f, width: w, height: h), "F\(Int(f)) \(String(format: "%.2f", t))S"))
             }
             let sheet = ContactSheet.make(cells, columns: min(4, n), cellSize: 160)
             let (sRel, sFull) = try path(".sheet.png")

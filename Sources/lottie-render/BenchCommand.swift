@@ -4,8 +4,9 @@ import LottieRender
 
 /// `lottie-render bench FILE`: parse time and median render time per frame, one thread, no encoding.
 struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "bench",
-                                                    abstract: "Time parsing and rendering (render only, one thread).")
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time parsing and rendering (render only, one thread).")
     @Argument(help: "Lottie JSON files.")
     var inputs: [String]
     @OptionGroup var sizeOptions: SizeOptions
@@ -56,14 +57,18 @@ struct BenchCommand: ParsableCommand {
         let mean = times.reduce(0, +) / Double(times.count)
         let parse = parseTimes[parseTimes.count / 2]
         if json {
-            let obj: [String: Any] = ["file": input, "frames": count, "width": w, "height": h, "passes": passes,
-                                      "parse_ms": round3(parse), "render_ms_per_frame": round3(median),
-                                      "render_ms_mean": round3(mean)]
+            let obj: [String: Any] = [
+                "file": input, "frames": count, "width": w, "height": h, "passes": passes,
+                "parse_ms": round3(parse), "render_ms_per_frame": round3(median),
+                "render_ms_mean": round3(mean),
+            ]
             let d = try JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys])
             print(String(decoding: d, as: UTF8.self))
         } else {
-            print(String(format: "%@: %d frames at %dx%d, parse %.2f ms, render %.3f ms/frame (median), %.3f mean",
-                         input, count, w, h, parse, median, mean))
+            print(
+                String(
+                    format: "%@: %d frames at %dx%d, parse %.2f ms, render %.3f ms/frame (median), %.3f mean",
+                    input, count, w, h, parse, median, mean))
         }
     }
 

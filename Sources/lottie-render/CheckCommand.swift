@@ -9,12 +9,12 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Compare rendered frames with baseline PNGs (snapshot testing).",
         discussion: """
-        Baselines live in BASELINE/NAME/frame_00012.png, NAME being the file's base name, or its path below a folder
-        given as input, without extension. A frame passes when its PNG bytes equal the baseline's, or when no more than
-        --max-diff-pixels (or --max-diff-ratio of all) pixels differ by more than --threshold (OKLab ΔE, over black and
-        over white), not counting pixels explained by an edge moving less than a pixel.
-        Exit codes: 0 all pass, 1 differences or new frames, 2 errors (bad input, unreadable baseline).
-        """)
+            Baselines live in BASELINE/NAME/frame_00012.png, NAME being the file's base name, or its path below a folder
+            given as input, without extension. A frame passes when its PNG bytes equal the baseline's, or when no more than
+            --max-diff-pixels (or --max-diff-ratio of all) pixels differ by more than --threshold (OKLab ΔE, over black and
+            over white), not counting pixels explained by an edge moving less than a pixel.
+            Exit codes: 0 all pass, 1 differences or new frames, 2 errors (bad input, unreadable baseline).
+            """)
 
     @Argument(help: "Animation files or folders (searched recursively for .json, .lottie and .tgs).")
     var inputs: [String]
@@ -68,14 +68,18 @@ struct CheckCommand: ParsableCommand {
             printError(e.message); throw ExitCode(e.code)
         }
         let bg = try background.map(parseColor)?.premultiplied ?? 0
-        var runner = SnapshotRunner(baseline: baseline, comparison: comparison, background: bg,
-                                    mode: update ? .update : (recordMissing ? .recordMissing : .check))
+        var runner = SnapshotRunner(
+            baseline: baseline, comparison: comparison, background: bg,
+            mode: update ? .update : (recordMissing ? .recordMissing : .check))
         var loaded: [SnapshotRunner.Job] = []
         var results: [AnimationResult] = []
         for (name, file) in inputsFound {
             var r = AnimationResult(name: name, file: file)
             do {
-                let anim = imageFit.applied(to: try LottieDocument(contentsOf: file, animationID: (file as NSString).pathExtension.lowercased() == "lottie" ? animation : nil))
+                let anim = imageFit.applied(
+                    to: try LottieDocument(
+                        contentsOf: file,
+                        animationID: (file as NSString).pathExtension.lowercased() == "lottie" ? animation : nil))
                 let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
                 let fs = selection.frames(of: anim.composition)
                 loaded.append(.init(animation: anim, result: results.count, width: w, height: h, frames: fs))
@@ -110,7 +114,8 @@ struct CheckCommand: ParsableCommand {
             let bad = a.frames.filter { $0.status != .identical && $0.status != .similar }
             if bad.isEmpty { print("ok     \(a.name) (\(a.frames.count) frames)"); continue }
             for f in bad {
-                var line = "\(f.status.rawValue.uppercased().padding(toLength: 6, withPad: " ", startingAt: 0)) \(a.name)/\(f.name)"
+                var line =
+                    "\(f.status.rawValue.uppercased().padding(toLength: 6, withPad: " ", startingAt: 0)) \(a.name)/\(f.name)"
                 if let m = f.message { line += ": \(m)" }
                 print(line)
             }
@@ -118,6 +123,8 @@ struct CheckCommand: ParsableCommand {
         let order: [FrameStatus] = [.identical, .similar, .changed, .new, .recorded, .updated, .error]
         let parts = order.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }
         let failedAnims = results.filter { !$0.passed }.count
-        print("\(results.count) animations, \(parts.joined(separator: ", "))" + (failedAnims > 0 ? "; \(failedAnims) failed" : ""))
+        print(
+            "\(results.count) animations, \(parts.joined(separator: ", "))"
+                + (failedAnims > 0 ? "; \(failedAnims) failed" : ""))
     }
 }

@@ -9,10 +9,10 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Show what changed between two versions of an animation.",
         discussion: """
-        Renders both at the same times and size (--size, else OLD's size; NEW is fitted into it) and reports changes of
-        size, frame rate and duration, and the frames and regions that differ. Exit codes: 0 identical (within the
-        threshold), 1 different, 2 errors.
-        """)
+            Renders both at the same times and size (--size, else OLD's size; NEW is fitted into it) and reports changes of
+            size, frame rate and duration, and the frames and regions that differ. Exit codes: 0 identical (within the
+            threshold), 1 different, 2 errors.
+            """)
 
     @Argument(help: "The old version.")
     var old: String
@@ -61,13 +61,15 @@ struct DiffCommand: ParsableCommand {
             res.pixels = w * h
             if pa.pixels == pb.pixels { return Item(result: res) }
             guard let c = ImageDiff.compare(pa, pb, options: options) else { return Item(result: res) }
-            res.differing = c.differing; res.antiAliased = c.antiAliased; res.maxDelta = c.maxDelta; res.regions = c.regions
+            res.differing = c.differing; res.antiAliased = c.antiAliased; res.maxDelta = c.maxDelta;
+            res.regions = c.regions
             if c.differing <= limits.allowed(pixels: res.pixels) { res.status = .similar; return Item(result: res) }
             res.status = .changed
             if t > lastA { res.message = "only in NEW (after OLD's last frame)" }
             if t > lastB { res.message = "only in OLD (after NEW's last frame)" }
-            return keepImages ? Item(result: res, diff: ImageDiff.diffImage(baseline: pa, comparison: c), old: pa, new: pb)
-                              : Item(result: res)
+            return keepImages
+                ? Item(result: res, diff: ImageDiff.diffImage(baseline: pa, comparison: c), old: pa, new: pb)
+                : Item(result: res)
         }
         let changed = items.filter { $0.result.status == .changed }
         var anim = AnimationResult(name: "\(old) → \(new)", file: "\(old) vs \(new)")
@@ -77,8 +79,10 @@ struct DiffCommand: ParsableCommand {
         } else {
             for n in notes { print("note: \(n)") }
             if changed.isEmpty {
-                print(notes.isEmpty ? "identical: \(times.count) frames compared at \(w)x\(h)"
-                                    : "frames identical (\(times.count) compared at \(w)x\(h)), but the notes above differ")
+                print(
+                    notes.isEmpty
+                        ? "identical: \(times.count) frames compared at \(w)x\(h)"
+                        : "frames identical (\(times.count) compared at \(w)x\(h)), but the notes above differ")
             } else {
                 print("\(changed.count) of \(times.count) frames differ at \(w)x\(h):")
                 for line in DiffCommand.ranges(changed.map(\.result)) { print("  \(line)") }
@@ -86,7 +90,8 @@ struct DiffCommand: ParsableCommand {
         }
         if let dir = report {
             do {
-                try writeReport(dir, notes: notes, anim: &anim, items: items.map { ($0.result, $0.diff, $0.old, $0.new) })
+                try writeReport(
+                    dir, notes: notes, anim: &anim, items: items.map { ($0.result, $0.diff, $0.old, $0.new) })
             } catch {
                 printError("cannot write report in \(dir): \(error)"); throw ExitCode(2)
             }
@@ -103,7 +108,9 @@ struct DiffCommand: ParsableCommand {
             if s.hasSuffix(".") { s.removeLast() }
             return s
         }
-        if a.width != b.width || a.height != b.height { n.append("size \(f(a.width))x\(f(a.height)) → \(f(b.width))x\(f(b.height))") }
+        if a.width != b.width || a.height != b.height {
+            n.append("size \(f(a.width))x\(f(a.height)) → \(f(b.width))x\(f(b.height))")
+        }
         if a.frameRate != b.frameRate { n.append("frame rate \(f(a.frameRate)) → \(f(b.frameRate)) fps") }
         if a.inPoint != b.inPoint || a.outPoint != b.outPoint {
             n.append("frames \(f(a.inPoint))–\(f(a.outPoint)) → \(f(b.inPoint))–\(f(b.outPoint))")
@@ -111,7 +118,9 @@ struct DiffCommand: ParsableCommand {
         if abs(a.duration - b.duration) > 1e-9 { n.append("duration \(f(a.duration)) s → \(f(b.duration)) s") }
         if a.layers.count != b.layers.count { n.append("top-level layers \(a.layers.count) → \(b.layers.count)") }
         let ma = a.markers.map(\.name), mb = b.markers.map(\.name)
-        if ma != mb || a.markers != b.markers { n.append("markers [\(ma.joined(separator: ", "))] → [\(mb.joined(separator: ", "))]") }
+        if ma != mb || a.markers != b.markers {
+            n.append("markers [\(ma.joined(separator: ", "))] → [\(mb.joined(separator: ", "))]")
+        }
         return n
     }
 
@@ -124,8 +133,10 @@ struct DiffCommand: ParsableCommand {
             while j + 1 < frames.count && frames[j + 1].frame - frames[j].frame <= 1.0001 { j += 1 }
             let group = frames[i...j]
             let worst = group.max { $0.differing < $1.differing } ?? frames[i]
-            let span = i == j ? "frame \(fmtNumber(frames[i].frame))"
-                              : "frames \(fmtNumber(frames[i].frame))–\(fmtNumber(frames[j].frame))"
+            let span =
+                i == j
+                ? "frame \(fmtNumber(frames[i].frame))"
+                : "frames \(fmtNumber(frames[i].frame))–\(fmtNumber(frames[j].frame))"
             var line = "\(span): up to \(worst.differing) pixels"
             if let r = worst.regions.first { line += ", largest region \(r.width)×\(r.height) at \(r.x0),\(r.y0)" }
             if worst.regions.count > 1 { line += " (+\(worst.regions.count - 1) more)" }
@@ -144,16 +155,20 @@ struct DiffCommand: ParsableCommand {
             + CheckJSON.encode([anim]) + "}"
     }
 
-    func writeReport(_ dir: String, notes: [String], anim: inout AnimationResult,
-                     items: [(FrameResult, Pixmap?, Pixmap?, Pixmap?)]) throws {
-        try FileManager.default.createDirectory(atPath: (dir as NSString).appendingPathComponent("frames"),
-                                                withIntermediateDirectories: true)
+    func writeReport(
+        _ dir: String, notes: [String], anim: inout AnimationResult,
+        items: [(FrameResult, Pixmap?, Pixmap?, Pixmap?)]
+    ) throws {
+        try FileManager.default.createDirectory(
+            atPath: (dir as NSString).appendingPathComponent("frames"),
+            withIntermediateDirectories: true)
         var cells: [(image: Pixmap, label: String)] = []
         for (k, item) in items.enumerated() {
             guard let d = item.1, let o = item.2, let n = item.3 else { continue }
             let stem = "frames/" + (item.0.name as NSString).deletingPathExtension
             for (img, suffix) in [(o, "old"), (n, "new"), (d, "diff")] {
-                try AtomicFile.write(try PNGCodec.encode(img), to: (dir as NSString).appendingPathComponent("\(stem).\(suffix).png"))
+                try AtomicFile.write(
+                    try PNGCodec.encode(img), to: (dir as NSString).appendingPathComponent("\(stem).\(suffix).png"))
             }
             anim.frames[k].baselineImage = "\(stem).old.png"
             anim.frames[k].actualImage = "\(stem).new.png"
@@ -165,8 +180,10 @@ struct DiffCommand: ParsableCommand {
             // At most 24 cells, evenly spread over the changed frames.
             let pick = cells.count <= 24 ? cells : (0..<24).map { cells[$0 * (cells.count - 1) / 23] }
             let sheet = ContactSheet.make(pick, columns: 6)
-            try AtomicFile.write(try PNGCodec.encode(sheet), to: (dir as NSString).appendingPathComponent("contact-sheet.png"))
-            extra += "<h2>Differences</h2><p><img src=\"contact-sheet.png\" alt=\"contact sheet of differences\" style=\"max-width:100%\"></p>"
+            try AtomicFile.write(
+                try PNGCodec.encode(sheet), to: (dir as NSString).appendingPathComponent("contact-sheet.png"))
+            extra +=
+                "<h2>Differences</h2><p><img src=\"contact-sheet.png\" alt=\"contact sheet of differences\" style=\"max-width:100%\"></p>"
         }
         let changed = anim.frames.filter { $0.status == .changed }.count
         let summary = changed == 0 && notes.isEmpty ? "Identical." : "\(changed) of \(anim.frames.count) frames differ."

@@ -4,8 +4,9 @@ import LottieRender
 
 /// `lottie-render info FILE`: what the animation is and which of its features are unsupported.
 struct InfoCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "info",
-                                                    abstract: "Describe an animation: size, timing, layers, features.")
+    static let configuration = CommandConfiguration(
+        commandName: "info",
+        abstract: "Describe an animation: size, timing, layers, features.")
     @Argument(help: "A Lottie file (.json, .lottie or .tgs).")
     var input: String
     @Option(help: "The animation to use from a .lottie file (default: the manifest's first).")
@@ -49,7 +50,8 @@ struct InfoCommand: ParsableCommand {
                 "op": c.outPoint, "frames": c.frameCount, "duration_s": c.duration, "version": c.version,
                 "top_level_layers": c.layers.count, "layers_by_type": counts, "images": images, "precomps": precomps,
                 "markers": c.markers.map { ["name": $0.name, "start": $0.time, "duration": $0.duration] },
-                "features": used, "unsupported": unsupported, "warnings": problems]
+                "features": used, "unsupported": unsupported, "warnings": problems,
+            ]
             let data = try JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys, .prettyPrinted])
             print(String(decoding: data, as: UTF8.self))
             return
@@ -60,10 +62,13 @@ struct InfoCommand: ParsableCommand {
         print("fps:         \(fmtNumber(c.frameRate))")
         print("frames:      \(fmtNumber(c.frameCount))  (ip \(fmtNumber(c.inPoint)) – op \(fmtNumber(c.outPoint)))")
         print("duration:    \(String(format: "%.3f", c.duration)) s")
-        print("layers:      \(c.layers.count) top-level; by type: " +
-              counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        print(
+            "layers:      \(c.layers.count) top-level; by type: "
+                + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         print("assets:      \(images) images, \(precomps) precomps")
-        if c.markers.isEmpty { print("markers:     none") } else {
+        if c.markers.isEmpty {
+            print("markers:     none")
+        } else {
             print("markers:")
             for m in c.markers { print("  \(m.name): frames \(fmtNumber(m.time))–\(fmtNumber(m.time + m.duration))") }
         }

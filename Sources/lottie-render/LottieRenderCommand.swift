@@ -9,10 +9,13 @@ struct LottieRenderCommand: ParsableCommand {
         commandName: "lottie-render",
         abstract: "Render Lottie (Bodymovin JSON) animations to PNG frames.",
         discussion: """
-        Exit codes: 0 success, 1 failure while writing, 2 invalid input (the message names the file and JSON path).
-        """,
-        version: "0.1.0",
-        subcommands: [RenderCommand.self, InfoCommand.self, BenchCommand.self, CheckCommand.self, DiffCommand.self, BatchCommand.self],
+            Exit codes: 0 success, 1 failure while writing, 2 invalid input (the message names the file and JSON path).
+            """,
+        version: "0.2.0",
+        subcommands: [
+            RenderCommand.self, InfoCommand.self, BenchCommand.self, CheckCommand.self, DiffCommand.self,
+            BatchCommand.self,
+        ],
         defaultSubcommand: RenderCommand.self)
 }
 

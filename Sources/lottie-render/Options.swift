@@ -52,7 +52,9 @@ func parseColor(_ s: String) throws -> RGBAColor {
 
 /// `-j/--jobs`, shared by the commands that render in parallel.
 struct JobsOption: ParsableArguments {
-    @Option(name: .shortAndLong, help: "Threads rendering in parallel (default: every core). Output is the same for any value.")
+    @Option(
+        name: .shortAndLong,
+        help: "Threads rendering in parallel (default: every core). Output is the same for any value.")
     var jobs: Int?
 
     func validate() throws {
@@ -101,8 +103,11 @@ extension ImageFit: ExpressibleByArgument {}
 
 /// `--image-fit`, shared by the commands that render: how images fill their asset's declared size.
 struct ImageFitOption: ParsableArguments {
-    @Option(name: .customLong("image-fit"),
-            help: "Images whose pixel size differs from their asset's w×h: stretch (lottie-ios, lottie-android), cover (lottie-web), contain, or none (pixel size).")
+    @Option(
+        name: .customLong("image-fit"),
+        help:
+            "Images whose pixel size differs from their asset's w×h: stretch (lottie-ios, lottie-android), cover (lottie-web), contain, or none (pixel size)."
+    )
     var fit: ImageFit = .stretch
 
     /// `a` with this fit.

@@ -10,13 +10,13 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render frames to PNG, or to an animated GIF, WebP or APNG (the default command).",
         discussion: """
-        Frame N is composition time ip+N. Without --frame, every frame of the animation is rendered: as
-        OUT/frame_00000.png, frame_00001.png, … (numbered by output index), or as one animated file when -o ends in
-        .gif, .webp or .apng (or --format says so). --fps F samples output frame k at time ip + k·fr/F instead
-        (GIF: at most 50). --frames A:B keeps output indices A through B. --marker NAME renders that marker's
-        segment; --each-marker writes one output per marker into the -o folder, named after it.
-        Animated files time each frame by rounded cumulative time, so the total equals the segment's duration.
-        """)
+            Frame N is composition time ip+N. Without --frame, every frame of the animation is rendered: as
+            OUT/frame_00000.png, frame_00001.png, … (numbered by output index), or as one animated file when -o ends in
+            .gif, .webp or .apng (or --format says so). --fps F samples output frame k at time ip + k·fr/F instead
+            (GIF: at most 50). --frames A:B keeps output indices A through B. --marker NAME renders that marker's
+            segment; --each-marker writes one output per marker into the -o folder, named after it.
+            Animated files time each frame by rounded cumulative time, so the total equals the segment's duration.
+            """)
 
     @Argument(help: "A Lottie file (.json, .lottie or .tgs).")
     var input: String
@@ -59,7 +59,9 @@ struct RenderCommand: ParsableCommand {
         if !(0...255).contains(alphaThreshold) { throw ValidationError("--alpha-threshold takes 0…255") }
         if let q = quality, !(q >= 0 && q <= 100) { throw ValidationError("--quality takes 0…100") }
         if marker != nil && eachMarker { throw ValidationError("use --marker or --each-marker, not both") }
-        if frame != nil && (marker != nil || eachMarker) { throw ValidationError("--frame cannot be combined with markers") }
+        if frame != nil && (marker != nil || eachMarker) {
+            throw ValidationError("--frame cannot be combined with markers")
+        }
     }
 
     /// The format: --format, else the -o extension, else PNG.
@@ -81,7 +83,9 @@ struct RenderCommand: ParsableCommand {
         if fmt == .gif {
             let r = fps ?? anim.frameRate
             if r > 50 {
-                if !quiet { printError("note: GIF viewers slow down delays under 2/100 s; \(fmtNumber(r)) fps reduced to 50") }
+                if !quiet {
+                    printError("note: GIF viewers slow down delays under 2/100 s; \(fmtNumber(r)) fps reduced to 50")
+                }
                 rate = 50
             }
         }
@@ -89,8 +93,9 @@ struct RenderCommand: ParsableCommand {
         if let f = frame {
             guard f.isFinite else { throw ValidationError("--frame must be a number") }
             if !quiet && !(f >= 0 && f < anim.frameCount) {
-                printError("warning: \(input): frame \(fmtNumber(f)) is outside the animation's frames 0…"
-                    + "\(fmtNumber(max(0, anim.frameCount - 1)))")
+                printError(
+                    "warning: \(input): frame \(fmtNumber(f)) is outside the animation's frames 0…"
+                        + "\(fmtNumber(max(0, anim.frameCount - 1)))")
             }
             let job = RenderJob(animation: anim, options: options, plan: .frame(f), output: output)
             return fmt.isAnimated ? try job.writeAnimated(fmt, input: input) : try job.writePNGs()
@@ -109,7 +114,9 @@ struct RenderCommand: ParsableCommand {
             }
         } else {
             let plan: FramePlan
-            do { plan = try FramePlan(anim, fps: rate, range: range) } catch { printError("\(input): \(error)"); throw ExitCode(2) }
+            do { plan = try FramePlan(anim, fps: rate, range: range) } catch {
+                printError("\(input): \(error)"); throw ExitCode(2)
+            }
             let job = RenderJob(animation: anim, options: options, plan: plan, output: output)
             return fmt.isAnimated ? try job.writeAnimated(fmt, input: input) : try job.writePNGs()
         }
@@ -120,8 +127,9 @@ struct RenderCommand: ParsableCommand {
                 printError("\(input): \(error)"); throw ExitCode(2)
             }
             // File-safe, never empty, unique (markers may repeat a name or have none).
-            var safe = String(m.name.trimmingCharacters(in: .whitespacesAndNewlines)
-                .map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+            var safe = String(
+                m.name.trimmingCharacters(in: .whitespacesAndNewlines)
+                    .map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
             if safe.isEmpty { safe = "marker\(segIndex + 1)" }
             var unique = safe, n = 2
             while usedNames.contains(unique) { unique = "\(safe)_\(n)"; n += 1 }
@@ -137,7 +145,9 @@ struct RenderCommand: ParsableCommand {
         let parts = r.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw ValidationError("--frames takes A:B") }
         let a = parts[0].isEmpty ? 0 : Int(parts[0]), b = parts[1].isEmpty ? Int.max : Int(parts[1])
-        guard let lo = a, let hi = b, lo >= 0, hi >= lo else { throw ValidationError("--frames takes A:B with 0 ≤ A ≤ B") }
+        guard let lo = a, let hi = b, lo >= 0, hi >= lo else {
+            throw ValidationError("--frames takes A:B with 0 ≤ A ≤ B")
+        }
         return lo...hi
     }
 
@@ -146,10 +156,12 @@ struct RenderCommand: ParsableCommand {
         guard let range else { return plan }
         let keep = plan.indices.indices.filter { range.contains(plan.indices[$0]) }
         guard let last = keep.last else {
-            throw LottieRenderError.badRequest(reason: "--frames \(range.lowerBound):\(range.upperBound) selects none of "
-                + "the segment's \(plan.times.count) frames")
+            throw LottieRenderError.badRequest(
+                reason: "--frames \(range.lowerBound):\(range.upperBound) selects none of "
+                    + "the segment's \(plan.times.count) frames")
         }
-        var p = FramePlan(times: keep.map { plan.times[$0] }, end: last + 1 < plan.times.count ? plan.times[last + 1] : plan.end)
+        var p = FramePlan(
+            times: keep.map { plan.times[$0] }, end: last + 1 < plan.times.count ? plan.times[last + 1] : plan.end)
         p.indices = keep.map { plan.indices[$0] }
         return p
     }

@@ -17,7 +17,9 @@ struct RenderJob {
     /// The file an animated output goes to: `-o` itself, or `<folder>/<input name>.<ext>` when `-o` is a folder.
     func animatedPath(_ fmt: ExportFormat, input: String) -> String {
         var isDir: ObjCBool = false
-        if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isDir) && isDir.boolValue) {
+        if output.hasSuffix("/")
+            || (FileManager.default.fileExists(atPath: output, isDirectory: &isDir) && isDir.boolValue)
+        {
             let base = ((input as NSString).lastPathComponent as NSString).deletingPathExtension
             return (output as NSString).appendingPathComponent(base + "." + fmt.rawValue)
         }

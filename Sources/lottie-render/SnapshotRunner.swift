@@ -85,7 +85,8 @@ struct SnapshotRunner {
                         let allowed = comparison.allowed(pixels: res.pixels)
                         if c.differing > allowed {
                             res.status = .changed
-                            res.message = "\(c.differing) pixels differ (max ΔE \(String(format: "%.3f", c.maxDelta)), "
+                            res.message =
+                                "\(c.differing) pixels differ (max ΔE \(String(format: "%.3f", c.maxDelta)), "
                                 + "allowed \(allowed))"
                             out.diff = ImageDiff.diffImage(baseline: base, comparison: c)
                             out.png = png
@@ -119,8 +120,9 @@ struct SnapshotRunner {
             let write = (o.result.status == .new && mode != .check) || (o.result.status == .changed && mode == .update)
             if write {
                 do {
-                    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                            withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(
+                        atPath: (path as NSString).deletingLastPathComponent,
+                        withIntermediateDirectories: true)
                     try AtomicFile.write(png, to: path)
                     o.result.status = o.result.status == .new ? .recorded : .updated
                     o.result.message = nil
@@ -136,8 +138,9 @@ struct SnapshotRunner {
             let rel = base + "." + suffix + ".png"
             let full = (dir as NSString).appendingPathComponent(rel)
             do {
-                try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: (full as NSString).deletingLastPathComponent,
+                    withIntermediateDirectories: true)
                 try AtomicFile.write(bytes, to: full)
                 return rel
             } catch { return nil }
@@ -152,7 +155,8 @@ struct SnapshotRunner {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let frames = results.reduce(0) { $0 + $1.frames.count }
         let failed = results.filter { !$0.passed }.count
-        let summary = "\(results.count) animations, \(frames) frames, \(failed) failing. Baselines: \(baseline). "
+        let summary =
+            "\(results.count) animations, \(frames) frames, \(failed) failing. Baselines: \(baseline). "
             + "Threshold ΔE \(comparison.threshold), anti-aliasing \(comparison.noAntialias ? "counted" : "forgiven"), "
             + "max differing pixels \(comparison.maxDiffPixels), max ratio \(comparison.maxDiffRatio)."
         let html = HTMLReport.page(title: "lottie-render check", summary: summary, results: results)

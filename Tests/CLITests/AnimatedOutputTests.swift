@@ -1,7 +1,7 @@
-import LottieRenderCodecs
 import Foundation
-import LottieRenderTestSupport
+import LottieRenderCodecs
 import LottieRenderRaster
+import LottieRenderTestSupport
 import Testing
 
 /// GIF, WebP and APNG through the real tool, decoded again: frame count, delays, loop, duration and pixels.
@@ -48,7 +48,6 @@ import Testing
         return mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
     }
 
-
     /// clouds.json: 29.97 fps, 60 frames, 2.002 s. Frame k ends at (k+1)/29.97 s, the last at 2.002 s.
     var cloudEnds: [Double] {
         var e: [Double] = []
@@ -57,7 +56,7 @@ import Testing
     }
 
     @Test func gifTimingLoopAndPixels() throws {
-        _ = try Tool.path()   // fails when the tool is missing or stale
+        _ = try Tool.path() // fails when the tool is missing or stale
         let d = try dir("gif")
         #expect(try run([AnimatedOutputTests.clouds, "-o", d + "/a.gif"]).0 == 0)
         #expect(try run([AnimatedOutputTests.clouds, "-o", d + "/b.gif", "--loop", "3", "--dither"]).0 == 0)
@@ -81,7 +80,7 @@ import Testing
     }
 
     @Test func webpAndApngAreExactWithTiming() throws {
-        _ = try Tool.path()   // fails when the tool is missing or stale
+        _ = try Tool.path() // fails when the tool is missing or stale
         let d = try dir("webp")
         #expect(try run([AnimatedOutputTests.clouds, "-o", d + "/a.webp", "--loop", "2"]).0 == 0)
         #expect(try run([AnimatedOutputTests.clouds, "-o", d + "/a.apng"]).0 == 0)
@@ -103,17 +102,18 @@ import Testing
     }
 
     @Test func softEdgesOverWhiteMatteShowNoDarkFringe() throws {
-        _ = try Tool.path()   // fails when the tool is missing or stale
+        _ = try Tool.path() // fails when the tool is missing or stale
         let d = try dir("matte")
         // A light blue disc whose edge fades out over 12 px (radial gradient to transparent), on nothing.
         let json = """
-        {"v":"5.7.0","fr":10,"ip":0,"op":2,"w":80,"h":80,"layers":[{"ty":4,"ind":1,"ip":0,"op":2,"st":0,"ks":{},
-         "shapes":[{"ty":"el","p":{"a":0,"k":[40,40]},"s":{"a":0,"k":[70,70]}},
-          {"ty":"gf","t":2,"s":{"a":0,"k":[40,40]},"e":{"a":0,"k":[75,40]},"h":{"a":0,"k":0},"a":{"a":0,"k":0},
-           "g":{"p":2,"k":{"a":0,"k":[0,0.6,0.8,1, 1,0.6,0.8,1, 0,1, 0.6,1, 1,0]}},"o":{"a":0,"k":100},"r":1}]}]}
-        """
+            {"v":"5.7.0","fr":10,"ip":0,"op":2,"w":80,"h":80,"layers":[{"ty":4,"ind":1,"ip":0,"op":2,"st":0,"ks":{},
+             "shapes":[{"ty":"el","p":{"a":0,"k":[40,40]},"s":{"a":0,"k":[70,70]}},
+              {"ty":"gf","t":2,"s":{"a":0,"k":[40,40]},"e":{"a":0,"k":[75,40]},"h":{"a":0,"k":0},"a":{"a":0,"k":0},
+               "g":{"p":2,"k":{"a":0,"k":[0,0.6,0.8,1, 1,0.6,0.8,1, 0,1, 0.6,1, 1,0]}},"o":{"a":0,"k":100},"r":1}]}]}
+            """
         try Data(json.utf8).write(to: URL(fileURLWithPath: d + "/soft.json"))
-        #expect(try run([d + "/soft.json", "-o", d + "/soft.gif", "--matte", "white", "--alpha-threshold", "16"]).0 == 0)
+        #expect(
+            try run([d + "/soft.json", "-o", d + "/soft.gif", "--matte", "white", "--alpha-threshold", "16"]).0 == 0)
         let g = try GIFDecoder.decode(try bytes(d + "/soft.gif"))
         let f = try #require(g.frames.first)
         // The disc's own luma: 0.6, 0.8, 1 → about 191. Blended onto white, edges only get lighter.
@@ -126,7 +126,8 @@ import Testing
         #expect(opaque > 1000)
         #expect(darkest >= 185, "darkest opaque pixel luma \(darkest)")
         // Over black instead, the same edges darken: the matte is what prevents the fringe.
-        #expect(try run([d + "/soft.json", "-o", d + "/black.gif", "--matte", "black", "--alpha-threshold", "16"]).0 == 0)
+        #expect(
+            try run([d + "/soft.json", "-o", d + "/black.gif", "--matte", "black", "--alpha-threshold", "16"]).0 == 0)
         let k = try GIFDecoder.decode(try bytes(d + "/black.gif"))
         var dark = 255
         for p in k.frames[0].pixels where p >> 24 == 255 {
@@ -137,15 +138,15 @@ import Testing
     }
 
     @Test func markersSelectSegments() throws {
-        _ = try Tool.path()   // fails when the tool is missing or stale
+        _ = try Tool.path() // fails when the tool is missing or stale
         let d = try dir("markers")
         let json = """
-        {"v":"5.7.0","fr":20,"ip":0,"op":30,"w":40,"h":40,"markers":[{"cm":"intro","tm":0,"dr":10},{"cm":"loop","tm":10,"dr":20}],
-         "layers":[{"ty":4,"ind":1,"ip":0,"op":30,"st":0,
-          "ks":{"p":{"a":1,"k":[{"t":0,"s":[5,20],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":29,"s":[35,20]}]}},
-          "shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[8,8]},"r":{"a":0,"k":0}},
-                    {"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100}}]}]}
-        """
+            {"v":"5.7.0","fr":20,"ip":0,"op":30,"w":40,"h":40,"markers":[{"cm":"intro","tm":0,"dr":10},{"cm":"loop","tm":10,"dr":20}],
+             "layers":[{"ty":4,"ind":1,"ip":0,"op":30,"st":0,
+              "ks":{"p":{"a":1,"k":[{"t":0,"s":[5,20],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":29,"s":[35,20]}]}},
+              "shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[8,8]},"r":{"a":0,"k":0}},
+                        {"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100}}]}]}
+            """
         try Data(json.utf8).write(to: URL(fileURLWithPath: d + "/m.json"))
         #expect(try run([d + "/m.json", "--marker", "loop", "-o", d + "/loop"]).0 == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: d + "/loop").count == 20)
@@ -158,15 +159,19 @@ import Testing
     }
 
     @Test func tgsAndDotLottieRenderLikeTheJSON() throws {
-        _ = try Tool.path()   // fails when the tool is missing or stale
+        _ = try Tool.path() // fails when the tool is missing or stale
         let d = try dir("containers")
         let json = try bytes(AnimatedOutputTests.clouds)
         try Data(try Gzip.compressGzip(json)).write(to: URL(fileURLWithPath: d + "/c.tgs"))
         // A stored (uncompressed) zip with a manifest and two animations; the second is picked by --animation.
         let manifest = Array("{\"version\":\"1\",\"animations\":[{\"id\":\"first\"},{\"id\":\"clouds\"}]}".utf8)
         let other = Array("{\"v\":\"5\",\"fr\":10,\"ip\":0,\"op\":1,\"w\":10,\"h\":10,\"layers\":[]}".utf8)
-        try Data(Zip.stored([("manifest.json", manifest), ("animations/first.json", other),
-                             ("animations/clouds.json", json)])).write(to: URL(fileURLWithPath: d + "/c.lottie"))
+        try Data(
+            Zip.stored([
+                ("manifest.json", manifest), ("animations/first.json", other),
+                ("animations/clouds.json", json),
+            ])
+        ).write(to: URL(fileURLWithPath: d + "/c.lottie"))
         #expect(try run([AnimatedOutputTests.clouds, "--frame", "20", "-o", d + "/json.png"]).0 == 0)
         #expect(try run([d + "/c.tgs", "--frame", "20", "-o", d + "/tgs.png"]).0 == 0)
         #expect(try run([d + "/c.lottie", "--animation", "clouds", "--frame", "20", "-o", d + "/lottie.png"]).0 == 0)

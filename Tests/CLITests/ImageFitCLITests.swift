@@ -5,7 +5,7 @@ import Testing
 /// `--image-fit` on the command line.
 @Suite struct ImageFitCLITests {
     @Test func commandLineChoosesTheFit() throws {
-        _ = try Tool.path()   // fails when the tool is missing or stale
+        _ = try Tool.path() // fails when the tool is missing or stale
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("imagefit-\(getpid())").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }

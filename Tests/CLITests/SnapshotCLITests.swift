@@ -24,7 +24,8 @@ import Testing
     func workspace(_ tag: String, _ text: String = animation()) throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lr-check-\(getpid())-\(tag)")
         try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("anims"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("anims"), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: dir.appendingPathComponent("anims/anim.json"))
         return dir
     }
@@ -39,9 +40,8 @@ import Testing
         return out
     }
 
-
     @Test func recordThenRecheckPassesIdenticallyAtAnyJobs() throws {
-        _ = try Tool.path()   // fails when the tool is missing or stale
+        _ = try Tool.path() // fails when the tool is missing or stale
         let dir = try workspace("record")
         let anims = dir.appendingPathComponent("anims").path, snaps = dir.appendingPathComponent("snaps").path
         let first = try run(["check", anims, "--baseline", snaps, "--every", "1"])
@@ -58,13 +58,15 @@ import Testing
 
     @Test(arguments: [("colour", animation(discColor: "[0,0.7,0.2,1]")), ("shift2px", animation(discX: 62))])
     func aChangedLayerFailsExactlyWhereItIsVisible(_ tag: String, _ changed: String) throws {
-        _ = try Tool.path()   // fails when the tool is missing or stale
+        _ = try Tool.path() // fails when the tool is missing or stale
         let dir = try workspace("change-\(tag)")
         let anims = dir.appendingPathComponent("anims").path, snaps = dir.appendingPathComponent("snaps").path
         _ = try run(["check", anims, "--baseline", snaps, "--every", "1", "--record-missing"])
         try Data(changed.utf8).write(to: dir.appendingPathComponent("anims/anim.json"))
         let report = dir.appendingPathComponent("report").path, junit = dir.appendingPathComponent("junit.xml").path
-        let r = try run(["check", anims, "--baseline", snaps, "--every", "1", "--json", "--report", report, "--junit", junit])
+        let r = try run([
+            "check", anims, "--baseline", snaps, "--every", "1", "--json", "--report", report, "--junit", junit,
+        ])
         #expect(r.code == 1)
         #expect(failingFrames(r.out) == Array(10...19))
         // The diff images show the change: red pixels around the disc (x 45…77), none elsewhere.
@@ -86,13 +88,14 @@ import Testing
     }
 
     @Test func junitValidatesAgainstTheSchema() throws {
-        _ = try Tool.path()   // fails when the tool is missing or stale
+        _ = try Tool.path() // fails when the tool is missing or stale
         let xmllint = ["/usr/bin/xmllint", "/bin/xmllint"].first { FileManager.default.fileExists(atPath: $0) }
         guard let lint = xmllint else { Issue.record("xmllint missing: make setup installs libxml2-utils"); return }
         let dir = try workspace("junit")
         let anims = dir.appendingPathComponent("anims").path, snaps = dir.appendingPathComponent("snaps").path
         _ = try run(["check", anims, "--baseline", snaps, "--record-missing"])
-        try Data(SnapshotCLITests.animation(discColor: "[0,0,0,1]").utf8).write(to: dir.appendingPathComponent("anims/anim.json"))
+        try Data(SnapshotCLITests.animation(discColor: "[0,0,0,1]").utf8).write(
+            to: dir.appendingPathComponent("anims/anim.json"))
         try Data("{\"v\":\"5\",\"layers\":[]}".utf8).write(to: dir.appendingPathComponent("anims/broken.json"))
         let junit = dir.appendingPathComponent("junit.xml").path
         let r = try run(["check", anims, "--baseline", snaps, "--frames", "0,50%", "--junit", junit])
@@ -109,7 +112,7 @@ import Testing
     }
 
     @Test func unreadableBaselineIsAnError() throws {
-        _ = try Tool.path()   // fails when the tool is missing or stale
+        _ = try Tool.path() // fails when the tool is missing or stale
         let dir = try workspace("unreadable")
         let anims = dir.appendingPathComponent("anims").path, snaps = dir.appendingPathComponent("snaps").path
         _ = try run(["check", anims, "--baseline", snaps, "--frames", "0", "--record-missing"])
@@ -119,7 +122,7 @@ import Testing
     }
 
     @Test func updateLeavesOtherAnimationsAlone() throws {
-        _ = try Tool.path()   // fails when the tool is missing or stale
+        _ = try Tool.path() // fails when the tool is missing or stale
         let dir = try workspace("others")
         let anims = dir.appendingPathComponent("anims").path, snaps = dir.appendingPathComponent("snaps").path
         try FileManager.default.createDirectory(atPath: snaps + "/unrelated", withIntermediateDirectories: true)
@@ -131,10 +134,11 @@ import Testing
     }
 
     @Test func diffReportsChangesAndIdenticalCopies() throws {
-        _ = try Tool.path()   // fails when the tool is missing or stale
+        _ = try Tool.path() // fails when the tool is missing or stale
         let dir = try workspace("diff")
         let a = dir.appendingPathComponent("anims/anim.json").path
-        let copy = dir.appendingPathComponent("copy.json").path, changed = dir.appendingPathComponent("changed.json").path
+        let copy = dir.appendingPathComponent("copy.json").path,
+            changed = dir.appendingPathComponent("changed.json").path
         try FileManager.default.copyItem(atPath: a, toPath: copy)
         try Data(SnapshotCLITests.animation(discX: 64).utf8).write(to: URL(fileURLWithPath: changed))
         let same = try run(["diff", a, copy])
@@ -148,7 +152,7 @@ import Testing
     }
 
     @Test func parallelRenderingIsByteIdentical() throws {
-        _ = try Tool.path()   // fails when the tool is missing or stale
+        _ = try Tool.path() // fails when the tool is missing or stale
         let dir = try workspace("jobs")
         let a = dir.appendingPathComponent("anims/anim.json").path
         var outputs: [[Data]] = []

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LottieRenderEval
 
 @Suite struct BidiOrderTests {

@@ -1,6 +1,7 @@
-@testable import LottieRenderRaster
 import Testing
+
 @testable import LottieRenderEval
+@testable import LottieRenderRaster
 
 /// Gradient stops from Bodymovin's flat `"g.k"` array.
 @Suite struct GradientStopTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LottieRenderEval
 @testable import LottieRenderModel
 
@@ -18,10 +19,17 @@ import Testing
         #expect(Easing.ease(0.8, x1: 0.3, y1: 0, x2: 0.7, y2: 1.6) > 1)
     }
 
-    private func keys(_ a: [Double], _ b: [Double], hold: Bool = false, to: [Double]? = nil, ti: [Double]? = nil)
-        -> NumberProperty {
-        .animated([Keyframe(time: 10, start: a, end: b, hold: hold, outHandle: nil, inHandle: nil, spatialOut: to, spatialIn: ti),
-                   Keyframe(time: 20, start: b, end: b, hold: false, outHandle: nil, inHandle: nil, spatialOut: nil, spatialIn: nil)])
+    private func keys(
+        _ a: [Double], _ b: [Double], hold: Bool = false, to: [Double]? = nil, ti: [Double]? = nil
+    )
+        -> NumberProperty
+    {
+        .animated([
+            Keyframe(
+                time: 10, start: a, end: b, hold: hold, outHandle: nil, inHandle: nil, spatialOut: to, spatialIn: ti),
+            Keyframe(
+                time: 20, start: b, end: b, hold: false, outHandle: nil, inHandle: nil, spatialOut: nil, spatialIn: nil),
+        ])
     }
 
     @Test func linearHoldAndClamping() {
@@ -39,11 +47,16 @@ import Testing
         let ease = EasingHandle(x: [0.5, 0.3], y: [0, 0.3])
         let inH = EasingHandle(x: [0.5, 0.7], y: [1, 0.7])
         let p: NumberProperty = .animated([
-            Keyframe(time: 0, start: [0, 0], end: [1, 1], hold: false, outHandle: ease, inHandle: inH, spatialOut: nil, spatialIn: nil),
-            Keyframe(time: 1, start: [1, 1], end: [1, 1], hold: false, outHandle: nil, inHandle: nil, spatialOut: nil, spatialIn: nil)])
+            Keyframe(
+                time: 0, start: [0, 0], end: [1, 1], hold: false, outHandle: ease, inHandle: inH, spatialOut: nil,
+                spatialIn: nil),
+            Keyframe(
+                time: 1, start: [1, 1], end: [1, 1], hold: false, outHandle: nil, inHandle: nil, spatialOut: nil,
+                spatialIn: nil),
+        ])
         let v = Interpolator.value(p, at: 0.25)
-        #expect(abs(v[1] - 0.25) < 1e-6)        // linear handles in dimension 1
-        #expect(v[0] < 0.2)                     // ease-in-out is slow at the start
+        #expect(abs(v[1] - 0.25) < 1e-6) // linear handles in dimension 1
+        #expect(v[0] < 0.2) // ease-in-out is slow at the start
     }
 
     @Test func spatialBezierIsParameterisedByArcLength() {

@@ -1,15 +1,17 @@
 import Foundation
-@testable import LottieRenderRaster
-@testable import LottieRenderModel
 import Testing
+
 @testable import LottieRenderEval
+@testable import LottieRenderModel
+@testable import LottieRenderRaster
 
 /// Stars and polygons (`"ty":"sr"`), with fractional point counts.
 @Suite struct StarTests {
     static func star(points: Double, isStar: Bool = true, outerRound: Double = 0, reversed: Bool = false) -> StarShape {
-        StarShape(isStar: isStar, position: .constant([0, 0]), points: .constant([points]), rotation: .constant([0]),
-                  outerRadius: .constant([100]), outerRoundness: .constant([outerRound]),
-                  innerRadius: .constant([50]), innerRoundness: .constant([0]), reversed: reversed)
+        StarShape(
+            isStar: isStar, position: .constant([0, 0]), points: .constant([points]), rotation: .constant([0]),
+            outerRadius: .constant([100]), outerRoundness: .constant([outerRound]),
+            innerRadius: .constant([50]), innerRoundness: .constant([0]), reversed: reversed)
     }
 
     /// The end points of the path's segments, in order, starting with the first point.
@@ -29,7 +31,7 @@ import Testing
 
     @Test func wholeStarStartsAtTheTopWithTheOuterPoint() {
         let v = StarTests.vertices(ShapeGenerators.star(StarTests.star(points: 5), at: 0))
-        #expect(v.count == 11)                                            // move, 10 vertices back to the start
+        #expect(v.count == 11) // move, 10 vertices back to the start
         #expect(abs(StarTests.polar(v[0]).r - 100) < 1e-9 && abs(StarTests.polar(v[0]).deg + 90) < 1e-9)
         #expect(abs(StarTests.polar(v[1]).r - 50) < 1e-9 && abs(StarTests.polar(v[1]).deg + 54) < 1e-9)
     }
@@ -39,10 +41,10 @@ import Testing
         // by half a point's half angle (360/5.5/4) from the top.
         let v = StarTests.vertices(ShapeGenerators.star(StarTests.star(points: 5.5), at: 0))
         let per = 360 / 5.5
-        #expect(v.count == 13)                                            // start, 2·5 + 1 vertices, back to the start
+        #expect(v.count == 13) // start, 2·5 + 1 vertices, back to the start
         let s = StarTests.polar(v[0])
         #expect(abs(s.r - 75) < 1e-9 && abs(s.deg - (-90 + per / 4)) < 1e-9)
-        let first = StarTests.polar(v[1])                                 // the first inner point
+        let first = StarTests.polar(v[1]) // the first inner point
         #expect(abs(first.r - 50) < 1e-9 && abs(first.deg - (-90 + per / 2)) < 1e-9)
         let outer = StarTests.polar(v[2])
         #expect(abs(outer.r - 100) < 1e-9 && abs(outer.deg - (-90 + per)) < 1e-9)
@@ -57,7 +59,7 @@ import Testing
         #expect(abs(StarTests.polar(low[0]).r - 50) < 0.01)
         let high = StarTests.vertices(ShapeGenerators.star(StarTests.star(points: 5.9999), at: 0))
         let six = StarTests.vertices(ShapeGenerators.star(StarTests.star(points: 6), at: 0))
-        #expect(high.count == six.count)                                  // the partial point is the sixth
+        #expect(high.count == six.count) // the partial point is the sixth
         // Each outer point of the 6-point star has a near-twin in the 5.9999 star.
         for p in six where abs(StarTests.polar(p).r - 100) < 1e-9 {
             #expect(high.contains { ($0 - p).length < 0.1 })

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LottieRenderEval
 @testable import LottieRenderModel
 @testable import LottieRenderRaster
@@ -8,15 +9,15 @@ import Testing
 @Suite struct TextOnPathTests {
     private func centres(path: String, closed: Bool = false, justify: Int = 0, options: String) throws -> [Point] {
         let json = """
-        {"v":"5.7","fr":30,"ip":0,"op":10,"w":400,"h":200,
-         "fonts":{"list":[{"fName":"Bar","fFamily":"Bar","fStyle":"Regular","ascent":70}]},
-         "chars":[{"ch":"I","size":100,"style":"Regular","w":60,"fFamily":"Bar","data":{"shapes":[{"ty":"gr","it":[
-           {"ty":"sh","ks":{"a":0,"k":{"v":[[20,-70],[40,-70],[40,0],[20,0]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]],"c":true}}}]}]}}],
-         "layers":[{"ty":5,"ind":1,"ip":0,"op":10,"st":0,"ks":{},
-           "masksProperties":[{"mode":"n","pt":{"a":0,"k":{"v":\(path),"i":\(zeros(path)),"o":\(zeros(path)),"c":\(closed)}},"o":{"a":0,"k":100}}],
-           "t":{"d":{"k":[{"t":0,"s":{"t":"III","f":"Bar","s":100,"j":\(justify),"tr":0,"lh":120,"fc":[0,0,0]}}]},
-                "p":{"m":0,\(options)},"m":{"g":1,"a":{"a":0,"k":[0,0]}},"a":[]}}]}
-        """
+            {"v":"5.7","fr":30,"ip":0,"op":10,"w":400,"h":200,
+             "fonts":{"list":[{"fName":"Bar","fFamily":"Bar","fStyle":"Regular","ascent":70}]},
+             "chars":[{"ch":"I","size":100,"style":"Regular","w":60,"fFamily":"Bar","data":{"shapes":[{"ty":"gr","it":[
+               {"ty":"sh","ks":{"a":0,"k":{"v":[[20,-70],[40,-70],[40,0],[20,0]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]],"c":true}}}]}]}}],
+             "layers":[{"ty":5,"ind":1,"ip":0,"op":10,"st":0,"ks":{},
+               "masksProperties":[{"mode":"n","pt":{"a":0,"k":{"v":\(path),"i":\(zeros(path)),"o":\(zeros(path)),"c":\(closed)}},"o":{"a":0,"k":100}}],
+               "t":{"d":{"k":[{"t":0,"s":{"t":"III","f":"Bar","s":100,"j":\(justify),"tr":0,"lh":120,"fc":[0,0,0]}}]},
+                    "p":{"m":0,\(options)},"m":{"g":1,"a":{"a":0,"k":[0,0]}},"a":[]}}]}
+            """
         let comp = try DocumentReader.read(Array(json.utf8))
         var out: [Point] = []
         func walk(_ nodes: [SceneNode]) {
@@ -24,7 +25,7 @@ import Testing
                 switch n {
                 case .fill(let p, let t, _, _, _):
                     let b = p.controlBounds
-                    out.append(t.apply(Point((b.minX + b.maxX) / 2, b.maxY)))     // baseline centre
+                    out.append(t.apply(Point((b.minX + b.maxX) / 2, b.maxY))) // baseline centre
                 case .group(let g): walk(g.children)
                 default: break
                 }
@@ -48,11 +49,17 @@ import Testing
     }
 
     @Test func rightUsesTheLastMarginFromTheEnd() throws {
-        #expect(xs(try centres(path: Self.line, justify: 1, options: #""f":{"a":0,"k":50},"l":{"a":0,"k":-20}"#)) == [130, 190, 250])
+        #expect(
+            xs(try centres(path: Self.line, justify: 1, options: #""f":{"a":0,"k":50},"l":{"a":0,"k":-20}"#)) == [
+                130, 190, 250,
+            ])
     }
 
     @Test func centreUsesBothMargins() throws {
-        #expect(xs(try centres(path: Self.line, justify: 2, options: #""f":{"a":0,"k":10},"l":{"a":0,"k":5}"#)) == [105, 165, 225])
+        #expect(
+            xs(try centres(path: Self.line, justify: 2, options: #""f":{"a":0,"k":10},"l":{"a":0,"k":5}"#)) == [
+                105, 165, 225,
+            ])
     }
 
     @Test func forceAlignmentSpreadsBetweenTheMargins() throws {

@@ -1,8 +1,8 @@
-import LottieRenderCodecs
 import Foundation
-import LottieRenderTestSupport
 import LottieRender
+import LottieRenderCodecs
 import LottieRenderRaster
+import LottieRenderTestSupport
 import Testing
 
 /// Golden-image tests: every authored sample in samples/ rendered at a few frames and compared with the stored
@@ -18,7 +18,7 @@ import Testing
     static let tolerance = 2
     /// Samples that warn on purpose, with the start of each warning.
     static let expectedWarnings = [
-        "image_fit": ["image asset \"wide\" is 64x32 pixels but declares 64x64"],   // players differ: reported
+        "image_fit": ["image asset \"wide\" is 64x32 pixels but declares 64x64"] // players differ: reported
     ]
 
     @Test func thereAreSamples() { #expect(GoldenTests.samples.count >= 15) }
@@ -28,15 +28,17 @@ import Testing
         let path = repoRoot.appendingPathComponent("samples/\(name).json").path
         let anim = try LottieDocument(contentsOf: path)
         let expected = GoldenTests.expectedWarnings[name] ?? []
-        #expect(anim.warnings.count == expected.count
+        #expect(
+            anim.warnings.count == expected.count
                 && zip(anim.warnings, expected).allSatisfy { $0.hasPrefix($1) }, "\(anim.warnings)")
         let update = ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1"
         for f in GoldenTests.frames {
             let pm = anim.render(frame: f)
             let golden = repoRoot.appendingPathComponent("samples/golden/\(name)_f\(Int(f)).png").path
             if update {
-                try FileManager.default.createDirectory(atPath: repoRoot.appendingPathComponent("samples/golden").path,
-                                                        withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: repoRoot.appendingPathComponent("samples/golden").path,
+                    withIntermediateDirectories: true)
                 FileManager.default.createFile(atPath: golden, contents: Data(try PNGCodec.encode(pm)))
                 continue
             }
@@ -55,7 +57,10 @@ import Testing
                     if d > GoldenTests.tolerance { over += 1 }
                 }
             }
-            #expect(over == 0, "\(name) frame \(Int(f)): \(over) channels differ by more than \(GoldenTests.tolerance) (worst \(worst))")
+            #expect(
+                over == 0,
+                "\(name) frame \(Int(f)): \(over) channels differ by more than \(GoldenTests.tolerance) (worst \(worst))"
+            )
         }
     }
 

@@ -1,6 +1,6 @@
-import LottieRenderCodecs
 import Foundation
 import LottieRender
+import LottieRenderCodecs
 import LottieRenderRaster
 import Testing
 
@@ -14,10 +14,10 @@ import Testing
         #expect(try ImageDecoder.decode(webp) == img)
         let uri = "data:image/webp;base64," + Data(webp).base64EncodedString()
         let json = """
-        {"v":"5.7","fr":30,"ip":0,"op":10,"w":8,"h":8,
-         "assets":[{"id":"img","w":4,"h":4,"e":1,"u":"","p":"\(uri)"}],
-         "layers":[{"ty":2,"ind":1,"refId":"img","ip":0,"op":10,"st":0,"ks":{"p":{"a":0,"k":[2,2]}}}]}
-        """
+            {"v":"5.7","fr":30,"ip":0,"op":10,"w":8,"h":8,
+             "assets":[{"id":"img","w":4,"h":4,"e":1,"u":"","p":"\(uri)"}],
+             "layers":[{"ty":2,"ind":1,"refId":"img","ip":0,"op":10,"st":0,"ks":{"p":{"a":0,"k":[2,2]}}}]}
+            """
         let anim = try LottieDocument(bytes: Array(json.utf8))
         #expect(anim.warnings.isEmpty, "\(anim.warnings)")
         let frame = anim.render(frame: 0)

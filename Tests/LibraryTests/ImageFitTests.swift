@@ -1,6 +1,6 @@
-import LottieRenderCodecs
 import Foundation
 import LottieRender
+import LottieRenderCodecs
 import LottieRenderRaster
 import Testing
 
@@ -16,10 +16,10 @@ import Testing
 
     static func animation(declared w: Int = 4, _ h: Int = 4) throws -> LottieDocument {
         let json = """
-        {"v":"5.7","fr":30,"ip":0,"op":10,"w":8,"h":8,
-         "assets":[{"id":"img","w":\(w),"h":\(h),"e":1,"u":"","p":"\(ImageFitTests.uri)"}],
-         "layers":[{"ty":2,"ind":1,"refId":"img","ip":0,"op":10,"st":0,"ks":{}}]}
-        """
+            {"v":"5.7","fr":30,"ip":0,"op":10,"w":8,"h":8,
+             "assets":[{"id":"img","w":\(w),"h":\(h),"e":1,"u":"","p":"\(ImageFitTests.uri)"}],
+             "layers":[{"ty":2,"ind":1,"refId":"img","ip":0,"op":10,"st":0,"ks":{}}]}
+            """
         return try LottieDocument(bytes: Array(json.utf8))
     }
 
@@ -31,9 +31,9 @@ import Testing
 
     @Test func stretchFillsTheDeclaredBox() throws {
         let f = try ImageFitTests.render(.stretch)
-        #expect(f.pixels[0] == 0xFF00_00FF && f.pixels[3 * 8 + 0] == 0xFF00_00FF)     // rows 0 and 3: red
-        #expect(f.pixels[3 * 8 + 3] == 0xFFFF_0000)                                   // right half: blue
-        #expect(f.pixels[4 * 8 + 0] == 0 && f.pixels[0 * 8 + 4] == 0)                // nothing outside 4×4
+        #expect(f.pixels[0] == 0xFF00_00FF && f.pixels[3 * 8 + 0] == 0xFF00_00FF) // rows 0 and 3: red
+        #expect(f.pixels[3 * 8 + 3] == 0xFFFF_0000) // right half: blue
+        #expect(f.pixels[4 * 8 + 0] == 0 && f.pixels[0 * 8 + 4] == 0) // nothing outside 4×4
     }
 
     @Test func stretchIsTheDefault() throws {
@@ -46,9 +46,9 @@ import Testing
         let f = try ImageFitTests.render(.cover)
         #expect(f.pixels[0] == 0xFF00_00FF && f.pixels[3 * 8] == 0xFF00_00FF)
         #expect(f.pixels[3] == 0xFFFF_0000 && f.pixels[3 * 8 + 3] == 0xFFFF_0000)
-        #expect(f.pixels[1] & 0xFF > (f.pixels[1] >> 16) & 0xFF)                        // mostly red
-        #expect(f.pixels[2] & 0xFF < (f.pixels[2] >> 16) & 0xFF)                        // mostly blue
-        #expect(f.pixels[4] == 0 && f.pixels[4 * 8] == 0)                              // cropped to the box
+        #expect(f.pixels[1] & 0xFF > (f.pixels[1] >> 16) & 0xFF) // mostly red
+        #expect(f.pixels[2] & 0xFF < (f.pixels[2] >> 16) & 0xFF) // mostly blue
+        #expect(f.pixels[4] == 0 && f.pixels[4 * 8] == 0) // cropped to the box
     }
 
     @Test func containLetterboxesCentred() throws {
@@ -87,17 +87,17 @@ import Testing
         #expect(abs(p.transform.tx - (442 - 700 * s) / 2) < 1e-9 && p.transform.ty == 0)
         #expect(p.rect == Rect(minX: 0, minY: 0, maxX: 442, maxY: 440))
         let q = ImageFit.stretch.placement(imageWidth: 10, imageHeight: 10, boxWidth: .infinity, boxHeight: 5)
-        #expect(q.rect == Rect(minX: 0, minY: 0, maxX: 10, maxY: 10))                 // non-finite box: pixel size
+        #expect(q.rect == Rect(minX: 0, minY: 0, maxX: 10, maxY: 10)) // non-finite box: pixel size
     }
 
     @Test(arguments: ImageFit.allCases)
     func absurdBoxesRenderWithoutTrapping(_ fit: ImageFit) throws {
         for (w, h) in [("1e300", "1e-300"), ("-5", "4"), ("1e308", "1e308"), ("3", "0")] {
             let json = """
-            {"v":"5.7","fr":30,"ip":0,"op":10,"w":8,"h":8,
-             "assets":[{"id":"img","w":\(w),"h":\(h),"e":1,"u":"","p":"\(ImageFitTests.uri)"}],
-             "layers":[{"ty":2,"ind":1,"refId":"img","ip":0,"op":10,"st":0,"ks":{"r":{"a":0,"k":30}}}]}
-            """
+                {"v":"5.7","fr":30,"ip":0,"op":10,"w":8,"h":8,
+                 "assets":[{"id":"img","w":\(w),"h":\(h),"e":1,"u":"","p":"\(ImageFitTests.uri)"}],
+                 "layers":[{"ty":2,"ind":1,"refId":"img","ip":0,"op":10,"st":0,"ks":{"r":{"a":0,"k":30}}}]}
+                """
             var a = try LottieDocument(bytes: Array(json.utf8))
             a.imageFit = fit
             let f = a.render(frame: 0)
@@ -105,4 +105,3 @@ import Testing
         }
     }
 }
-

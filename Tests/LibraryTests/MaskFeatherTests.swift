@@ -6,12 +6,12 @@ import Testing
 @Suite struct MaskFeatherTests {
     private func alphaRow(expansion: Double, feather: Double) throws -> [UInt32] {
         let json = """
-        {"v":"5.7","fr":30,"ip":0,"op":10,"w":40,"h":40,"layers":[
-          {"ty":1,"ind":1,"ip":0,"op":10,"st":0,"ks":{},"sw":40,"sh":40,"sc":"#ff0000","hasMask":true,
-           "masksProperties":[{"mode":"a","inv":false,"pt":{"a":0,"k":{"v":[[15,15],[25,15],[25,25],[15,25]],
-             "i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]],"c":true}},"o":{"a":0,"k":100},
-             "x":{"a":0,"k":\(expansion)},"f":{"a":0,"k":[\(feather),\(feather)]}}]}]}
-        """
+            {"v":"5.7","fr":30,"ip":0,"op":10,"w":40,"h":40,"layers":[
+              {"ty":1,"ind":1,"ip":0,"op":10,"st":0,"ks":{},"sw":40,"sh":40,"sc":"#ff0000","hasMask":true,
+               "masksProperties":[{"mode":"a","inv":false,"pt":{"a":0,"k":{"v":[[15,15],[25,15],[25,25],[15,25]],
+                 "i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]],"c":true}},"o":{"a":0,"k":100},
+                 "x":{"a":0,"k":\(expansion)},"f":{"a":0,"k":[\(feather),\(feather)]}}]}]}
+            """
         let frame = try LottieDocument(bytes: Array(json.utf8)).render(frame: 0)
         return (0..<40).map { frame.pixels[20 * 40 + $0] >> 24 }
     }

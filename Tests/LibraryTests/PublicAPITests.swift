@@ -8,13 +8,13 @@ import Testing
     /// A 40×20 composition, 10 frames: a red square moving right over a transparent background; marker "half"
     /// covers frames 5–9, marker "late" lies after the end.
     static let json = """
-    {"v":"5.7","fr":10,"ip":0,"op":10,"w":40,"h":20,"nm":"api",
-     "markers":[{"tm":5,"cm":"half","dr":5},{"tm":50,"cm":"late","dr":3}],
-     "layers":[{"ty":4,"ind":1,"ip":0,"op":10,"st":0,
-       "ks":{"p":{"a":1,"k":[{"t":0,"s":[5,10]},{"t":9,"s":[35,10]}]}},
-       "shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},
-                 {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}
-    """
+        {"v":"5.7","fr":10,"ip":0,"op":10,"w":40,"h":20,"nm":"api",
+         "markers":[{"tm":5,"cm":"half","dr":5},{"tm":50,"cm":"late","dr":3}],
+         "layers":[{"ty":4,"ind":1,"ip":0,"op":10,"st":0,
+           "ks":{"p":{"a":1,"k":[{"t":0,"s":[5,10]},{"t":9,"s":[35,10]}]}},
+           "shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},
+                     {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}
+        """
 
     static func document() throws -> LottieDocument { try LottieDocument(bytes: Array(json.utf8)) }
 
@@ -22,7 +22,8 @@ import Testing
         let d = try PublicAPITests.document()
         #expect(d.width == 40 && d.height == 20 && d.frameRate == 10 && d.frameCount == 10 && d.duration == 1)
         #expect(d.name == "api")
-        #expect(d.markers == [Marker(name: "half", frame: 5, duration: 5), Marker(name: "late", frame: 50, duration: 3)])
+        #expect(
+            d.markers == [Marker(name: "half", frame: 5, duration: 5), Marker(name: "late", frame: 50, duration: 3)])
         #expect(d.warnings.isEmpty)
         #expect(d.features.contains { $0.contains("rc") || $0.contains("rect") })
     }
@@ -117,8 +118,11 @@ import Testing
 
     @Test func loadErrorsNameTheJSONPath() {
         do {
-            _ = try LottieDocument(bytes: Array(#"{"v":"5","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[{"ty":4,"ks":{"p":{"a":0,"k":"x"}}}]}"#.utf8),
-                                   name: "bad.json")
+            _ = try LottieDocument(
+                bytes: Array(
+                    #"{"v":"5","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[{"ty":4,"ks":{"p":{"a":0,"k":"x"}}}]}"#
+                        .utf8),
+                name: "bad.json")
             Issue.record("should not load")
         } catch {
             #expect(error.description.hasPrefix("bad.json: layers[0]"), "\(error)")

@@ -13,7 +13,7 @@ import Testing
         print("\(animation.width)x\(animation.height), \(animation.frameCount) frames at \(animation.frameRate) fps")
 
         var options = ExportOptions()
-        options.width = 256   // the height follows the aspect ratio
+        options.width = 256 // the height follows the aspect ratio
 
         // One frame as a PNG file, and the whole animation as a GIF rendered on every core.
         try animation.write(.frame(12), to: "clouds-12.png", as: .png, options: options)
@@ -46,8 +46,9 @@ import Testing
         try? FileManager.default.removeItem(at: dir)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.copyItem(at: repoRoot.appendingPathComponent("samples/clouds.json"),
-                                         to: dir.appendingPathComponent("clouds.json"))
+        try FileManager.default.copyItem(
+            at: repoRoot.appendingPathComponent("samples/clouds.json"),
+            to: dir.appendingPathComponent("clouds.json"))
         let previous = FileManager.default.currentDirectoryPath
         FileManager.default.changeCurrentDirectoryPath(dir.path)
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }

@@ -7,12 +7,12 @@ import Testing
 @Suite struct SetMatteTests {
     private func render(use: Int, invert: Int = 0, from source: Int = 2, extra: String = "") throws -> [UInt32] {
         let json = """
-        {"v":"5.7","fr":30,"ip":0,"op":10,"w":20,"h":20,"layers":[
-          {"ty":1,"ind":1,"ip":0,"op":10,"st":0,"ks":{},"sw":20,"sh":20,"sc":"#ff0000",
-           "ef":[{"ty":28,"en":1,"ef":[{"ty":10,"v":{"a":0,"k":\(source)}},{"ty":7,"v":{"a":0,"k":\(use)}},
-                                       {"ty":7,"v":{"a":0,"k":\(invert)}}]}]},
-          {"ty":1,"ind":2,"hd":true,"ip":0,"op":10,"st":0,"ks":{},"sw":10,"sh":10,"sc":"#808080"\(extra)}]}
-        """
+            {"v":"5.7","fr":30,"ip":0,"op":10,"w":20,"h":20,"layers":[
+              {"ty":1,"ind":1,"ip":0,"op":10,"st":0,"ks":{},"sw":20,"sh":20,"sc":"#ff0000",
+               "ef":[{"ty":28,"en":1,"ef":[{"ty":10,"v":{"a":0,"k":\(source)}},{"ty":7,"v":{"a":0,"k":\(use)}},
+                                           {"ty":7,"v":{"a":0,"k":\(invert)}}]}]},
+              {"ty":1,"ind":2,"hd":true,"ip":0,"op":10,"st":0,"ks":{},"sw":10,"sh":10,"sc":"#808080"\(extra)}]}
+            """
         let anim = try LottieDocument(bytes: Array(json.utf8))
         #expect(anim.warnings.isEmpty, "\(anim.warnings)")
         return anim.render(frame: 0).pixels

@@ -1,15 +1,15 @@
-import Testing
+import LottieRenderEval
 import LottieRenderFonts
 import LottieRenderModel
-import LottieRenderEval
+import Testing
 
 @Suite struct ShapingTests {
     private func fonts(_ text: String, family: String = "DejaVu Sans") throws -> SystemFonts {
         let json = """
-        {"v":"5.7","fr":30,"ip":0,"op":10,"w":64,"h":64,
-         "fonts":{"list":[{"fName":"F","fFamily":"\(family)","fStyle":"Book","ascent":75}]},"layers":[
-         {"ty":5,"ind":1,"ip":0,"op":10,"st":0,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"t":"\(text)","f":"F","s":20,"fc":[0,0,0]}}]},"a":[]}}]}
-        """
+            {"v":"5.7","fr":30,"ip":0,"op":10,"w":64,"h":64,
+             "fonts":{"list":[{"fName":"F","fFamily":"\(family)","fStyle":"Book","ascent":75}]},"layers":[
+             {"ty":5,"ind":1,"ip":0,"op":10,"st":0,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"t":"\(text)","f":"F","s":20,"fc":[0,0,0]}}]},"a":[]}}]}
+            """
         return SystemFonts(for: try DocumentReader.read(Array(json.utf8)))
     }
 
@@ -42,7 +42,8 @@ import LottieRenderEval
         #expect(shaped[0].items.count == 2)
         #expect(shaped[0].advance > 20)
         guard case .group(let second) = shaped[0].items[1], let tr = second.transform,
-              case .combined(let p) = tr.position else { Issue.record("second glyph is not placed"); return }
+            case .combined(let p) = tr.position
+        else { Issue.record("second glyph is not placed"); return }
         #expect((Interpolator.value(p, at: 0).first ?? 0) > 5)
     }
 }

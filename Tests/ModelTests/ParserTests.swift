@@ -1,10 +1,12 @@
 import Testing
+
 @testable import LottieRenderModel
 
 private func doc(_ layers: String, extra: String = "") -> [UInt8] {
-    Array("""
-    {"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100\(extra),"layers":\(layers)}
-    """.utf8)
+    Array(
+        """
+        {"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100\(extra),"layers":\(layers)}
+        """.utf8)
 }
 
 private func errorMessage(_ bytes: [UInt8]) -> String? {
@@ -13,12 +15,14 @@ private func errorMessage(_ bytes: [UInt8]) -> String? {
 
 @Suite struct ParserTests {
     @Test func legacyAndModernKeyframesNormaliseAlike() throws {
-        let legacy = doc("""
-        [{"ty":3,"ind":1,"ks":{"o":{"a":1,"k":[{"t":0,"s":[0],"e":[100],"i":{"x":[0.5],"y":[0.5]},"o":{"x":[0.5],"y":[0.5]}},{"t":10}]}}}]
-        """)
-        let modern = doc("""
-        [{"ty":3,"ind":1,"ks":{"o":{"a":1,"k":[{"t":0,"s":[0],"i":{"x":[0.5],"y":[0.5]},"o":{"x":[0.5],"y":[0.5]}},{"t":10,"s":[100]}]}}}]
-        """)
+        let legacy = doc(
+            """
+            [{"ty":3,"ind":1,"ks":{"o":{"a":1,"k":[{"t":0,"s":[0],"e":[100],"i":{"x":[0.5],"y":[0.5]},"o":{"x":[0.5],"y":[0.5]}},{"t":10}]}}}]
+            """)
+        let modern = doc(
+            """
+            [{"ty":3,"ind":1,"ks":{"o":{"a":1,"k":[{"t":0,"s":[0],"i":{"x":[0.5],"y":[0.5]},"o":{"x":[0.5],"y":[0.5]}},{"t":10,"s":[100]}]}}}]
+            """)
         for bytes in [legacy, modern] {
             let c = try DocumentReader.read(bytes)
             guard case .animated(let k) = c.layers[0].transform.opacity else { Issue.record("not animated"); return }
@@ -30,10 +34,12 @@ private func errorMessage(_ bytes: [UInt8]) -> String? {
     }
 
     @Test func holdPerDimensionEasingAndSpatialTangents() throws {
-        let c = try DocumentReader.read(doc("""
-        [{"ty":3,"ind":1,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0],"h":1,"to":[5,0],"ti":[-5,0]},{"t":5,"s":[10,0],
-          "i":{"x":[0.2,0.4],"y":[1,1]},"o":{"x":[0.1,0.3],"y":[0,0]}},{"t":9,"s":[20,0]}]}}}]
-        """))
+        let c = try DocumentReader.read(
+            doc(
+                """
+                [{"ty":3,"ind":1,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0],"h":1,"to":[5,0],"ti":[-5,0]},{"t":5,"s":[10,0],
+                  "i":{"x":[0.2,0.4],"y":[1,1]},"o":{"x":[0.1,0.3],"y":[0,0]}},{"t":9,"s":[20,0]}]}}}]
+                """))
         guard case .combined(.animated(let k)) = c.layers[0].transform.position else { Issue.record("shape"); return }
         #expect(k[0].hold)
         #expect(k[0].spatialOut == [5, 0] && k[0].spatialIn == [-5, 0])
@@ -41,11 +47,13 @@ private func errorMessage(_ bytes: [UInt8]) -> String? {
     }
 
     @Test func splitPositionAndPathKeyframes() throws {
-        let c = try DocumentReader.read(doc("""
-        [{"ty":4,"ind":1,"ks":{"p":{"s":true,"x":{"a":0,"k":3},"y":{"a":0,"k":4}}},"shapes":[
-          {"ty":"sh","ks":{"a":1,"k":[{"t":0,"s":[{"v":[[0,0],[1,1]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]],"c":true}]},
-                                     {"t":5,"s":[{"v":[[2,2],[3,3]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]],"c":true}]}]}}]}]
-        """))
+        let c = try DocumentReader.read(
+            doc(
+                """
+                [{"ty":4,"ind":1,"ks":{"p":{"s":true,"x":{"a":0,"k":3},"y":{"a":0,"k":4}}},"shapes":[
+                  {"ty":"sh","ks":{"a":1,"k":[{"t":0,"s":[{"v":[[0,0],[1,1]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]],"c":true}]},
+                                             {"t":5,"s":[{"v":[[2,2],[3,3]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]],"c":true}]}]}}]}]
+                """))
         guard case .split = c.layers[0].transform.position else { Issue.record("not split"); return }
         guard case .shapes(let items) = c.layers[0].content, case .path(.animated(let k), _) = items[0] else {
             Issue.record("no path"); return
@@ -55,12 +63,14 @@ private func errorMessage(_ bytes: [UInt8]) -> String? {
     }
 
     @Test func errorsNameTheJSONPath() {
-        let bad = doc("""
-        [{"ty":4,"ind":1,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0]},{"t":"x","s":[1,1]}]}},"shapes":[]}]
-        """)
+        let bad = doc(
+            """
+            [{"ty":4,"ind":1,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0]},{"t":"x","s":[1,1]}]}},"shapes":[]}]
+            """)
         #expect(errorMessage(bad) == "layers[0].ks.p.k[1].t: expected a number, found a string")
         #expect(errorMessage(doc("[{\"ind\":1}]")) == "layers[0].ty: missing required key")
-        #expect(errorMessage(Array("{\"v\":\"5\",\"fr\":30,\"ip\":0,\"op\":60,\"w\":100,\"h\":100}".utf8))
+        #expect(
+            errorMessage(Array("{\"v\":\"5\",\"fr\":30,\"ip\":0,\"op\":60,\"w\":100,\"h\":100}".utf8))
                 == "layers: missing required key")
     }
 
@@ -68,19 +78,24 @@ private func errorMessage(_ bytes: [UInt8]) -> String? {
         #expect(errorMessage(Array("{\"fr\":30,\"w\":10".utf8))?.contains("invalid JSON") == true)
         let deep = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
         #expect(errorMessage(Array(deep.utf8))?.contains("nested deeper") == true)
-        #expect(errorMessage(Array("{\"v\":\"5\",\"fr\":0,\"ip\":0,\"op\":60,\"w\":100,\"h\":100,\"layers\":[]}".utf8))?
-                    .hasPrefix("fr:") == true)
-        #expect(errorMessage(Array("{\"v\":\"5\",\"fr\":30,\"ip\":0,\"op\":60,\"w\":99999,\"h\":100,\"layers\":[]}".utf8))?
-                    .hasPrefix("w:") == true)
-        #expect(errorMessage(Array("{\"v\":\"5\",\"fr\":30,\"ip\":0,\"op\":1e9,\"w\":100,\"h\":100,\"layers\":[]}".utf8))?
-                    .hasPrefix("op:") == true)
+        #expect(
+            errorMessage(Array("{\"v\":\"5\",\"fr\":0,\"ip\":0,\"op\":60,\"w\":100,\"h\":100,\"layers\":[]}".utf8))?
+                .hasPrefix("fr:") == true)
+        #expect(
+            errorMessage(Array("{\"v\":\"5\",\"fr\":30,\"ip\":0,\"op\":60,\"w\":99999,\"h\":100,\"layers\":[]}".utf8))?
+                .hasPrefix("w:") == true)
+        #expect(
+            errorMessage(Array("{\"v\":\"5\",\"fr\":30,\"ip\":0,\"op\":1e9,\"w\":100,\"h\":100,\"layers\":[]}".utf8))?
+                .hasPrefix("op:") == true)
     }
 
     @Test func unsupportedFeaturesBecomeDiagnostics() throws {
-        let c = try DocumentReader.read(doc("""
-        [{"ty":13,"ind":1,"ks":{}},{"ty":6,"ind":4,"ks":{}},{"ty":4,"ind":2,"ks":{},"shapes":[{"ty":"xx"}]},
-         {"ty":4,"ind":3,"ks":{},"ef":[{"ty":5}],"shapes":[{"ty":"rp"}]}]
-        """))
+        let c = try DocumentReader.read(
+            doc(
+                """
+                [{"ty":13,"ind":1,"ks":{}},{"ty":6,"ind":4,"ks":{}},{"ty":4,"ind":2,"ks":{},"shapes":[{"ty":"xx"}]},
+                 {"ty":4,"ind":3,"ks":{},"ef":[{"ty":5}],"shapes":[{"ty":"rp"}]}]
+                """))
         #expect(c.diagnostics.unsupported.contains("layer:audio"))
         #expect(c.diagnostics.used.contains("layer:camera"))
         #expect(c.diagnostics.unsupported.contains("shape:xx"))

@@ -1,12 +1,14 @@
-import Testing
 import LottieRenderRaster
+import Testing
 
 @Suite struct BlurTests {
     /// An opaque 40×30 pixmap: grey, with a white square in the middle.
     func pattern() -> Pixmap {
         var pm = Pixmap(width: 40, height: 30)
         for y in 0..<30 {
-            for x in 0..<40 { pm.pixels[y * 40 + x] = (10...29).contains(x) && (10...19).contains(y) ? 0xFFFF_FFFF : 0xFF80_8080 }
+            for x in 0..<40 {
+                pm.pixels[y * 40 + x] = (10...29).contains(x) && (10...19).contains(y) ? 0xFFFF_FFFF : 0xFF80_8080
+            }
         }
         return pm
     }
@@ -14,8 +16,8 @@ import LottieRenderRaster
     @Test func transparentEdgesFade() {
         var pm = pattern()
         Effects.blur(&pm, region: IntRect(x0: 0, y0: 0, x1: 40, y1: 30), sigmaX: 4, sigmaY: 4)
-        #expect(pm.pixels[0] >> 24 < 128)                    // the corner sees three quarters of nothing
-        #expect(pm.pixels[15 * 40 + 20] >> 24 == 255)        // the middle stays opaque
+        #expect(pm.pixels[0] >> 24 < 128) // the corner sees three quarters of nothing
+        #expect(pm.pixels[15 * 40 + 20] >> 24 == 255) // the middle stays opaque
     }
 
     @Test func repeatedEdgesStayOpaqueAndKeepFlatColour() {

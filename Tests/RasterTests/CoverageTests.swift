@@ -1,5 +1,5 @@
-import Testing
 import LottieRenderRaster
+import Testing
 
 private func coverage(_ path: Path, w: Int = 64, h: Int = 64, rule: FillRule = .nonZero) -> [UInt8] {
     var c = Canvas()
@@ -60,7 +60,7 @@ private func area(_ m: [UInt8]) -> Double { m.reduce(0.0) { $0 + Double($1) } / 
 
     @Test func evenOddMakesAHoleNonZeroDoesNot() {
         var p = Path.rect(Rect(minX: 4, minY: 4, maxX: 60, maxY: 60))
-        p.append(.rect(Rect(minX: 20, minY: 20, maxX: 40, maxY: 40)))     // same direction
+        p.append(.rect(Rect(minX: 20, minY: 20, maxX: 40, maxY: 40))) // same direction
         #expect(coverage(p)[30 * 64 + 30] == 255)
         #expect(coverage(p, rule: .evenOdd)[30 * 64 + 30] == 0)
         #expect(coverage(p, rule: .evenOdd)[10 * 64 + 10] == 255)
@@ -76,11 +76,17 @@ private func area(_ m: [UInt8]) -> Double { m.reduce(0.0) { $0 + Double($1) } / 
         p.move(to: Point(10, 32)); p.line(to: Point(50, 32))
         var c = Canvas()
         var m: [UInt8] = []
-        c.strokeCoverage(p, transform: .identity, style: StrokeStyle(width: 6, cap: .butt), region: IntRect(x0: 0, y0: 0, x1: 64, y1: 64), into: &m)
+        c.strokeCoverage(
+            p, transform: .identity, style: StrokeStyle(width: 6, cap: .butt),
+            region: IntRect(x0: 0, y0: 0, x1: 64, y1: 64), into: &m)
         #expect(abs(area(m) - 40 * 6) < 0.5)
-        c.strokeCoverage(p, transform: .identity, style: StrokeStyle(width: 6, cap: .square), region: IntRect(x0: 0, y0: 0, x1: 64, y1: 64), into: &m)
+        c.strokeCoverage(
+            p, transform: .identity, style: StrokeStyle(width: 6, cap: .square),
+            region: IntRect(x0: 0, y0: 0, x1: 64, y1: 64), into: &m)
         #expect(abs(area(m) - 46 * 6) < 0.5)
-        c.strokeCoverage(p, transform: .identity, style: StrokeStyle(width: 6, cap: .round), region: IntRect(x0: 0, y0: 0, x1: 64, y1: 64), into: &m)
+        c.strokeCoverage(
+            p, transform: .identity, style: StrokeStyle(width: 6, cap: .round),
+            region: IntRect(x0: 0, y0: 0, x1: 64, y1: 64), into: &m)
         #expect(abs(area(m) - (40 * 6 + Double.pi * 9)) < 1.5)
     }
 
@@ -89,10 +95,14 @@ private func area(_ m: [UInt8]) -> Double { m.reduce(0.0) { $0 + Double($1) } / 
         p.move(to: Point(10, 50)); p.line(to: Point(50, 50)); p.line(to: Point(50, 10))
         var c = Canvas()
         var m: [UInt8] = []
-        c.strokeCoverage(p, transform: .identity, style: StrokeStyle(width: 8, join: .miter), region: IntRect(x0: 0, y0: 0, x1: 64, y1: 64), into: &m)
-        #expect(m[53 * 64 + 53] == 255)     // the outer corner square is filled by the miter
-        c.strokeCoverage(p, transform: .identity, style: StrokeStyle(width: 8, join: .bevel), region: IntRect(x0: 0, y0: 0, x1: 64, y1: 64), into: &m)
-        #expect(m[53 * 64 + 53] < 64)       // and cut off by a bevel
+        c.strokeCoverage(
+            p, transform: .identity, style: StrokeStyle(width: 8, join: .miter),
+            region: IntRect(x0: 0, y0: 0, x1: 64, y1: 64), into: &m)
+        #expect(m[53 * 64 + 53] == 255) // the outer corner square is filled by the miter
+        c.strokeCoverage(
+            p, transform: .identity, style: StrokeStyle(width: 8, join: .bevel),
+            region: IntRect(x0: 0, y0: 0, x1: 64, y1: 64), into: &m)
+        #expect(m[53 * 64 + 53] < 64) // and cut off by a bevel
     }
 
     @Test func dashesAlternate() {
@@ -106,11 +116,13 @@ private func area(_ m: [UInt8]) -> Double { m.reduce(0.0) { $0 + Double($1) } / 
     @Test func sourceOverIsPremultiplied() {
         var pm = Pixmap(width: 4, height: 4)
         var c = Canvas()
-        c.fill(.rect(Rect(minX: 0, minY: 0, maxX: 4, maxY: 4)), transform: .identity, rule: .nonZero,
-               paint: .solid(Color(r: 1, g: 0, b: 0)), opacity: 0.5, into: &pm)
+        c.fill(
+            .rect(Rect(minX: 0, minY: 0, maxX: 4, maxY: 4)), transform: .identity, rule: .nonZero,
+            paint: .solid(Color(r: 1, g: 0, b: 0)), opacity: 0.5, into: &pm)
         #expect(pm.pixel(1, 1) == 0x8000_0080)
-        c.fill(.rect(Rect(minX: 0, minY: 0, maxX: 4, maxY: 4)), transform: .identity, rule: .nonZero,
-               paint: .solid(Color(r: 0, g: 0, b: 1)), opacity: 1, into: &pm)
+        c.fill(
+            .rect(Rect(minX: 0, minY: 0, maxX: 4, maxY: 4)), transform: .identity, rule: .nonZero,
+            paint: .solid(Color(r: 0, g: 0, b: 1)), opacity: 1, into: &pm)
         #expect(pm.pixel(1, 1) == 0xFFFF_0000)
     }
 }

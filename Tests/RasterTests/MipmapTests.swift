@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LottieRenderRaster
+import Testing
 
 /// Mip pyramids for images drawn much smaller than their pixels.
 @Suite struct MipmapTests {
@@ -24,7 +24,7 @@ import LottieRenderRaster
         #expect(m.level(forScale: 0.5).factor == 2)
         #expect(m.level(forScale: 0.3).factor == 2)
         #expect(m.level(forScale: 0.25).factor == 4)
-        #expect(m.level(forScale: 1e-9).factor == 64)                   // no level beyond 1×1
+        #expect(m.level(forScale: 1e-9).factor == 64) // no level beyond 1×1
         #expect(m.level(forScale: .nan).factor == 1 && m.level(forScale: 0).factor == 1)
     }
 

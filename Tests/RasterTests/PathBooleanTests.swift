@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import LottieRenderRaster
+import Testing
 
 @Suite struct PathBooleanTests {
     private func cover(_ p: Path, _ rule: FillRule) -> [UInt8] {
@@ -32,10 +32,16 @@ import LottieRenderRaster
         return p
     }
 
-    private func contours(_ p: Path) -> Int { p.elements.filter { if case .move = $0 { return true }; return false }.count }
+    private func contours(_ p: Path) -> Int {
+        p.elements.filter {
+            if case .move = $0 { return true }; return false
+        }.count
+    }
 
     /// The outline filled with either rule covers what the fill rule covers on the inputs.
-    private func expectSameRegion(_ input: Path, _ rule: FillRule, contours expected: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectSameRegion(
+        _ input: Path, _ rule: FillRule, contours expected: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let out = try #require(PathBoolean.outline(input, rule: rule, tolerance: 0.01))
         #expect(contours(out) == expected, sourceLocation: sourceLocation)
         let want = cover(input, rule)
@@ -49,7 +55,8 @@ import LottieRenderRaster
     @Test func windingSignMatchesTheRasterizer() {
         let sq = square(10, 10, 20)
         var c = Canvas(); var m: [UInt8] = []
-        c.coverage(sq, transform: .identity, rule: .windingAbove(0), region: IntRect(x0: 0, y0: 0, x1: 64, y1: 64), into: &m)
+        c.coverage(
+            sq, transform: .identity, rule: .windingAbove(0), region: IntRect(x0: 0, y0: 0, x1: 64, y1: 64), into: &m)
         #expect(m[20 * 64 + 20] == 255)
         var flat = Polylines(); flat.append(sq, transform: .identity, tolerance: 0.1)
         let segs = (0..<4).map { ($0, ($0 + 1) % 4) }

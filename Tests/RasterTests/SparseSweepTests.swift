@@ -1,5 +1,5 @@
-import Testing
 import LottieRenderRaster
+import Testing
 
 /// The rasterizer sums rows only at touched cells and fills runs in between; these check that shortcut against
 /// geometry whose coverage is known exactly.
@@ -34,10 +34,12 @@ import LottieRenderRaster
         var c = Canvas()
         var m: [UInt8] = []
         let region = IntRect(x0: 0, y0: 0, x1: 200, y1: 40)
-        c.coverage(.rect(Rect(minX: 0.3, minY: 0.3, maxX: 199.7, maxY: 39.7)), transform: .identity, rule: .nonZero,
-                   region: region, into: &m)
-        c.coverage(.rect(Rect(minX: 10, minY: 10, maxX: 20, maxY: 20)), transform: .identity, rule: .nonZero,
-                   region: region, into: &m)
+        c.coverage(
+            .rect(Rect(minX: 0.3, minY: 0.3, maxX: 199.7, maxY: 39.7)), transform: .identity, rule: .nonZero,
+            region: region, into: &m)
+        c.coverage(
+            .rect(Rect(minX: 10, minY: 10, maxX: 20, maxY: 20)), transform: .identity, rule: .nonZero,
+            region: region, into: &m)
         let total = m.reduce(0) { $0 + Int($1) }
         #expect(total == 100 * 255)
     }

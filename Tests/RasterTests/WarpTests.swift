@@ -1,5 +1,5 @@
-import Testing
 import LottieRenderRaster
+import Testing
 
 @Suite struct WarpTests {
     @Test func inverseRoundTrips() throws {
@@ -25,8 +25,9 @@ import LottieRenderRaster
         for i in src.pixels.indices { src.pixels[i] = 0xFFFF_FFFF }
         var dst = Pixmap(width: 4, height: 4)
         // Weight −1 everywhere: every preimage is behind.
-        let written = Warp.project(src, inverse: Homography(1, 0, 0, 0, 1, 0, 0, 0, -1), into: &dst,
-                                   region: IntRect(x0: 0, y0: 0, x1: 4, y1: 4))
+        let written = Warp.project(
+            src, inverse: Homography(1, 0, 0, 0, 1, 0, 0, 0, -1), into: &dst,
+            region: IntRect(x0: 0, y0: 0, x1: 4, y1: 4))
         #expect(written.isEmpty)
         #expect(dst.pixels.allSatisfy { $0 == 0 })
     }

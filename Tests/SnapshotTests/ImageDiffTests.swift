@@ -1,14 +1,15 @@
 import LottieRenderRaster
-import Testing
 import LottieRenderSnapshot
+import Testing
 
 /// A disc of `color` on a transparent canvas, its centre offset by `dx` pixels.
 private func disc(dx: Double = 0, color: Color = Color(r: 0.2, g: 0.5, b: 0.9), size: Int = 96) -> Pixmap {
     var pm = Pixmap(width: size, height: size)
     var c = Canvas()
     let r = 30.0, cx = 48.0 + dx, cy = 48.0
-    c.fill(.ellipse(Rect(minX: cx - r, minY: cy - r, maxX: cx + r, maxY: cy + r)), transform: .identity,
-           rule: .nonZero, paint: .solid(color), opacity: 1, into: &pm)
+    c.fill(
+        .ellipse(Rect(minX: cx - r, minY: cy - r, maxX: cx + r, maxY: cy + r)), transform: .identity,
+        rule: .nonZero, paint: .solid(color), opacity: 1, into: &pm)
     return pm
 }
 
@@ -51,7 +52,9 @@ private func disc(dx: Double = 0, color: Color = Color(r: 0.2, g: 0.5, b: 0.9), 
     @Test func alphaChangesCount() throws {
         let a = disc()
         var b = a
-        for i in b.pixels.indices where b.pixels[i] >> 24 == 255 { let p = b.pixels[i]; b.pixels[i] = ((p & 0x00FF_00FF) >> 1) & 0x00FF_00FF | ((p >> 1) & 0x7F00_7F00) }
+        for i in b.pixels.indices where b.pixels[i] >> 24 == 255 {
+            let p = b.pixels[i]; b.pixels[i] = ((p & 0x00FF_00FF) >> 1) & 0x00FF_00FF | ((p >> 1) & 0x7F00_7F00)
+        }
         let c = try #require(ImageDiff.compare(a, b))
         #expect(c.differing > 1000)
     }

@@ -52,7 +52,9 @@ public enum Tool {
         try p.run()
         if let input {
             let h = inp.fileHandleForWriting
-            DispatchQueue.global().async { h.write(Data(input)); try? h.close() }
+            DispatchQueue.global().async {
+                h.write(Data(input)); try? h.close()
+            }
         }
         // Read both pipes concurrently so a full stderr pipe cannot block the tool while stdout is read.
         let errData = ReadBox()
@@ -61,8 +63,9 @@ public enum Tool {
         let o = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         p.waitUntilExit()
-        return Result(code: p.terminationStatus, out: String(decoding: o, as: UTF8.self),
-                      err: String(decoding: errData.get(), as: UTF8.self))
+        return Result(
+            code: p.terminationStatus, out: String(decoding: o, as: UTF8.self),
+            err: String(decoding: errData.get(), as: UTF8.self))
     }
 
     /// Runs the tool and returns its raw standard output (for `-o -`).
