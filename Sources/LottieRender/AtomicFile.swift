@@ -22,7 +22,7 @@ package enum AtomicFile {
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
             if isDir.boolValue { return }
-            throw .write(path: path, reason: "a file is in the way of this folder")
+            throw .write(path: path, reason: "\(path) is a file, not a folder")
         }
         do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
             // Find the first part of the path that is not a folder, to say what is in the way.
