@@ -68,24 +68,6 @@ public enum Tool {
             err: String(decoding: errData.get(), as: UTF8.self))
     }
 
-    /// Runs the tool and returns its raw standard output (for `-o -`).
-    public static func runBytes(_ args: [String]) throws -> (code: Int32, out: [UInt8], err: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: try path())
-        p.arguments = args
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let errData = ReadBox()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        p.waitUntilExit()
-        return (p.terminationStatus, [UInt8](o), String(decoding: errData.get(), as: UTF8.self))
-    }
-
     private static func modified(_ path: String) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
