@@ -17,24 +17,20 @@ package enum AtomicFile {
         }
     }
 
-    /// Creates `path` and its parents; an error says why in words (a file in the way, no permission, …).
+    /// Creates `path` and its parents, one `mkdir` at a time, so an error says why in words: a file in the way,
+    /// no permission, a read-only file system.
     package static func makeFolder(_ path: String) throws(LottieRenderError) {
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
-            if isDir.boolValue { return }
-            throw .write(path: path, reason: "\(path) is a file, not a folder")
-        }
-        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-            // Find the first part of the path that is not a folder, to say what is in the way.
-            var prefix = path.hasPrefix("/") ? "/" : ""
-            for part in path.split(separator: "/") {
-                prefix = (prefix as NSString).appendingPathComponent(String(part))
-                var d: ObjCBool = false
-                if FileManager.default.fileExists(atPath: prefix, isDirectory: &d), !d.boolValue {
-                    throw .write(path: path, reason: "\(prefix) is a file, not a folder")
-                }
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            prefix = (prefix as NSString).appendingPathComponent(String(part))
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: prefix, isDirectory: &isDir) {
+                if isDir.boolValue { continue }
+                throw .write(path: path, reason: "\(prefix) is a file, not a folder")
             }
-            throw .write(path: path, reason: "cannot create the folder (\(reason(EACCES)))")
+            if mkdir(prefix, 0o777) != 0 && errno != EEXIST {
+                throw .write(path: path, reason: "cannot create \(prefix): \(reason(errno))")
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LottieRenderCodecs
 import LottieRenderRaster
+import LottieRenderSnapshot
 
 /// File formats the library writes.
 public enum ExportFormat: String, Sendable, CaseIterable {
@@ -137,8 +138,5 @@ extension LottieDocument {
     }
 }
 
-/// The file name of output frame `index` in a PNG sequence: `frame_00012.png`.
-public func frameFileName(_ index: Int) -> String {
-    let digits = String(index)
-    return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
-}
+/// The file name of output frame `index` in a PNG sequence: `frame_00012.png` (the name `check` gives baselines).
+public func frameFileName(_ index: Int) -> String { FrameSelection.fileName(Double(index)) }

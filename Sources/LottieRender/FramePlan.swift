@@ -55,17 +55,21 @@ public struct FramePlan: Sendable, Equatable {
         }
         if t.isEmpty { t = [start] }
         self.init(times: t, end: max(end, start + step))
-        if let r = range {
-            guard r.lowerBound >= 0, r.lowerBound < t.count else {
-                throw .badRequest(
-                    reason: "frames \(r.lowerBound)…\(r.upperBound) are outside the \(t.count) output "
-                        + "frames (0…\(t.count - 1))")
-            }
-            let hi = min(r.upperBound, t.count - 1)
-            indices = Array(r.lowerBound...hi)
-            times = indices.map { t[$0] }
-            if hi + 1 < t.count { self.end = t[hi + 1] }
+        if let r = range { self = try restricted(to: r) }
+    }
+
+    /// The plan limited to output indices `range` (the last kept frame shows until the next one would have). A
+    /// range that keeps no frame is an error.
+    public func restricted(to range: ClosedRange<Int>) throws(LottieRenderError) -> FramePlan {
+        let keep = indices.indices.filter { range.contains(indices[$0]) }
+        guard let last = keep.last else {
+            throw .badRequest(
+                reason: "frames \(range.lowerBound)…\(range.upperBound) are outside the \(times.count) "
+                    + "output frames (\(indices.first ?? 0)…\(indices.last ?? 0))")
         }
+        var p = FramePlan(times: keep.map { times[$0] }, end: last + 1 < times.count ? times[last + 1] : end)
+        p.indices = keep.map { indices[$0] }
+        return p
     }
 
     /// Every frame of `animation` (sampled at `fps` when given), or output indices `range` of them.

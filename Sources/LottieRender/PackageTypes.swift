@@ -16,5 +16,3 @@ package typealias Composition = LottieRenderModel.Composition
 package typealias Layer = LottieRenderModel.Layer
 /// The JSON reader and model builder (for timing the parse alone).
 package typealias DocumentReader = LottieRenderModel.DocumentReader
-/// A layer's kind of content.
-package typealias LayerContent = LottieRenderModel.LayerContent

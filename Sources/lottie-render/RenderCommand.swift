@@ -97,46 +97,50 @@ struct RenderCommand: ParsableCommand {
                     "warning: \(input): frame \(fmtNumber(f)) is outside the animation's frames 0…"
                         + "\(fmtNumber(max(0, anim.frameCount - 1)))")
             }
-            let job = RenderJob(animation: anim, options: options, plan: .frame(f), output: output)
-            return fmt.isAnimated ? try job.writeAnimated(fmt, input: input) : try job.writePNGs()
         }
-        let markers: [Marker]
         if eachMarker {
             guard !anim.markers.isEmpty else { printError("\(input): the animation has no markers"); throw ExitCode(2) }
-            markers = anim.markers
-        } else if let name = marker {
-            do {
-                let plan = try FramePlan(anim, marker: name, fps: rate)
-                let job = RenderJob(animation: anim, options: options, plan: try restrict(plan, range), output: output)
-                return fmt.isAnimated ? try job.writeAnimated(fmt, input: input) : try job.writePNGs()
-            } catch let e as LottieRenderError {
-                printError("\(input): \(e)"); throw ExitCode(2)
-            }
-        } else {
-            let plan: FramePlan
-            do { plan = try FramePlan(anim, fps: rate, range: range) } catch {
-                printError("\(input): \(error)"); throw ExitCode(2)
-            }
-            let job = RenderJob(animation: anim, options: options, plan: plan, output: output)
-            return fmt.isAnimated ? try job.writeAnimated(fmt, input: input) : try job.writePNGs()
         }
-        var usedNames: Set<String> = []
-        for (segIndex, m) in markers.enumerated() {
-            let plan: FramePlan
-            do { plan = try restrict(try FramePlan(anim, marker: m, fps: rate), range) } catch {
-                printError("\(input): \(error)"); throw ExitCode(2)
+        // One segment per marker with --each-marker, else one: a frame, a marker or the whole animation.
+        let segments: [(plan: FramePlan, output: String)]
+        do {
+            if eachMarker {
+                let names = markerFileNames(anim.markers)
+                segments = try zip(anim.markers, names).map { m, name in
+                    let plan = try FramePlan(anim, marker: m, fps: rate)
+                    let out = (output as NSString).appendingPathComponent(
+                        fmt.isAnimated ? "\(name).\(fmt.rawValue)" : name)
+                    return (try range.map(plan.restricted) ?? plan, out)
+                }
+            } else if let f = frame {
+                segments = [(.frame(f), output)]
+            } else if let name = marker {
+                let plan = try FramePlan(anim, marker: name, fps: rate)
+                segments = [(try range.map(plan.restricted) ?? plan, output)]
+            } else {
+                segments = [(try FramePlan(anim, fps: rate, range: range), output)]
             }
-            // File-safe, never empty, unique (markers may repeat a name or have none).
+        } catch let e as LottieRenderError {
+            printError("\(input): \(e)"); throw ExitCode(2)
+        }
+        for seg in segments {
+            let job = RenderJob(animation: anim, options: options, plan: seg.plan, output: seg.output)
+            try job.write(fmt, input: eachMarker ? seg.output : input)
+        }
+    }
+
+    /// File-safe, never empty, unique names for markers (markers may repeat a name or have none).
+    func markerFileNames(_ markers: [Marker]) -> [String] {
+        var used: Set<String> = []
+        return markers.enumerated().map { k, m in
             var safe = String(
                 m.name.trimmingCharacters(in: .whitespacesAndNewlines)
                     .map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
-            if safe.isEmpty { safe = "marker\(segIndex + 1)" }
+            if safe.isEmpty { safe = "marker\(k + 1)" }
             var unique = safe, n = 2
-            while usedNames.contains(unique) { unique = "\(safe)_\(n)"; n += 1 }
-            usedNames.insert(unique)
-            let out = (output as NSString).appendingPathComponent(fmt.isAnimated ? "\(unique).\(fmt.rawValue)" : unique)
-            let job = RenderJob(animation: anim, options: options, plan: plan, output: out)
-            try fmt.isAnimated ? job.writeAnimated(fmt, input: out) : job.writePNGs()
+            while used.contains(unique) { unique = "\(safe)_\(n)"; n += 1 }
+            used.insert(unique)
+            return unique
         }
     }
 
@@ -149,21 +153,6 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--frames takes A:B with 0 ≤ A ≤ B")
         }
         return lo...hi
-    }
-
-    /// `plan` limited to output indices `range`.
-    func restrict(_ plan: FramePlan, _ range: ClosedRange<Int>?) throws -> FramePlan {
-        guard let range else { return plan }
-        let keep = plan.indices.indices.filter { range.contains(plan.indices[$0]) }
-        guard let last = keep.last else {
-            throw LottieRenderError.badRequest(
-                reason: "--frames \(range.lowerBound):\(range.upperBound) selects none of "
-                    + "the segment's \(plan.times.count) frames")
-        }
-        var p = FramePlan(
-            times: keep.map { plan.times[$0] }, end: last + 1 < plan.times.count ? plan.times[last + 1] : plan.end)
-        p.indices = keep.map { plan.indices[$0] }
-        return p
     }
 }
 

@@ -9,9 +9,11 @@ struct RenderJob {
     let plan: FramePlan
     let output: String
 
-    /// PNG frames: one file for `-o x.png`, else a folder of `frame_NNNNN.png` named by output index.
-    func writePNGs() throws {
-        do { try animation.write(plan, to: output, as: .png, options: options) } catch { try fail(error) }
+    /// Writes the plan as `fmt`: PNG frames (one file for `-o x.png`, else a folder of `frame_NNNNN.png` named
+    /// by output index), or one animated file named after `input` when `-o` is a folder.
+    func write(_ fmt: ExportFormat, input: String) throws {
+        let path = fmt.isAnimated ? animatedPath(fmt, input: input) : output
+        do { try animation.write(plan, to: path, as: fmt, options: options) } catch { try fail(error) }
     }
 
     /// The file an animated output goes to: `-o` itself, or `<folder>/<input name>.<ext>` when `-o` is a folder.
@@ -24,12 +26,6 @@ struct RenderJob {
             return (output as NSString).appendingPathComponent(base + "." + fmt.rawValue)
         }
         return output
-    }
-
-    /// One animated file of the plan's frames.
-    func writeAnimated(_ fmt: ExportFormat, input: String = "") throws {
-        let path = animatedPath(fmt, input: input.isEmpty ? output : input)
-        do { try animation.write(plan, to: path, as: fmt, options: options) } catch { try fail(error) }
     }
 }
 

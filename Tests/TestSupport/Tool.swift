@@ -39,23 +39,16 @@ public enum Tool {
         public var err: String
     }
 
-    /// Runs the tool with `args`, optionally feeding `input` on standard input, and waits for it.
-    public static func run(_ args: [String], input: [UInt8]? = nil, in directory: String? = nil) throws -> Result {
+    /// Runs the tool with `args` and waits for it.
+    public static func run(_ args: [String]) throws -> Result {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: try path())
         p.arguments = args
-        if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let out = Pipe(), err = Pipe(), inp = Pipe()
+        let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
-        p.standardInput = input == nil ? FileHandle.nullDevice : inp
+        p.standardInput = FileHandle.nullDevice
         try p.run()
-        if let input {
-            let h = inp.fileHandleForWriting
-            DispatchQueue.global().async {
-                h.write(Data(input)); try? h.close()
-            }
-        }
         // Read both pipes concurrently so a full stderr pipe cannot block the tool while stdout is read.
         let errData = ReadBox()
         let group = DispatchGroup()
