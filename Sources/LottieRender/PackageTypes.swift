@@ -16,3 +16,5 @@ package typealias Composition = LottieRenderModel.Composition
 package typealias Layer = LottieRenderModel.Layer
 /// The JSON reader and model builder (for timing the parse alone).
 package typealias DocumentReader = LottieRenderModel.DocumentReader
+/// The JSON reader alone (for timing it apart from building the model).
+package typealias JSONTape = LottieRenderModel.JSONTape

@@ -9,41 +9,15 @@ package enum DocumentReader {
 
     /// Parses bytes into a composition, or throws a `ModelError` naming the JSON path.
     package static func read(_ bytes: [UInt8]) throws(ModelError) -> Composition {
-        let root: JSON
-        do { root = try JSONParser.parse(bytes) } catch {
-            throw ModelError(path: "", message: error.description)
-        }
-        return try read(JSONNode(DocumentReader.applySlots(root)))
-    }
-
-    /// Slots (`"slots"`: id → `{"p": value}`): a property object carrying `"sid"` takes its value from the slot of
-    /// that id, as the players do for themable animations. Unknown ids keep the property's own value.
-    static func applySlots(_ root: JSON) -> JSON {
-        guard case .object(let top) = root, case .object(let slots)? = top["slots"], !slots.isEmpty else { return root }
-        var values: [String: JSON] = [:]
-        for (id, s) in slots { if case .object(let o) = s, let p = o["p"] { values[id] = p } }
-        func walk(_ v: JSON, _ depth: Int) -> JSON {
-            guard depth < JSONParser.maxDepth else { return v }
-            switch v {
-            case .object(var o):
-                if case .string(let sid)? = o["sid"], let slot = values[sid] {
-                    // Keep the property's other keys ("ix" …); the slot supplies "a" and "k" (or whatever it holds).
-                    if case .object(let so) = slot { for (k, x) in so { o[k] = x } } else { o["k"] = slot }
-                    return .object(o)
-                }
-                for (k, x) in o where k != "slots" { o[k] = walk(x, depth + 1) }
-                return .object(o)
-            case .array(let a): return .array(a.map { walk($0, depth + 1) })
-            default: return v
-            }
-        }
-        return walk(root, 0)
+        let tape: JSONTape
+        do { tape = try JSONTape(bytes) } catch { throw ModelError(path: "", message: error.description) }
+        return try read(JSONNode(tape))
     }
 
     /// Reads a composition from a parsed document.
     package static func read(_ doc: JSONNode) throws(ModelError) -> Composition {
         guard doc.isObject else {
-            throw doc.error("expected the document to be an object, found \(doc.value.kindName)")
+            throw doc.error("expected the document to be an object, found \(doc.kindName)")
         }
         var diag = Diagnostics()
         let w = try doc.required("w").number() // "w"
@@ -112,7 +86,9 @@ package enum DocumentReader {
     }
 
     private static func readAsset(_ a: JSONNode, diagnostics: inout Diagnostics) throws(ModelError) -> Asset? {
-        guard a.isObject else { throw a.error("expected an asset object, found \(a.value.kindName)") }
+        guard a.isObject else { throw a.error("expected an asset object, found \(a.kindName)") }
+        // A slot (`"sid"`) can replace an image asset's members, as it replaces a property's value.
+        let a = a.slotValue.map { $0.isObject ? a.overlaid(by: $0) : a } ?? a
         guard let id = try a.string("id") else { return nil }
         if let layers = a["layers"] { // precomp asset
             return .precomp(

@@ -10,82 +10,199 @@ package struct ModelError: Error, Sendable, CustomStringConvertible {
     package var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
-/// A JSON value together with the path that led to it, so every read can report where it failed.
+/// A value of a parsed document (`JSONTape`), read by the model readers. A node is an index into the tape, so
+/// making one costs nothing; its JSON path (`layers[3].ks.p.k[1].t`) is worked out from the tape only when an error
+/// or a warning names it.
 package struct JSONNode: Sendable {
-    /// The value.
-    package let value: JSON
-    /// Its path from the document root.
-    package let path: String
+    /// The document.
+    package let tape: JSONTape
+    /// The entry of this value.
+    package let index: Int
+    /// An object whose members come before this one's (a slot's value, for a property that names one by `"sid"`).
+    private let overlay: Int
 
-    /// Wraps a root value.
-    package init(_ value: JSON, path: String = "") { self.value = value; self.path = path }
+    /// The root of a parsed document.
+    package init(_ tape: JSONTape) { self.init(tape, 0) }
+
+    private init(_ tape: JSONTape, _ index: Int, overlay: Int = -1) {
+        self.tape = tape
+        self.index = index
+        self.overlay = overlay
+    }
+
+    @inline(__always) private var entry: JSONEntry { tape.entries[index] }
+
+    /// Its path from the document root, found by walking down the tape.
+    package var path: String {
+        var path = ""
+        var at = 0
+        while at != index {
+            let e = tape.entries[at]
+            var k = at + 1
+            var found = false
+            for m in 0..<Int(e.a) {
+                let valueIndex = e.kind == .object ? k + 1 : k
+                let end = tape.next(valueIndex)
+                if index >= valueIndex && index < end {
+                    if e.kind == .object {
+                        let key = tape.string(at: k)
+                        path = path.isEmpty ? key : path + "." + key
+                    } else {
+                        path += "[\(m)]"
+                    }
+                    at = valueIndex
+                    found = true
+                    break
+                }
+                k = end
+            }
+            if !found { break }
+        }
+        return path
+    }
 
     /// An error at this node.
     package func error(_ message: String) -> ModelError { ModelError(path: path, message: message) }
 
-    private func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    /// A short name of the value's kind, for error messages ("a number", "an object", …).
+    package var kindName: String {
+        switch entry.kind {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string, .escapedString: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// The value as a generic JSON value.
+    package var value: JSON { tape.value(at: index) }
 
     /// The member `key` of an object, or nil when absent, null, or this is not an object.
     package subscript(key: String) -> JSONNode? {
-        guard case .object(let d) = value, let v = d[key] else { return nil }
-        if case .null = v { return nil }
-        return JSONNode(v, path: child(key))
+        if overlay >= 0, let i = tape.member(overlay, key) { return tape.entries[i].kind == .null ? nil : node(i) }
+        guard let i = tape.member(index, key), tape.entries[i].kind != .null else { return nil }
+        return node(i)
     }
+
+    @inline(__always) private func node(_ i: Int) -> JSONNode { JSONNode(tape, i) }
+
+    /// The value of the slot this object names by `"sid"` (`"slots": {id: {"p": value}}`), when the document has it.
+    package var slotValue: JSONNode? {
+        guard !tape.slots.isEmpty, let sid = tape.member(index, "sid"),
+            tape.entries[sid].kind == .string
+                || tape.entries[sid].kind == .escapedString, let p = tape.slots[tape.string(at: sid)]
+        else { return nil }
+        return node(p)
+    }
+
+    /// This object with the members of `object` in front of its own (how a slot's value replaces a property's).
+    package func overlaid(by object: JSONNode) -> JSONNode { JSONNode(tape, index, overlay: object.index) }
 
     /// The member `key`, which must be present.
     package func required(_ key: String) throws(ModelError) -> JSONNode {
-        guard case .object = value else { throw error("expected an object, found \(value.kindName)") }
-        guard let n = self[key] else { throw ModelError(path: child(key), message: "missing required key") }
+        guard isObject else { throw error("expected an object, found \(kindName)") }
+        guard let n = self[key] else {
+            throw ModelError(path: path.isEmpty ? key : "\(path).\(key)", message: "missing required key")
+        }
         return n
     }
 
     /// The elements of an array.
     package func array() throws(ModelError) -> [JSONNode] {
-        guard case .array(let a) = value else { throw error("expected an array, found \(value.kindName)") }
+        let e = entry
+        guard e.kind == .array else { throw error("expected an array, found \(kindName)") }
         var out: [JSONNode] = []
-        out.reserveCapacity(a.count)
-        for (i, v) in a.enumerated() { out.append(JSONNode(v, path: "\(path)[\(i)]")) }
+        out.reserveCapacity(Int(e.a))
+        var k = index + 1
+        for _ in 0..<Int(e.a) { out.append(node(k)); k = tape.next(k) }
         return out
     }
 
+    /// The elements of an array, without building an array of nodes (nothing for other values).
+    package var elements: Elements { Elements(tape: tape, cursor: index + 1, remaining: isArray ? Int(entry.a) : 0) }
+
+    /// Iterates over the elements of an array.
+    package struct Elements: Sequence, IteratorProtocol {
+        fileprivate let tape: JSONTape
+        fileprivate var cursor: Int
+        fileprivate var remaining: Int
+        /// The next element.
+        package mutating func next() -> JSONNode? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            let i = cursor
+            cursor = tape.next(i)
+            return JSONNode(tape, i)
+        }
+    }
+
+    /// The first two numbers of an array of at least two numbers (a point `[x, y, …]`), or nil.
+    package var pair: (Double, Double)? {
+        let e = entry
+        guard e.kind == .array, e.a >= 2 else { return nil }
+        let x = tape.entries[index + 1]
+        guard x.kind == .number else { return nil }
+        let y = tape.entries[index + 2]
+        guard y.kind == .number else { return nil }
+        return (x.number, y.number)
+    }
+
+    /// The number of elements of an array (0 for other values).
+    package var count: Int { entry.kind == .array ? Int(entry.a) : 0 }
+    /// The first element of an array.
+    package var first: JSONNode? { entry.kind == .array && entry.a > 0 ? node(index + 1) : nil }
+
     /// True when the value is an array.
-    package var isArray: Bool { if case .array = value { return true } else { return false } }
+    package var isArray: Bool { entry.kind == .array }
     /// True when the value is an object.
-    package var isObject: Bool { if case .object = value { return true } else { return false } }
+    package var isObject: Bool { entry.kind == .object }
+    /// True when the value is a string.
+    package var isString: Bool { entry.kind == .string || entry.kind == .escapedString }
 
     /// The value as a number (booleans count as 0/1, as the players accept them).
     package func number() throws(ModelError) -> Double {
-        switch value {
-        case .number(let d): return d
-        case .bool(let b): return b ? 1 : 0
-        default: throw error("expected a number, found \(value.kindName)")
-        }
+        let e = entry
+        guard e.kind == .number || e.kind == .bool else { throw error("expected a number, found \(kindName)") }
+        return e.number
     }
 
     /// The value as a string.
     package func string() throws(ModelError) -> String {
-        guard case .string(let s) = value else { throw error("expected a string, found \(value.kindName)") }
-        return s
+        guard isString else { throw error("expected a string, found \(kindName)") }
+        return tape.string(at: index)
     }
 
     /// A number, or a one-element array of a number (as legacy files write scalars).
     package func scalar() throws(ModelError) -> Double {
-        if case .array(let a) = value {
-            guard let first = a.first else { throw error("expected a number, found an empty array") }
-            return try JSONNode(first, path: "\(path)[0]").number()
+        let e = entry
+        if e.kind == .array {
+            guard e.a > 0 else { throw error("expected a number, found an empty array") }
+            return try node(index + 1).number()
         }
         return try number()
     }
 
     /// An array of numbers, or a single number as a one-element vector.
     package func numbers() throws(ModelError) -> [Double] {
-        switch value {
-        case .number(let d): return [d]
+        let e = entry
+        switch e.kind {
+        case .number: return [e.number]
         case .array:
             var out: [Double] = []
-            for n in try array() { out.append(try n.number()) }
+            out.reserveCapacity(Int(e.a))
+            var k = index + 1
+            for _ in 0..<Int(e.a) {
+                let x = tape.entries[k]
+                guard x.kind == .number || x.kind == .bool else {
+                    throw node(k).error("expected a number, found \(node(k).kindName)")
+                }
+                out.append(x.number)
+                k = tape.next(k)
+            }
             return out
-        default: throw error("expected a number or an array of numbers, found \(value.kindName)")
+        default: throw error("expected a number or an array of numbers, found \(kindName)")
         }
     }
 
@@ -116,16 +233,15 @@ package struct JSONNode: Sendable {
     /// An optional string member.
     package func string(_ key: String) throws(ModelError) -> String? {
         guard let n = self[key] else { return nil }
-        if case .number(let d) = n.value { return JSONNode.text(d) }
+        if n.entry.kind == .number { return JSONNode.text(n.entry.number) }
         return try n.string()
     }
     /// An optional boolean member (numbers count: non-zero is true).
     package func bool(_ key: String, default d: Bool = false) throws(ModelError) -> Bool {
         guard let n = self[key] else { return d }
-        switch n.value {
-        case .bool(let b): return b
-        case .number(let v): return v != 0
-        default: throw n.error("expected a boolean, found \(n.value.kindName)")
+        guard n.entry.kind == .bool || n.entry.kind == .number else {
+            throw n.error("expected a boolean, found \(n.kindName)")
         }
+        return n.entry.number != 0
     }
 }

@@ -1,7 +1,7 @@
 /// Reads one layer (`"layers"[]`) and its transform and masks.
 enum LayerReader {
     static func read(_ l: JSONNode, diagnostics d: inout Diagnostics) throws(ModelError) -> Layer {
-        guard l.isObject else { throw l.error("expected a layer object, found \(l.value.kindName)") }
+        guard l.isObject else { throw l.error("expected a layer object, found \(l.kindName)") }
         let ty = JSONNode.code(try l.required("ty").number()) ?? -1 // "ty"; out of range: unsupported
         let content: LayerContent
         switch ty {
@@ -77,7 +77,7 @@ enum LayerReader {
         if try l.int("hasMask", default: 0) != 0 && masks.isEmpty {
             d.warn("layer \(l.path) says it has masks but lists none")
         }
-        let ks = l["ks"] ?? JSONNode(.object([:]), path: l.path + ".ks")
+        let ks = l["ks"]
         return Layer(
             index: try l["ind"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
             parent: try l["parent"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
@@ -92,35 +92,35 @@ enum LayerReader {
     }
 
     /// A transform (`"ks"` of layers, `"ty":"tr"` of groups).
-    static func transform(_ ks: JSONNode, diagnostics d: inout Diagnostics) throws(ModelError) -> LayerTransform {
+    static func transform(_ ks: JSONNode?, diagnostics d: inout Diagnostics) throws(ModelError) -> LayerTransform {
         let position: PositionProperty
         var positionZ: NumberProperty? = nil
-        if let p = ks["p"], p.isObject, try p.bool("s") { // split position "p.s"
+        if let p = ks?["p"], p.isObject, try p.bool("s") { // split position "p.s"
             d.use("transform:split-position")
             position = .split(
                 x: try PropertyReader.numbers(p["x"], default: [0], diagnostics: &d),
                 y: try PropertyReader.numbers(p["y"], default: [0], diagnostics: &d))
             if let z = p["z"] { positionZ = try PropertyReader.numbers(z, default: [0], diagnostics: &d) } // "p.z"
         } else {
-            position = .combined(try PropertyReader.numbers(ks["p"], default: [0, 0], diagnostics: &d))
+            position = .combined(try PropertyReader.numbers(ks?["p"], default: [0, 0], diagnostics: &d))
         }
-        let rot = ks["r"] ?? ks["rz"] // "r", or "rz" on 3-D layers
+        let rot = ks?["r"] ?? ks?["rz"] // "r", or "rz" on 3-D layers
         var tr3: Transform3D? = nil
-        if ks["rx"] != nil || ks["ry"] != nil || ks["or"] != nil { // "rx", "ry", "or": 3-D rotation
+        if ks?["rx"] != nil || ks?["ry"] != nil || ks?["or"] != nil { // "rx", "ry", "or": 3-D rotation
             d.use("transform:3d")
             tr3 = Transform3D(
-                rotationX: try PropertyReader.numbers(ks["rx"], default: [0], diagnostics: &d),
-                rotationY: try PropertyReader.numbers(ks["ry"], default: [0], diagnostics: &d),
-                orientation: try PropertyReader.numbers(ks["or"], default: [0, 0, 0], diagnostics: &d))
+                rotationX: try PropertyReader.numbers(ks?["rx"], default: [0], diagnostics: &d),
+                rotationY: try PropertyReader.numbers(ks?["ry"], default: [0], diagnostics: &d),
+                orientation: try PropertyReader.numbers(ks?["or"], default: [0, 0, 0], diagnostics: &d))
         }
         var result = LayerTransform(
-            anchor: try PropertyReader.numbers(ks["a"], default: [0, 0], diagnostics: &d),
+            anchor: try PropertyReader.numbers(ks?["a"], default: [0, 0], diagnostics: &d),
             position: position,
-            scale: try PropertyReader.numbers(ks["s"], default: [100, 100], diagnostics: &d),
+            scale: try PropertyReader.numbers(ks?["s"], default: [100, 100], diagnostics: &d),
             rotation: try PropertyReader.numbers(rot, default: [0], diagnostics: &d),
-            opacity: try PropertyReader.numbers(ks["o"], default: [100], diagnostics: &d),
-            skew: try PropertyReader.numbers(ks["sk"], default: [0], diagnostics: &d),
-            skewAxis: try PropertyReader.numbers(ks["sa"], default: [0], diagnostics: &d))
+            opacity: try PropertyReader.numbers(ks?["o"], default: [100], diagnostics: &d),
+            skew: try PropertyReader.numbers(ks?["sk"], default: [0], diagnostics: &d),
+            skewAxis: try PropertyReader.numbers(ks?["sa"], default: [0], diagnostics: &d))
         result.threeD = tr3
         result.positionZ = positionZ
         return result

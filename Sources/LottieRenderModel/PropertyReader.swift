@@ -5,9 +5,16 @@ enum PropertyReader {
         _ node: JSONNode, diagnostics: inout Diagnostics,
         decode: (JSONNode) throws(ModelError) -> V
     ) throws(ModelError) -> Animatable<V> {
-        if node["x"] != nil, case .string = node["x"]?.value { diagnostics.note("expressions") }
+        if node["x"]?.isString == true { diagnostics.note("expressions") }
+        // Slots ("sid"): a slot's value replaces the property's: an object supplies "a" and "k" (or whatever it
+        // holds), anything else is the value ("k") itself. The property's other keys ("ix", "x") stay.
+        var node = node
+        var slotK: JSONNode? = nil
+        if let slot = node.slotValue {
+            if slot.isObject { node = node.overlaid(by: slot) } else { slotK = slot }
+        }
         // A bare value (no "k" wrapper) is accepted as a constant, as some exporters write.
-        guard node.isObject, let k = node["k"] else {
+        guard node.isObject, let k = slotK ?? node["k"] else {
             if node.isObject, node["k"] == nil, node["a"] != nil { throw node.error("missing required key \"k\"") }
             return .constant(try decode(node))
         }
@@ -20,8 +27,8 @@ enum PropertyReader {
 
     /// A `"k"` holds keyframes when it is a non-empty array whose first element is an object with `"t"`.
     static func isKeyframeList(_ k: JSONNode) -> Bool {
-        guard case .array(let a) = k.value, let first = a.first, case .object(let d) = first else { return false }
-        return d["t"] != nil
+        guard let first = k.first, first.isObject else { return false }
+        return first["t"] != nil
     }
 
     private static func handle(_ n: JSONNode?) throws(ModelError) -> EasingHandle? {
@@ -36,39 +43,40 @@ enum PropertyReader {
     ) throws(ModelError)
         -> Animatable<V>
     {
-        var raws: [RawKeyframe<V>] = []
-        raws.reserveCapacity(frames.count)
+        // The start values first: a span ends at the next keyframe's "s" (modern files) or at its own "e" (legacy).
+        var starts: [V?] = []
+        starts.reserveCapacity(frames.count)
         for f in frames {
-            guard f.isObject else { throw f.error("expected a keyframe object, found \(f.value.kindName)") }
+            guard f.isObject else { throw f.error("expected a keyframe object, found \(f.kindName)") }
+            starts.append(try f["s"].map { (n: JSONNode) throws(ModelError) -> V in try decode(n) })
+        }
+        var out: [Keyframe<V>] = []
+        out.reserveCapacity(frames.count)
+        var legacy = false, holds = false
+        var previousEnd: V? = nil
+        var sorted = true
+        for (idx, f) in frames.enumerated() {
             let t = try f.required("t").number()
-            let s: V? = try f["s"].map { (n: JSONNode) throws(ModelError) -> V in try decode(n) }
             let e: V? = try f["e"].map { (n: JSONNode) throws(ModelError) -> V in try decode(n) }
             let h = try f.bool("h")
-            let to = try f["to"]?.numbers()
-            let ti = try f["ti"]?.numbers()
-            raws.append(
-                RawKeyframe(t: t, s: s, e: e, h: h, o: try handle(f["o"]), i: try handle(f["i"]), to: to, ti: ti))
-        }
-        if raws.contains(where: { $0.e != nil }) { diagnostics.noteFormat(legacy: true) }
-        if raws.contains(where: { $0.h }) { diagnostics.note("keyframes:hold", unsupported: false) }
-        // Fill in start values: a record without "s" (the legacy closing {t}) starts where the previous span ended.
-        var out: [Keyframe<V>] = []
-        out.reserveCapacity(raws.count)
-        var previousEnd: V? = nil
-        for (idx, r) in raws.enumerated() {
-            guard let start = r.s ?? previousEnd else {
-                throw frames[idx].error("keyframe has no value (\"s\")")
-            }
-            let next = idx + 1 < raws.count ? raws[idx + 1] : nil
-            let end = r.e ?? next?.s ?? start
+            let to = try f["to"]?.numbers(), ti = try f["ti"]?.numbers()
+            let o = try handle(f["o"]), i = try handle(f["i"])
+            legacy = legacy || e != nil
+            holds = holds || h
+            // A record without "s" (the legacy closing {t}) starts where the previous span ended.
+            guard let start = starts[idx] ?? previousEnd else { throw f.error("keyframe has no value (\"s\")") }
+            let end = e ?? (idx + 1 < starts.count ? starts[idx + 1] : nil) ?? start
+            if let last = out.last, last.time > t { sorted = false }
             out.append(
                 Keyframe(
-                    time: r.t, start: start, end: end, hold: r.h, outHandle: r.o,
-                    inHandle: r.i, spatialOut: r.to, spatialIn: r.ti))
-            previousEnd = r.e ?? start
+                    time: t, start: start, end: end, hold: h, outHandle: o, inHandle: i, spatialOut: to,
+                    spatialIn: ti))
+            previousEnd = e ?? start
         }
+        if legacy { diagnostics.noteFormat(legacy: true) }
+        if holds { diagnostics.note("keyframes:hold", unsupported: false) }
         // Keyframes must be in time order for binary search; keep a stable sort for files that are not.
-        if zip(out, out.dropFirst()).contains(where: { $0.time > $1.time }) {
+        if !sorted {
             out = out.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         }
         return .animated(out)
@@ -98,11 +106,14 @@ enum PropertyReader {
             guard let first = items.first else { throw n.error("expected a path object, found an empty array") }
             n = first
         }
-        guard n.isObject else { throw n.error("expected a path object, found \(n.value.kindName)") }
+        guard n.isObject else { throw n.error("expected a path object, found \(n.kindName)") }
         func points(_ key: String) throws(ModelError) -> [Vec2] {
             guard let arr = n[key] else { return [] }
+            guard arr.isArray else { throw arr.error("expected an array, found \(arr.kindName)") }
             var out: [Vec2] = []
-            for p in try arr.array() {
+            out.reserveCapacity(arr.count)
+            for p in arr.elements {
+                if let (x, y) = p.pair { out.append(Vec2(x, y)); continue }
                 let c = try p.numbers()
                 guard c.count >= 2 else { throw p.error("expected a point of 2 numbers") }
                 out.append(Vec2(c[0], c[1]))
@@ -114,10 +125,4 @@ enum PropertyReader {
             vertices: v, inTangents: try points("i"), outTangents: try points("o"),
             closed: try n.bool("c"))
     }
-}
-
-/// A keyframe record as written in the file, before normalisation.
-private struct RawKeyframe<V: Sendable> {
-    var t: Double; var s: V?; var e: V?; var h: Bool; var o: EasingHandle?; var i: EasingHandle?
-    var to: [Double]?; var ti: [Double]?
 }

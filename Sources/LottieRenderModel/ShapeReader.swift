@@ -4,7 +4,7 @@ enum ShapeReader {
         guard let node else { return [] }
         var out: [ShapeItem] = []
         for n in try node.array() {
-            guard n.isObject else { throw n.error("expected a shape object, found \(n.value.kindName)") }
+            guard n.isObject else { throw n.error("expected a shape object, found \(n.kindName)") }
             if try n.bool("hd") { d.use("hidden-shapes"); continue } // "hd": hidden items draw nothing
             out.append(try item(n, diagnostics: &d))
         }

@@ -1,0 +1,117 @@
+import Testing
+
+@testable import LottieRenderModel
+
+/// The flat JSON reader: numbers exactly as the standard library decodes them, key lookup, lazily built paths,
+/// slots and syntax errors.
+@Suite struct JSONTapeTests {
+    private func tape(_ s: String) throws -> JSONTape { try JSONTape(Array(s.utf8)) }
+
+    /// A deterministic spread of number texts: short and long mantissas, fractions, exponents, values beyond the
+    /// exact fast path (more than 2⁵³, 20 digits, exponents past ±22, subnormals).
+    private func numberTexts() -> [String] {
+        var out = [
+            "0", "-0", "1", "-1", "0.1", "0.833", "0.167", "16.6666666666667", "0.30000000000000004", "1e22", "1e23",
+            "9007199254740993", "9007199254740992", "123456789012345678901234", "1.7976931348623157e308",
+            "4.9e-324", "2.2250738585072014e-308", "1E+2", "1e-7", "5e-324", "0.000001234", "100000000000000000000",
+            "3.14159265358979323846264338327950288", "-12.5e-3", "7.0e0",
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        for _ in 0..<4000 {
+            let digits = Int(next() % 22) + 1
+            var s = next() % 4 == 0 ? "-" : ""
+            for d in 0..<digits { s += String(d == 0 ? next() % 9 + 1 : next() % 10) }
+            if next() % 2 == 0 {
+                let at = Int(next() % UInt64(s.count + 1))
+                let i = s.index(s.startIndex, offsetBy: max(at, s.hasPrefix("-") ? 1 : 0))
+                s.insert(".", at: i)
+                if s.hasSuffix(".") { s += "5" }
+                if s.hasPrefix(".") || s.hasPrefix("-.") { s = s.replacingOccurrences(of: ".", with: "0.") }
+            }
+            if next() % 3 == 0 { s += "e" + String(Int(next() % 80) - 40) }
+            out.append(s)
+        }
+        return out
+    }
+
+    @Test func numbersDecodeExactlyAsTheStandardLibrary() throws {
+        for text in numberTexts() {
+            guard let expected = Double(text) else { continue }
+            let t = try tape("[\(text)]")
+            let got = JSONNode(t).first.map { try? $0.number() } ?? nil
+            #expect(got?.bitPattern == expected.bitPattern, "\(text)")
+        }
+    }
+
+    @Test func keysShortLongEscapedAndRepeated() throws {
+        let t = try tape(#"{"ty":1,"a_much_longer_key":2,"\u0074\u0079x":3,"dup":1,"dup":2,"n":null,"":4}"#)
+        let root = JSONNode(t)
+        #expect(try root["ty"]?.number() == 1)
+        #expect(try root["a_much_longer_key"]?.number() == 2)
+        #expect(try root["tyx"]?.number() == 3)
+        #expect(try root["dup"]?.number() == 2) // the last one wins
+        #expect(root["n"] == nil) // null reads as absent
+        #expect(try root[""]?.number() == 4)
+        #expect(root["t"] == nil && root["tyxz"] == nil && root["a_much_longer_ke"] == nil)
+    }
+
+    @Test func pathsAreBuiltOnlyForErrorsAndNameTheValue() throws {
+        let t = try tape(#"{"layers":[{"ks":{}},{"ks":{"p":{"k":[{"t":0},{"t":"x"}]}}}]}"#)
+        let bad = try JSONNode(t).required("layers").array()[1].required("ks").required("p").required("k").array()[1]
+        #expect(bad.path == "layers[1].ks.p.k[1]")
+        #expect(throws: ModelError.self) { try bad.required("t").number() }
+        do { _ = try bad.required("t").number() } catch { #expect(error.path == "layers[1].ks.p.k[1].t") }
+        do { _ = try bad.required("s") } catch { #expect(error.path == "layers[1].ks.p.k[1].s") }
+    }
+
+    @Test func pointsAndNumberListsReadWithoutNodes() throws {
+        let t = try tape(#"{"v":[[1,2],[3,4.5,9]],"n":[1,true,3],"bad":[1,"x"]}"#)
+        let root = JSONNode(t)
+        let v = try #require(root["v"])
+        #expect(v.elements.map { $0.pair.map { [$0.0, $0.1] } ?? [] } == [[1, 2], [3, 4.5]])
+        #expect(try root["n"]?.numbers() == [1, 1, 3])
+        do { _ = try root["bad"]?.numbers() } catch {
+            #expect(error.description == "bad[1]: expected a number, found a string")
+        }
+    }
+
+    @Test func syntaxErrorsKeepTheirOffsetsAndMessages() {
+        let cases: [(String, String)] = [
+            ("[1 2]", "expected ',' or ']'"), ("{\"a\" 1}", "expected ':'"), ("{\"a\":1,}", "expected a key string"),
+            ("[\"a\\q\"]", "invalid escape"), ("[\"\\u12G4\"]", "invalid \\u escape"), ("\"abc", "unterminated string"),
+            ("[1e]", "malformed exponent"), ("[-]", "unexpected character"), ("[1e999]", "number out of range"),
+            ("[tru]", "invalid literal"), ("[1] x", "unexpected data after the document"),
+            ("", "unexpected end of input"),
+            ("[\"a\u{01}\"]", "control character in a string"),
+        ]
+        for (text, message) in cases {
+            do {
+                _ = try JSONTape(Array(text.utf8))
+                Issue.record("accepted \(text)")
+            } catch { #expect(error.message == message, "\(text): \(error)") }
+        }
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        #expect(throws: JSONSyntaxError.self) { try JSONTape(Array(deep.utf8)) }
+        #expect(throws: Never.self) { try JSONTape(Array("[[[[]]]]".utf8)) }
+    }
+
+    @Test func slotsReplacePropertyValues() throws {
+        let bytes = Array(
+            """
+            {"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100,
+             "slots":{"op":{"p":{"a":0,"k":40}},"pos":{"p":[7,8]}},
+             "layers":[{"ty":3,"ind":1,"ks":{"o":{"sid":"op","a":0,"k":100},"p":{"sid":"pos","a":0,"k":[0,0]},
+               "s":{"sid":"missing","a":0,"k":[50,50]}}}]}
+            """.utf8)
+        let c = try DocumentReader.read(bytes)
+        let tr = c.layers[0].transform
+        guard case .constant(let o) = tr.opacity, case .combined(.constant(let p)) = tr.position,
+            case .constant(let s) = tr.scale
+        else { Issue.record("not constant"); return }
+        #expect(o == [40] && p == [7, 8] && s == [50, 50])
+    }
+}
