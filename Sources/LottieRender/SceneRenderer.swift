@@ -109,6 +109,15 @@ package struct SceneRenderer: Sendable {
         let o = g.opacity * opacity
         if o <= 0 { return .empty }
         if g.averageChildren { return drawAverage(g, viewport: v, opacity: o, into: &target) }
+        // A plain rectangular mask (a precomp's frame, most often) clips as the content is drawn: no layer for it.
+        if let r = rectClip(g, viewport: v) {
+            let saved = canvas.clipRect
+            canvas.clipRect = saved.map { Rect.intersection($0, r) } ?? r
+            defer { canvas.clipRect = saved }
+            var unmasked = g
+            unmasked.masks = []
+            return drawGroup(unmasked, viewport: v, opacity: opacity, into: &target)
+        }
         let masked = g.projection == nil && !g.masks.isEmpty && !clipCovers(g, viewport: v, target)
         let isolate =
             masked || g.matte != nil || g.blendMode != .normal || !g.effects.isEmpty
@@ -297,6 +306,24 @@ package struct SceneRenderer: Sendable {
         if b.isEmpty { return true }
         return r.minX <= max(b.minX - 1, all.minX) && r.minY <= max(b.minY - 1, all.minY)
             && r.maxX >= min(b.maxX + 1, all.maxX) && r.maxY >= min(b.maxY + 1, all.maxY)
+    }
+
+    /// The device rectangle of a group's only mask when clipping each fill and stroke to it gives what the mask
+    /// gives: one plain, axis-aligned rectangle (add or intersect, not inverted, opaque, no expansion or feather),
+    /// and nothing in the group that paints outside what was drawn (effects, 3-D projection, motion blur) or
+    /// reads a matte drawn in it.
+    private func rectClip(_ g: SceneGroup, viewport v: Transform) -> Rect? {
+        guard g.masks.count == 1, let m = g.masks.first, m.mode == .add || m.mode == .intersect, !m.inverted,
+            m.opacity >= 1, m.expansion == 0, m.feather == 0, g.matte == nil, SceneRenderer.clipSafe(g)
+        else { return nil }
+        return m.path.axisAlignedRect(v.concat(m.transform))
+    }
+
+    /// True when nothing in the group draws outside the primitives' own coverage.
+    private static func clipSafe(_ g: SceneGroup) -> Bool {
+        guard g.effects.isEmpty, g.projection == nil, !g.averageChildren else { return false }
+        for case .group(let c) in g.children where !clipSafe(c) { return false }
+        return true
     }
 
     /// Conservative device bounds of what `nodes` can paint (control points, stroke reach).

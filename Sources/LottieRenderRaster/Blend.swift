@@ -29,16 +29,28 @@ enum Blend {
         let n = cov.count
         switch paint.kind {
         case .solid:
+            // Runs of full coverage (the inside of a shape) are filled as runs: a store of the colour when it is
+            // opaque, a branch-free blend otherwise; partial coverage (the edges) blends pixel by pixel.
             let c = paint.color
-            let opaque = c >> 24 == 255
-            for i in 0..<n {
+            let sa = c >> 24
+            let opaque = sa == 255
+            let keep = 256 &- (sa &+ (sa >> 7))
+            var i = 0
+            while i < n {
                 let m = UInt32(cov[i])
-                if m == 0 { continue }
                 if m == 255 {
-                    out[i] = opaque ? c : over(c, out[i])
-                } else {
-                    out[i] = over(scale(c, m &+ (m >> 7)), out[i])
+                    var j = i &+ 1
+                    while j < n && cov[j] == 255 { j &+= 1 }
+                    if opaque {
+                        (out + i).update(repeating: c, count: j &- i)
+                    } else {
+                        for k in i..<j { out[k] = c &+ scale(out[k], keep) }
+                    }
+                    i = j
+                    continue
                 }
+                if m != 0 { out[i] = over(scale(c, m &+ (m >> 7)), out[i]) }
+                i &+= 1
             }
         case .linear, .radial:
             // Two passes: LUT indices for the whole row (branch-free, vectorisable), then the blend.

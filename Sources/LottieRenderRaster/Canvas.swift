@@ -5,6 +5,9 @@ package struct Canvas: Sendable {
     private var outline = Polylines()
     /// Device-space flattening tolerance in pixels.
     package var tolerance = 0.05
+    /// A device-space rectangle that fills and strokes are clipped to, with anti-aliased edges: coverage is
+    /// multiplied by the fraction of each pixel inside it (a precomp's frame, a rectangular mask).
+    package var clipRect: Rect? = nil
 
     /// Creates a context.
     package init() {}
@@ -95,12 +98,47 @@ package struct Canvas: Sendable {
         _ polys: Polylines, rule: FillRule, paint: PreparedPaint, into target: inout Pixmap
     ) -> IntRect {
         let w = target.width
-        let clip = IntRect(x0: 0, y0: 0, x1: target.width, y1: target.height)
+        var clip = IntRect(x0: 0, y0: 0, x1: target.width, y1: target.height)
+        guard let r = clipRect else {
+            return target.pixels.withUnsafeMutableBufferPointer { buf -> IntRect in
+                guard let dst = buf.baseAddress else { return .empty }
+                return rasterizer.fill(polys, rule: rule, clip: clip) { y, x0, cov in
+                    Blend.row(dst, width: w, y: y, x0: x0, coverage: cov, paint: paint)
+                }
+            }
+        }
+        let outer = Canvas.pixels(around: r)
+        clip = clip.intersection(outer)
+        if clip.isEmpty { return .empty }
         return target.pixels.withUnsafeMutableBufferPointer { buf -> IntRect in
             guard let dst = buf.baseAddress else { return .empty }
             return rasterizer.fill(polys, rule: rule, clip: clip) { y, x0, cov in
-                Blend.row(dst, width: w, y: y, x0: x0, coverage: cov, paint: paint)
+                // Rows and columns wholly inside the rectangle pass unchanged; edge pixels are scaled.
+                let fy = min(Double(y &+ 1), r.maxY) - max(Double(y), r.minY)
+                let n = cov.count
+                if fy >= 1 && x0 > outer.x0 && x0 &+ n < outer.x1 {
+                    Blend.row(dst, width: w, y: y, x0: x0, coverage: cov, paint: paint)
+                    return
+                }
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { scaled in
+                    for i in 0..<n {
+                        let x = Double(x0 &+ i)
+                        let f = max(0, min(1, (min(x + 1, r.maxX) - max(x, r.minX)) * fy))
+                        scaled[i] = f >= 1 ? cov[i] : UInt8(truncatingIfNeeded: Int(Double(cov[i]) * f + 0.5))
+                    }
+                    Blend.row(
+                        dst, width: w, y: y, x0: x0, coverage: UnsafeBufferPointer(scaled), paint: paint)
+                }
             }
         }
+    }
+
+    /// The pixels a device rectangle touches (rounded outward; clamped so that conversion cannot trap).
+    package static func pixels(around r: Rect) -> IntRect {
+        let lim = 1e9
+        func lo(_ v: Double) -> Int { Int(max(-lim, min(lim, v.rounded(.down)))) }
+        func hi(_ v: Double) -> Int { Int(max(-lim, min(lim, v.rounded(.up)))) }
+        guard !r.minX.isNaN, !r.minY.isNaN, !r.maxX.isNaN, !r.maxY.isNaN else { return .empty }
+        return IntRect(x0: lo(r.minX), y0: lo(r.minY), x1: hi(r.maxX), y1: hi(r.maxY))
     }
 }
