@@ -310,8 +310,8 @@ package struct SceneRenderer: Sendable {
 
     /// The device rectangle of a group's only mask when clipping each fill and stroke to it gives what the mask
     /// gives: one plain, axis-aligned rectangle (add or intersect, not inverted, opaque, no expansion or feather),
-    /// and nothing in the group that paints outside what was drawn (effects, 3-D projection, motion blur) or
-    /// reads a matte drawn in it.
+    /// no matte of the group's own (its source would be clipped too), and nothing in the group that paints outside
+    /// what was drawn (effects, 3-D projection, motion blur).
     private func rectClip(_ g: SceneGroup, viewport v: Transform) -> Rect? {
         guard g.masks.count == 1, let m = g.masks.first, m.mode == .add || m.mode == .intersect, !m.inverted,
             m.opacity >= 1, m.expansion == 0, m.feather == 0, g.matte == nil, SceneRenderer.clipSafe(g)

@@ -58,6 +58,14 @@ package enum Interpolator {
         return lo
     }
 
+    /// The keyframe whose span holds `t` (the first before the first, the last at or after it) and whether the
+    /// value moves there; when it does not (outside the keyframes, a hold span), the value is that keyframe's start.
+    static func locate<V>(_ k: [Keyframe<V>], _ t: Double) -> (index: Int, moving: Bool) {
+        let i = span(k, t)
+        if i < 0 { return (0, false) }
+        return (i, i < k.count - 1 && !k[i].hold)
+    }
+
     /// Eased progress in dimension `d` through span `i` at `t`.
     static func progress<V>(_ k: [Keyframe<V>], _ i: Int, _ t: Double, dimension d: Int) -> Double {
         let kf = k[i]
@@ -75,11 +83,9 @@ package enum Interpolator {
         switch prop {
         case .constant(let v): return v
         case .animated(let k):
-            let i = span(k, t)
-            if i < 0 { return k[0].start }
-            if i >= k.count - 1 { return k[k.count - 1].start }
+            let (i, moving) = locate(k, t)
             let kf = k[i]
-            if kf.hold { return kf.start }
+            guard moving else { return kf.start }
             let n = min(kf.start.count, kf.end.count)
             // Spatial bezier: position moves along a curve, parameterised by arc length.
             if n >= 2, let to = kf.spatialOut, let ti = kf.spatialIn, to.count >= 2, ti.count >= 2,
@@ -112,11 +118,9 @@ package enum Interpolator {
         switch prop {
         case .constant(let v): return v
         case .animated(let k):
-            let i = span(k, t)
-            if i < 0 { return k[0].start }
-            if i >= k.count - 1 { return k[k.count - 1].start }
+            let (i, moving) = locate(k, t)
             let kf = k[i]
-            if kf.hold { return kf.start }
+            guard moving else { return kf.start }
             let a = kf.start, b = kf.end
             guard a.vertices.count == b.vertices.count else { return a }
             let p = progress(k, i, t, dimension: 0)

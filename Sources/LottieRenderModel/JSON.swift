@@ -33,9 +33,6 @@ package struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
 /// Parses JSON into the generic `JSON` value, for small documents read as a whole (a .lottie manifest). Bodymovin
 /// documents are read through `JSONTape` and `JSONNode`, which build no tree.
 package enum JSONParser {
-    /// The deepest nesting of arrays and objects accepted.
-    package static let maxDepth = JSONTapeParser.maxDepth
-
     /// Parses a complete JSON document.
     package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSON {
         try JSONTape(bytes).value(at: 0)

@@ -15,9 +15,9 @@ package struct ModelError: Error, Sendable, CustomStringConvertible {
 /// or a warning names it.
 package struct JSONNode: Sendable {
     /// The document.
-    package let tape: JSONTape
+    private let tape: JSONTape
     /// The entry of this value.
-    package let index: Int
+    private let index: Int
     /// An object whose members come before this one's (a slot's value, for a property that names one by `"sid"`).
     private let overlay: Int
 
@@ -75,9 +75,6 @@ package struct JSONNode: Sendable {
         case .object: return "an object"
         }
     }
-
-    /// The value as a generic JSON value.
-    package var value: JSON { tape.value(at: index) }
 
     /// The member `key` of an object, or nil when absent, null, or this is not an object.
     package subscript(key: String) -> JSONNode? {

@@ -63,7 +63,7 @@ package final class JSONTape: Sendable {
         self.bytes = bytes
         self.entries = entries
         self.members = members
-        self.slots = JSONTape.slotTable(bytes: bytes, entries: entries)
+        self.slots = JSONTape.slotTable(bytes: bytes, entries: entries, members: members)
     }
 
     /// The index of the entry after entry `i` and its subtree.
@@ -73,11 +73,13 @@ package final class JSONTape: Sendable {
     }
 
     /// The text of string entry `i` (escapes decoded, invalid UTF-8 repaired).
-    package func string(at i: Int) -> String {
-        let e = entries[i]
+    package func string(at i: Int) -> String { JSONTape.text(of: entries[i], in: bytes) }
+
+    /// The text of a string entry of `bytes`.
+    private static func text(of e: JSONEntry, in bytes: [UInt8]) -> String {
         let range = Int(e.a)..<Int(e.b)
         if e.kind == .string { return String(decoding: bytes[range], as: UTF8.self) }
-        return String(decoding: JSONTape.unescape(bytes[range]), as: UTF8.self)
+        return String(decoding: unescape(bytes[range]), as: UTF8.self)
     }
 
     /// True when string entry `i` equals `key`.
@@ -153,28 +155,20 @@ package final class JSONTape: Sendable {
         }
     }
 
-    /// `"slots"` of the root object: id → index of its `"p"` value.
-    private static func slotTable(bytes: [UInt8], entries: [JSONEntry]) -> [String: Int] {
-        // Read through a temporary view: the tape is not complete yet while `init` runs.
-        guard let root = entries.first, root.kind == .object else { return [:] }
-        func text(_ i: Int) -> String {
-            let e = entries[i]
-            let r = Int(e.a)..<Int(e.b)
-            return e.kind == .string
-                ? String(decoding: bytes[r], as: UTF8.self) : String(decoding: unescape(bytes[r]), as: UTF8.self)
-        }
-        func next(_ i: Int) -> Int { entries[i].isContainer ? Int(entries[i].b) : i + 1 }
-        func members(_ i: Int) -> [(String, Int)] {
+    /// `"slots"` of the root object: id → index of its `"p"` value (run before the tape exists, on its parts).
+    private static func slotTable(bytes: [UInt8], entries: [JSONEntry], members: [JSONMember]) -> [String: Int] {
+        func objectMembers(_ i: Int) -> ArraySlice<JSONMember> {
             guard entries[i].kind == .object else { return [] }
-            var out: [(String, Int)] = []
-            var k = i + 1
-            for _ in 0..<Int(entries[i].a) { out.append((text(k), k + 1)); k = next(k + 1) }
-            return out
+            let start = Int(entries[i].number.bitPattern)
+            return members[start..<start + Int(entries[i].a)]
         }
+        func key(_ m: JSONMember) -> String { text(of: entries[Int(m.key)], in: bytes) }
         var table: [String: Int] = [:]
-        for (key, s) in members(0) where key == "slots" {
-            for (id, slot) in members(s) {
-                for (pk, p) in members(slot) where pk == "p" && entries[p].kind != .null { table[id] = p }
+        for top in objectMembers(0) where key(top) == "slots" {
+            for slot in objectMembers(Int(top.value)) {
+                for p in objectMembers(Int(slot.value)) where key(p) == "p" && entries[Int(p.value)].kind != .null {
+                    table[key(slot)] = Int(p.value)
+                }
             }
         }
         return table

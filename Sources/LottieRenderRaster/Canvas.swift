@@ -99,27 +99,21 @@ package struct Canvas: Sendable {
     ) -> IntRect {
         let w = target.width
         var clip = IntRect(x0: 0, y0: 0, x1: target.width, y1: target.height)
-        guard let r = clipRect else {
-            return target.pixels.withUnsafeMutableBufferPointer { buf -> IntRect in
-                guard let dst = buf.baseAddress else { return .empty }
-                return rasterizer.fill(polys, rule: rule, clip: clip) { y, x0, cov in
-                    Blend.row(dst, width: w, y: y, x0: x0, coverage: cov, paint: paint)
-                }
-            }
-        }
-        let outer = Canvas.pixels(around: r)
+        let r = clipRect, outer = clipRect.map(Canvas.pixels(around:)) ?? clip
         clip = clip.intersection(outer)
         if clip.isEmpty { return .empty }
         return target.pixels.withUnsafeMutableBufferPointer { buf -> IntRect in
             guard let dst = buf.baseAddress else { return .empty }
             return rasterizer.fill(polys, rule: rule, clip: clip) { y, x0, cov in
-                // Rows and columns wholly inside the rectangle pass unchanged; edge pixels are scaled.
-                let fy = min(Double(y &+ 1), r.maxY) - max(Double(y), r.minY)
+                // Without a clip rectangle, and in its rows and columns wholly inside it, coverage passes
+                // unchanged; on its edges it is scaled by the fraction of each pixel inside.
                 let n = cov.count
-                if fy >= 1 && x0 > outer.x0 && x0 &+ n < outer.x1 {
+                guard let r, x0 <= outer.x0 || x0 &+ n >= outer.x1 || Double(y) < r.minY || Double(y &+ 1) > r.maxY
+                else {
                     Blend.row(dst, width: w, y: y, x0: x0, coverage: cov, paint: paint)
                     return
                 }
+                let fy = min(Double(y &+ 1), r.maxY) - max(Double(y), r.minY)
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { scaled in
                     for i in 0..<n {
                         let x = Double(x0 &+ i)

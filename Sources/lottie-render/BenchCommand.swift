@@ -32,32 +32,13 @@ struct BenchCommand: ParsableCommand {
             printError("\(input): cannot be read"); throw ExitCode(2)
         }
         let bytes = [UInt8](data)
-        // Parse timing: the JSON reader and model, repeated to get a stable figure.
-        var parseTimes: [Double] = []
-        for _ in 0..<5 {
-            let t0 = now()
-            let model = try? DocumentReader.read(bytes)
-            parseTimes.append(now() - t0)
-            withExtendedLifetime(model) {} // freeing it is not part of parsing
-        }
-        var jsonTimes: [Double] = []
-        for _ in 0..<5 {
-            let t0 = now()
-            let tape = try? JSONTape(bytes)
-            jsonTimes.append(now() - t0)
-            withExtendedLifetime(tape) {}
-        }
-        jsonTimes.sort()
-        // Load timing: what a caller waits for before the first frame (from bytes already in memory).
         let folder = (input as NSString).deletingLastPathComponent
-        var loadTimes: [Double] = []
-        for _ in 0..<5 {
-            let t0 = now()
-            let doc = try? LottieDocument(bytes: bytes, name: input, searchPaths: [folder.isEmpty ? "." : folder])
-            loadTimes.append(now() - t0)
-            withExtendedLifetime(doc) {}
+        let reader = medianTime { try? JSONTape(bytes) }
+        let parse = medianTime { try? DocumentReader.read(bytes) }
+        // What a caller waits for before the first frame (from bytes already in memory).
+        let load = medianTime {
+            try? LottieDocument(bytes: bytes, name: input, searchPaths: [folder.isEmpty ? "." : folder])
         }
-        loadTimes.sort()
         let anim = try loadAnimation(input, quiet: true)
         let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
         let count = max(1, Int((anim.composition.frameCount - 1e-3).rounded(.up)))
@@ -73,15 +54,13 @@ struct BenchCommand: ParsableCommand {
             }
         }
         times.sort()
-        parseTimes.sort()
         let median = times[times.count / 2]
         let mean = times.reduce(0, +) / Double(times.count)
-        let parse = parseTimes[parseTimes.count / 2]
         if json {
             let obj: [String: Any] = [
                 "file": input, "frames": count, "width": w, "height": h, "passes": passes,
-                "json_ms": round3(jsonTimes[2]), "parse_ms": round3(parse),
-                "load_ms": round3(loadTimes[loadTimes.count / 2]),
+                "json_ms": round3(reader), "parse_ms": round3(parse),
+                "load_ms": round3(load),
                 "render_ms_per_frame": round3(median),
                 "render_ms_mean": round3(mean),
             ]
@@ -92,8 +71,20 @@ struct BenchCommand: ParsableCommand {
                 String(
                     format:
                         "%@: %d frames at %dx%d, parse %.2f ms, load %.2f ms, render %.3f ms/frame (median), %.3f mean",
-                    input, count, w, h, parse, loadTimes[loadTimes.count / 2], median, mean))
+                    input, count, w, h, parse, load, median, mean))
         }
+    }
+
+    /// The median of 5 timed runs of `body` in ms; what it makes is freed after the clock stops.
+    private func medianTime<T>(_ body: () -> T) -> Double {
+        var times: [Double] = []
+        for _ in 0..<5 {
+            let t0 = now()
+            let made = body()
+            times.append(now() - t0)
+            withExtendedLifetime(made) {}
+        }
+        return times.sorted()[2]
     }
 
     private func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
