@@ -27,18 +27,27 @@ package struct StrokeStyle: Sendable, Equatable {
     }
 }
 
-/// Turns polylines into the polygons that cover their stroke: one quad per segment, one wedge per join,
-/// and cap pieces, all wound the same way so that non-zero filling unites them.
+/// Turns polylines into the outline that covers their stroke, for non-zero filling.
+///
+/// Each contour becomes one closed outline (two for a closed contour): the offset on one side walked forwards, the
+/// end cap, the offset on the other side walked backwards, the start cap. At each corner the outer side gets the
+/// join (miter, round or bevel). The inner side cuts the corner where the two offset lines cross when the segments
+/// around it are long enough to cover what is cut off; otherwise it passes through the corner itself (a pivot).
+///
+/// As winding numbers, such an outline is the sum of one quad per segment and one wedge per join, all wound the
+/// same way, minus (at a cut corner) a region that both quads cover. So non-zero filling gives the union of the
+/// pieces, with about half the edges, and each covered pixel gets the area of the union rather than a clamped sum.
 package enum Stroker {
     /// Appends the stroke outline of `input` to `out`. `tolerance` bounds the error of round pieces.
     package static func stroke(_ input: Polylines, style: StrokeStyle, tolerance: Double, into out: inout Polylines) {
         let hw = style.width / 2
         guard hw > 0, hw.isFinite else { return }
         let pts = input.points
+        let step = arcStep(hw, tolerance)
+        var poly: [Point] = []
         for c in input.contours {
             // Drop repeated points so that every segment has a direction.
-            var poly: [Point] = []
-            poly.reserveCapacity(c.count)
+            poly.removeAll(keepingCapacity: true)
             for i in c.start..<(c.start + c.count) {
                 let p = pts[i]
                 if let l = poly.last, (p - l).length < 1e-9 { continue }
@@ -51,102 +60,170 @@ package enum Stroker {
             if poly.count < 2 {
                 if let p = poly.first ?? (c.count > 0 ? pts[c.start] : nil) {
                     // A zero-length contour draws a dot for round and square caps.
-                    if style.cap == .round { circle(p, hw, tolerance, &out) }
-                    if style.cap == .square { square(p, Point(1, 0), hw, &out) }
+                    if style.cap == .round { circle(p, hw, step, &out) }
+                    if style.cap == .square {
+                        polygon([p + Point(-hw, -hw), p + Point(hw, -hw), p + Point(hw, hw), p + Point(-hw, hw)], &out)
+                    }
                 }
                 continue
             }
             if poly.count == 2 { closed = false }
-            let n = poly.count
-            let segs = closed ? n : n - 1
-            for i in 0..<segs {
-                let a = poly[i], b = poly[(i + 1) % n]
-                let d = b - a
-                let len = d.length
-                let u = d * (1 / len)
-                let nrm = Point(-u.y * hw, u.x * hw)
-                var sa = a, sb = b
-                if !closed && style.cap == .square {
-                    if i == 0 { sa = a - u * hw }
-                    if i == segs - 1 { sb = b + u * hw }
-                }
-                polygon([sa + nrm, sb + nrm, sb - nrm, sa - nrm], &out)
-            }
-            let joins = closed ? 0..<n : 1..<(n - 1)
-            for i in joins {
-                let p = poly[i]
-                let prev = poly[(i + n - 1) % n], next = poly[(i + 1) % n]
-                join(p, p - prev, next - p, hw, style, tolerance, &out)
-            }
-            if !closed && style.cap == .round {
-                circle(poly[0], hw, tolerance, &out)
-                circle(poly[n - 1], hw, tolerance, &out)
-            }
-        }
-    }
-
-    private static func join(
-        _ p: Point, _ d1: Point, _ d2: Point, _ hw: Double, _ style: StrokeStyle,
-        _ tol: Double, _ out: inout Polylines
-    ) {
-        let u1 = d1 * (1 / d1.length), u2 = d2 * (1 / d2.length)
-        let cross = u1.cross(u2), dot = u1.dot(u2)
-        if abs(cross) < 1e-9 && dot > 0 { return }
-        let s: Double = cross > 0 ? -1 : 1
-        let n1 = Point(-u1.y, u1.x) * (hw * s), n2 = Point(-u2.y, u2.x) * (hw * s)
-        switch style.join {
-        case .bevel:
-            polygon([p, p + n1, p + n2], &out)
-        case .miter:
-            let mid = n1 + n2
-            let ml = mid.length
-            let cosHalf = ml / (2 * hw)
-            if cosHalf > 1e-9 && 1 / cosHalf <= style.miterLimit {
-                let tip = p + mid * (hw / cosHalf / ml)
-                polygon([p, p + n1, tip, p + n2], &out)
+            let side = Side(hw: hw, style: style, step: step)
+            if closed {
+                side.walk(poly, reversed: false, closed: true, into: &out)
+                out.closeContour()
+                side.walk(poly, reversed: true, closed: true, into: &out)
+                out.closeContour()
             } else {
-                polygon([p, p + n1, p + n2], &out)
+                side.walk(poly, reversed: false, closed: false, into: &out)
+                side.walk(poly, reversed: true, closed: false, continuing: true, into: &out)
+                out.closeContour()
             }
-        case .round:
-            let a1 = atan2(n1.y, n1.x)
-            var a2 = atan2(n2.y, n2.x)
-            // Sweep the short way from n1 to n2.
-            var delta = a2 - a1
-            while delta > Double.pi { delta -= 2 * Double.pi }
-            while delta < -Double.pi { delta += 2 * Double.pi }
-            a2 = a1 + delta
-            let steps = max(1, Int((abs(delta) / arcStep(hw, tol)).rounded(.up)))
-            var poly: [Point] = [p]
-            for k in 0...steps {
-                let a = a1 + delta * Double(k) / Double(steps)
-                poly.append(Point(p.x + cos(a) * hw, p.y + sin(a) * hw))
-            }
-            polygon(poly, &out)
         }
     }
 
+    /// Walks the left offset (the direction turned +90°) of a polyline, or of the polyline reversed, which is the
+    /// right offset walked backwards. An open walk ends with the end cap.
+    struct Side {
+        let hw: Double
+        let style: StrokeStyle
+        /// Angle between points of round joins and caps.
+        let step: Double
+
+        /// Appends the walk to `out`: as a new contour, or `continuing` the current one.
+        func walk(
+            _ poly: [Point], reversed: Bool, closed: Bool, continuing: Bool = false, into out: inout Polylines
+        ) {
+            let n = poly.count
+            @inline(__always) func at(_ k: Int) -> Point { reversed ? poly[n - 1 - k] : poly[k] }
+            @inline(__always) func dir(_ k: Int) -> (u: Point, len: Double) {
+                let d = at((k + 1) % n) - at(k)
+                let len = d.length
+                return (d * (1 / len), len)
+            }
+            // Where the forward and the reversed walk meet an exactly straight-back turn, exactly one of them
+            // takes it as its outer side.
+            let outerOnZero = !reversed
+            var first = !continuing
+            @inline(__always) func emit(_ p: Point, _ out: inout Polylines) {
+                if first { out.begin(p); first = false } else { out.add(p) }
+            }
+            var prev = closed ? dir(n - 1) : dir(0)
+            // How far the inner corner cut before a segment reaches into it from its start (its end, for the last
+            // segment of a closed contour, whose end corner is walked first).
+            var cutIn = 0.0
+            var lastCutOut = 0.0
+            if !closed { emit(at(0) + normal(prev.u), &out) }
+            let corners = closed ? 0..<n : 1..<(n - 1)
+            for k in corners {
+                let next = dir(k)
+                let nextRoom = next.len - (closed && k == n - 1 ? lastCutOut : 0)
+                let cut = corner(
+                    at(k), prev.u, next.u, roomBefore: prev.len - cutIn, roomAfter: nextRoom, outerOnZero: outerOnZero,
+                    emit: { emit($0, &out) })
+                if closed && k == 0 { lastCutOut = cut }
+                cutIn = cut
+                prev = next
+            }
+            if !closed {
+                let end = at(n - 1), u = prev.u, nrm = normal(u)
+                emit(end + nrm, &out)
+                switch style.cap {
+                case .butt: break
+                case .square:
+                    emit(end + nrm + u * hw, &out)
+                    emit(end - nrm + u * hw, &out)
+                case .round:
+                    // Half a turn from the left offset to the right one, through the direction of travel.
+                    arc(end, from: nrm, sweep: -Double.pi, emit: { emit($0, &out) })
+                }
+                emit(end - nrm, &out)
+            }
+        }
+
+        /// The left normal of unit direction `u`, `hw` long.
+        @inline(__always) func normal(_ u: Point) -> Point { Point(-u.y * hw, u.x * hw) }
+
+        /// Emits the left offset's points at corner `p` between directions `u1` and `u2`. Returns how far a cut
+        /// inner corner reaches into the next segment (0 when the corner is outer or pivots).
+        func corner(
+            _ p: Point, _ u1: Point, _ u2: Point, roomBefore: Double, roomAfter: Double, outerOnZero: Bool,
+            emit: (Point) -> Void
+        ) -> Double {
+            let n1 = normal(u1), n2 = normal(u2)
+            let cross = u1.cross(u2), dot = u1.dot(u2)
+            if abs(cross) < 1e-9 && dot > 0 {
+                // Straight on: the offsets meet (a bevel or cut narrower than 10⁻⁹ of the width).
+                emit(p + n1); emit(p + n2)
+                return 0
+            }
+            let outer = cross < 0 || (cross == 0 && outerOnZero)
+            if outer {
+                switch style.join {
+                case .bevel:
+                    emit(p + n1); emit(p + n2)
+                case .miter:
+                    let mid = n1 + n2
+                    let ml = mid.length
+                    let cosHalf = ml / (2 * hw)
+                    emit(p + n1)
+                    if cosHalf > 1e-9 && 1 / cosHalf <= style.miterLimit { emit(p + mid * (hw / cosHalf / ml)) }
+                    emit(p + n2)
+                case .round:
+                    // Clockwise (the left side is outer on a right turn) from n1 to n2.
+                    var sweep = atan2(n1.cross(n2), n1.dot(n2))
+                    sweep = -abs(sweep)
+                    emit(p + n1)
+                    arc(p, from: n1, sweep: sweep, emit: emit)
+                    emit(p + n2)
+                }
+                return 0
+            }
+            // Inner side. Cutting at the crossing of the offsets removes a kite that both segments' quads cover
+            // when each segment reaches past the kite: hw·max(sin θ, tan θ/2) along it, for a turn of θ.
+            if dot > -0.999 {
+                let tanHalf = abs(cross) / (1 + dot)
+                let reach = hw * max(abs(cross), tanHalf)
+                if reach <= roomBefore && reach <= roomAfter {
+                    emit(p + n1 - u1 * (hw * tanHalf))
+                    return reach
+                }
+            }
+            emit(p + n1); emit(p); emit(p + n2)
+            return 0
+        }
+
+        /// Emits the points strictly inside an arc around `c` that starts at `c + v` and turns by `sweep` radians.
+        func arc(_ c: Point, from v: Point, sweep: Double, emit: (Point) -> Void) {
+            let steps = max(1, Int((abs(sweep) / step).rounded(.up)))
+            if steps < 2 { return }
+            let a0 = atan2(v.y, v.x)
+            for k in 1..<steps {
+                let a = a0 + sweep * Double(k) / Double(steps)
+                emit(Point(c.x + cos(a) * hw, c.y + sin(a) * hw))
+            }
+        }
+    }
+
+    /// Angle between consecutive points of an arc of radius `r` whose chords stray at most `tol` from it.
     private static func arcStep(_ r: Double, _ tol: Double) -> Double {
         let x = 1 - min(tol, r) / r
         return max(2 * acos(max(-1, min(1, x))), 0.05)
     }
 
-    static func circle(_ c: Point, _ r: Double, _ tol: Double, _ out: inout Polylines) {
-        let n = max(8, Int((2 * Double.pi / arcStep(r, tol)).rounded(.up)))
-        var poly: [Point] = []
-        poly.reserveCapacity(n)
-        for k in 0..<n {
-            let a = 2 * Double.pi * Double(k) / Double(n)
-            poly.append(Point(c.x + cos(a) * r, c.y + sin(a) * r))
+    /// A full circle (a dot for a zero-length contour with round caps).
+    static func circle(_ c: Point, _ r: Double, _ step: Double, _ out: inout Polylines) {
+        let n = max(8, Int((2 * Double.pi / step).rounded(.up)))
+        // Clockwise, as the outlines are wound.
+        out.begin(Point(c.x + r, c.y))
+        for k in 1..<n {
+            let a = -2 * Double.pi * Double(k) / Double(n)
+            out.add(Point(c.x + cos(a) * r, c.y + sin(a) * r))
         }
-        polygon(poly, &out)
+        out.closeContour()
     }
 
-    private static func square(_ c: Point, _ u: Point, _ hw: Double, _ out: inout Polylines) {
-        let n = Point(-u.y, u.x) * hw, d = u * hw
-        polygon([c - d + n, c + d + n, c + d - n, c - d - n], &out)
-    }
-
-    /// Appends a closed polygon wound with positive signed area.
+    /// Appends a closed polygon wound as the outlines are (negative shoelace area).
     static func polygon(_ poly: [Point], _ out: inout Polylines) {
         var area = 0.0
         for i in 0..<poly.count {
@@ -154,7 +231,7 @@ package enum Stroker {
             area += a.x * b.y - b.x * a.y
         }
         if area == 0 { return }
-        let ordered = area > 0 ? poly : poly.reversed()
+        let ordered = area < 0 ? poly : poly.reversed()
         out.begin(ordered[0])
         for p in ordered.dropFirst() { out.add(p) }
         out.closeContour()
