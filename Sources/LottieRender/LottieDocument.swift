@@ -123,7 +123,7 @@ public struct LottieDocument: Sendable {
         var b = SceneBuilder(comp)
         var warnings = b.warnings
         // Characters not in "chars" come from font files (FreeType), with DejaVu Sans as the fallback.
-        let fonts = SystemFonts(for: comp)
+        let fonts = SystemFonts(for: b.bound)
         for name in fonts.fallbacks {
             warnings.append("font \"\(name)\" not found; text in it uses DejaVu Sans (\(SystemFonts.fallbackFile))")
         }

@@ -18,3 +18,5 @@ package typealias Layer = LottieRenderModel.Layer
 package typealias DocumentReader = LottieRenderModel.DocumentReader
 /// The JSON reader alone (for timing it apart from building the model).
 package typealias JSONTape = LottieRenderModel.JSONTape
+/// The composition with its layer references resolved (what `info` counts).
+package typealias BoundComposition = LottieRenderEval.BoundComposition

@@ -3,40 +3,56 @@ import LottieRenderModel
 /// Where an animation changes pace: every keyframe time of every property, and every layer's in and out point,
 /// mapped to root composition time. Snapshot tests sample these, since mistakes show at keyframe boundaries.
 package enum KeyframeTimes {
+    /// Most times kept per layer list (a precomp used many times at many offsets cannot grow the set without bound).
+    static let maxTimesPerList = 20_000
+
     /// Sorted, distinct root-composition times (frames) within [ip, op).
-    package static func times(_ comp: Composition) -> [Double] {
-        var out: Set<Double> = [comp.inPoint]
-        collect(comp.layers, comp, map: { $0 }, depth: 0, into: &out)
+    package static func times(_ comp: Composition) -> [Double] { times(BoundComposition(comp)) }
+
+    /// Sorted, distinct root-composition times (frames) within [ip, op) of a bound composition.
+    package static func times(_ bound: BoundComposition) -> [Double] {
+        let comp = bound.composition
+        var memo: [Int: Set<Double>] = [:]
+        var out = local(BoundComposition.root, bound, memo: &memo, stack: [])
+        out.insert(comp.inPoint)
         return out.filter { $0 >= comp.inPoint && $0 < comp.outPoint && $0.isFinite }.sorted()
     }
 
-    private static func collect(
-        _ layers: [Layer], _ comp: Composition, map: (Double) -> Double, depth: Int,
-        into out: inout Set<Double>
-    ) {
-        guard depth < 16 else { return }
-        for l in layers {
-            out.insert(map(l.inPoint)); out.insert(map(l.outPoint)) // "ip", "op"
+    /// The times of list `id` in its own composition time. Each list is worked out once, so a precomp used many
+    /// times costs nothing more. A precomp that contains itself, or nests deeper than the renderer follows,
+    /// contributes nothing there (those files are warned about; their times are approximate).
+    private static func local(
+        _ id: Int, _ bound: BoundComposition, memo: inout [Int: Set<Double>], stack: [Int]
+    ) -> Set<Double> {
+        if let known = memo[id] { return known }
+        let list = bound.lists[id]
+        var out: Set<Double> = []
+        for (i, l) in list.layers.enumerated() {
+            out.insert(l.inPoint); out.insert(l.outPoint) // "ip", "op"
             var ks: [Double] = []
             transform(l.transform, &ks)
             for m in l.masks { shape(m.path, &ks); number(m.opacity, &ks); number(m.expansion, &ks) }
             switch l.content {
             case .shapes(let items): shapeItems(items, &ks)
-            case .precomp(let ref, _, _, let tm):
+            case .precomp(_, _, _, let tm):
                 if let tm { number(tm, &ks) }
                 // Children's times map back through "st" and "sr"; under "tm" the mapping is not invertible, so
                 // only the remap's own keyframes are taken.
-                if tm == nil, case .precomp(_, let sub, _, _)? = comp.assets[ref] {
+                if tm == nil, let sub = list.bound[i].precomp {
+                    guard !stack.contains(sub), stack.count < BoundComposition.maxDepth else { break }
                     let sr = l.timeStretch == 0 ? 1 : l.timeStretch, st = l.startTime
-                    collect(sub, comp, map: { map($0 * sr + st) }, depth: depth + 1, into: &out)
+                    let inner = local(sub, bound, memo: &memo, stack: stack + [sub])
+                    for t in inner where out.count < maxTimesPerList { out.insert(t * sr + st) }
                 }
             case .camera(let zoom, let poi):
                 number(zoom, &ks)
                 if let poi { number(poi, &ks) }
             default: break
             }
-            for t in ks { out.insert(map(t)) }
+            for t in ks where out.count < maxTimesPerList { out.insert(t) }
         }
+        memo[id] = out
+        return out
     }
 
     private static func times<V>(_ p: Animatable<V>, _ out: inout [Double]) {

@@ -1,46 +1,31 @@
 import LottieRenderModel
 import LottieRenderRaster
 
-/// Evaluates a composition at a time into a `Scene`. Bind once (`init` checks references and finds cycles),
-/// then call `scene(at:)` per frame.
+/// Evaluates a bound composition at a time into a `Scene`: bind once (`init`), then call `scene(at:)` per frame.
 package struct SceneBuilder: Sendable {
+    /// The composition with its references resolved.
+    package let bound: BoundComposition
     /// The composition.
-    package let composition: Composition
+    package var composition: Composition { bound.composition }
     /// Problems the players survive (missing assets, missing parents, cycles); the affected layers are skipped.
-    package private(set) var warnings: [String] = []
+    package var warnings: [String] { bound.warnings }
     /// Deepest precomp nesting followed.
-    static let maxDepth = 32
-    /// Layer position by `"ind"` for each layer list, bound once: key "" is the root, else the precomp asset id.
-    private let indexMaps: [String: [Int: Int]]
+    static let maxDepth = BoundComposition.maxDepth
     /// Glyphs of `"chars"` by family, style and character.
     private let glyphIndex: [String: Int]
     /// Outlines for text whose characters are not in `"chars"`.
     package var fonts: FontOutlines?
-    /// Layer lists (keys as in `indexMaps`) that hold a camera layer.
-    private let cameraLists: Set<String>
 
     /// Binds a composition.
     package init(_ composition: Composition) {
-        self.composition = composition
-        warnings = Validation.warnings(composition)
-        var maps: [String: [Int: Int]] = ["": SceneBuilder.indexMap(composition.layers)]
-        for (id, asset) in composition.assets {
-            if case .precomp(_, let layers, _, _) = asset { maps[id] = SceneBuilder.indexMap(layers) }
-        }
-        indexMaps = maps
-        var cams: Set<String> = []
-        func hasCamera(_ list: [Layer]) -> Bool {
-            list.contains {
-                if case .camera = $0.content { return true }; return false
-            }
-        }
-        if hasCamera(composition.layers) { cams.insert("") }
-        for (id, asset) in composition.assets {
-            if case .precomp(_, let layers, _, _) = asset, hasCamera(layers) { cams.insert(id) }
-        }
-        cameraLists = cams
+        self.init(BoundComposition(composition))
+    }
+
+    /// Uses a bound composition.
+    package init(_ bound: BoundComposition) {
+        self.bound = bound
         var gi: [String: Int] = [:]
-        for (i, g) in composition.glyphs.enumerated() {
+        for (i, g) in bound.composition.glyphs.enumerated() {
             for k in [
                 TextBuilder.key(g.family, g.style, g.character), TextBuilder.key(g.family, "", g.character),
                 TextBuilder.key("", "", g.character),
@@ -49,33 +34,25 @@ package struct SceneBuilder: Sendable {
         glyphIndex = gi
     }
 
-    private static func indexMap(_ list: [Layer]) -> [Int: Int] {
-        var byIndex: [Int: Int] = [:]
-        for (i, l) in list.enumerated() { if let ind = l.index, byIndex[ind] == nil { byIndex[ind] = i } }
-        return byIndex
-    }
-
     /// The scene at composition time `frame` (in frames, same scale as `ip`/`op`).
     package func scene(at frame: Double) -> Scene {
-        let nodes = layers(composition.layers, key: "", time: frame, base: .identity, depth: 0, stack: [])
+        let nodes = layers(BoundComposition.root, time: frame, base: .identity, depth: 0, stack: [])
         return Scene(width: composition.width, height: composition.height, nodes: nodes)
     }
 
-    /// Nodes for a list of layers (bound under `key`) at `time` (that list's composition time), bottom layer first.
-    func layers(
-        _ list: [Layer], key: String, time t: Double, base: Transform, depth: Int, stack: [String]
-    ) -> [SceneNode] {
-        let byIndex = indexMaps[key] ?? [:]
-        let cam = cameraLists.contains(key) ? camera(list, byIndex, key: key, time: t) : nil
+    /// Nodes for the bound layer list `id` at `time` (that list's composition time), bottom layer first. `stack`
+    /// holds the precomp lists being drawn, which a layer may not draw again.
+    func layers(_ id: Int, time t: Double, base: Transform, depth: Int, stack: [Int]) -> [SceneNode] {
+        let list = bound.lists[id]
+        let cam = list.hasCamera ? camera(list, time: t) : nil
         var nodes: [SceneNode] = []
-        for i in list.indices.reversed() {
-            // A matte source ("td", or the layer just above a "tt" layer without "tp") draws only through its user.
-            let impliedSource = i + 1 < list.count && list[i + 1].matteMode != nil && list[i + 1].matteParent == nil
-            if list[i].isMatteSource || impliedSource || list[i].hidden { continue } // "hd"
-            guard visible(list[i], at: t),
-                var group = layerGroup(i, list, byIndex, time: t, base: base, depth: depth, stack: stack, camera: cam)
+        for i in list.layers.indices.reversed() {
+            // Matte sources draw only through the layer they matte.
+            if list.bound[i].onlyAsMatte || list.layers[i].hidden { continue } // "hd"
+            guard visible(list.layers[i], at: t),
+                var group = layerGroup(i, list, time: t, base: base, depth: depth, stack: stack, camera: cam)
             else { continue }
-            if list[i].motionBlur, let mb = composition.motionBlur, mb.samples > 1, mb.angle > 0 {
+            if list.layers[i].motionBlur, let mb = composition.motionBlur, mb.samples > 1, mb.angle > 0 {
                 // Motion blur ("mb"): the layer at evenly spaced times while the shutter is open, averaged.
                 var samples: [SceneNode] = []
                 var limit = mb.samples
@@ -83,9 +60,9 @@ package struct SceneBuilder: Sendable {
                     let st = t + (mb.phase + min(mb.angle, 3600) * Double(k) / Double(mb.samples - 1)) / 360
                     // Sub-frame samples use the layer's values at those times even just outside its in/out points.
                     // A camera moves during the shutter too.
-                    let sampleCam = cam == nil ? nil : camera(list, byIndex, key: key, time: st)
+                    let sampleCam = cam == nil ? nil : camera(list, time: st)
                     if let g = layerGroup(
-                        i, list, byIndex, time: st, base: base, depth: depth, stack: stack, camera: sampleCam)
+                        i, list, time: st, base: base, depth: depth, stack: stack, camera: sampleCam)
                     {
                         samples.append(.group(g))
                         // Keep the samples' total geometry bounded (about two million path elements).
@@ -99,7 +76,7 @@ package struct SceneBuilder: Sendable {
                 group = blurred
             }
             group.matte = trackMatte(
-                i, list, byIndex, time: t, base: base, depth: depth, stack: stack, chain: 0, camera: cam)
+                i, list, time: t, base: base, depth: depth, stack: stack, chain: 0, camera: cam)
             nodes.append(.group(group))
         }
         return nodes
@@ -108,35 +85,33 @@ package struct SceneBuilder: Sendable {
     /// The track matte of layer `i` (`"tt"`, with `"tp"` or the layer above as source), or nil when it has none.
     /// Sources with track mattes of their own are matted in turn, up to eight deep.
     func trackMatte(
-        _ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform, depth: Int,
-        stack: [String], chain: Int, camera: CameraView?, setMattes: Int = 0
+        _ i: Int, _ list: BoundList, time t: Double, base: Transform, depth: Int,
+        stack: [Int], chain: Int, camera: CameraView?, setMattes: Int = 0
     ) -> SceneMatte? {
-        guard chain < 8, let mode = list[i].matteMode,
-            let s = list[i].matteParent.flatMap({ byIndex[$0] }) ?? (i > 0 ? i - 1 : nil), s != i
-        else { return nil }
+        guard chain < 8, let mode = list.layers[i].matteMode, let s = list.bound[i].matteSource else { return nil }
         return SceneMatte(
             mode: mode,
             source: .group(
                 matteSource(
-                    s, list, byIndex, time: t, base: base, depth: depth,
+                    s, list, time: t, base: base, depth: depth,
                     stack: stack, chain: chain + 1, camera: camera,
                     setMattes: setMattes)))
     }
 
     /// A matte source layer, itself matted when it has a track matte of its own (hidden sources still count).
     func matteSource(
-        _ s: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform, depth: Int,
-        stack: [String], chain: Int, camera: CameraView?, setMattes: Int = 0
+        _ s: Int, _ list: BoundList, time t: Double, base: Transform, depth: Int,
+        stack: [Int], chain: Int, camera: CameraView?, setMattes: Int = 0
     ) -> SceneGroup {
-        guard visible(list[s], at: t),
+        guard visible(list.layers[s], at: t),
             var g = layerGroup(
-                s, list, byIndex, time: t, base: base, depth: depth, stack: stack, camera: camera,
+                s, list, time: t, base: base, depth: depth, stack: stack, camera: camera,
                 setMattes: setMattes)
         else {
             return SceneGroup(children: [])
         }
         g.matte = trackMatte(
-            s, list, byIndex, time: t, base: base, depth: depth, stack: stack, chain: chain,
+            s, list, time: t, base: base, depth: depth, stack: stack, chain: chain,
             camera: camera, setMattes: setMattes)
         return g
     }
@@ -152,44 +127,36 @@ package struct SceneBuilder: Sendable {
     }
 
     /// Combines the matrices of a layer and its parents (`"parent"`), the layer's first, or nil on a parent cycle.
-    func alongParents<M>(
-        _ i: Int, _ list: [Layer], _ byIndex: [Int: Int], from start: M, _ combine: (Int, M) -> M
-    ) -> M? {
+    func alongParents<M>(_ i: Int, _ list: BoundList, from start: M, _ combine: (Int, M) -> M) -> M? {
+        if list.bound[i].parentCycle { return nil }
         var m = start
-        var steps = 0
         var cur: Int? = i
         while let c = cur {
-            // A chain longer than the list must revisit a layer: a cycle.
-            steps += 1
-            if steps > list.count { return nil }
             m = combine(c, m)
-            cur = list[c].parent.flatMap { byIndex[$0] }
+            cur = list.bound[c].parent
         }
         return m
     }
 
     /// The layer's transform including its parents, or nil on a parent cycle.
-    func worldTransform(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double) -> Transform? {
+    func worldTransform(_ i: Int, _ list: BoundList, time t: Double) -> Transform? {
         // Field reads, not a copy of the whole layer (which would retain all its arrays).
-        alongParents(i, list, byIndex, from: Transform.identity) { c, m in
-            TransformEval.matrix(list[c].transform, at: t, autoOrient: list[c].autoOrient).concat(m)
+        alongParents(i, list, from: Transform.identity) { c, m in
+            TransformEval.matrix(list.layers[c].transform, at: t, autoOrient: list.layers[c].autoOrient).concat(m)
         }
     }
 
     /// The topmost camera layer shown at `t` in a layer list, or nil when there is none (`"ty": 13`).
-    func camera(_ list: [Layer], _ byIndex: [Int: Int], key: String, time t: Double) -> CameraView? {
-        for i in list.indices {
-            guard case .camera(let zoom, let poi) = list[i].content, !list[i].hidden, visible(list[i], at: t) else {
-                continue
-            }
-            var world = CameraView.local(list[i].transform, pointOfInterest: poi, at: t)
-            if let p = list[i].parent.flatMap({ byIndex[$0] }) {
-                guard let pw = world4(p, list, byIndex, time: t) else { return nil }
+    func camera(_ list: BoundList, time t: Double) -> CameraView? {
+        for (i, l) in list.layers.enumerated() {
+            guard case .camera(let zoom, let poi) = l.content, !l.hidden, visible(l, at: t) else { continue }
+            var world = CameraView.local(l.transform, pointOfInterest: poi, at: t)
+            if let p = list.bound[i].parent {
+                guard let pw = world4(p, list, time: t) else { return nil }
                 world = pw.times(world)
             }
             guard let view = world.affineInverse() else { return nil }
-            var w = composition.width, h = composition.height
-            if case .precomp(_, _, let pw?, let ph?)? = composition.assets[key] { w = pw; h = ph }
+            let w = list.width, h = list.height
             let z = Interpolator.scalar(zoom, at: t, fallback: 879.13)
             return CameraView(view: view, zoom: z.isFinite && z > 0 ? z : 879.13, centerX: w / 2, centerY: h / 2)
         }
@@ -197,30 +164,30 @@ package struct SceneBuilder: Sendable {
     }
 
     /// A layer's 3-D matrix including its parents, or nil on a parent cycle.
-    func world4(_ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double) -> Matrix4? {
-        alongParents(i, list, byIndex, from: Matrix4.identity) { c, m in
-            if case .camera(_, let poi) = list[c].content {
-                return CameraView.local(list[c].transform, pointOfInterest: poi, at: t).times(m)
+    func world4(_ i: Int, _ list: BoundList, time t: Double) -> Matrix4? {
+        alongParents(i, list, from: Matrix4.identity) { c, m in
+            let l = list.layers[c]
+            if case .camera(_, let poi) = l.content {
+                return CameraView.local(l.transform, pointOfInterest: poi, at: t).times(m)
             }
-            return TransformEval.matrix4(list[c].transform, is3D: list[c].is3D, at: t, autoOrient: list[c].autoOrient)
-                .times(m)
+            return TransformEval.matrix4(l.transform, is3D: l.is3D, at: t, autoOrient: l.autoOrient).times(m)
         }
     }
 
     func layerGroup(
-        _ i: Int, _ list: [Layer], _ byIndex: [Int: Int], time t: Double, base: Transform,
-        depth: Int, stack: [String], camera: CameraView? = nil, setMattes: Int = 0
+        _ i: Int, _ list: BoundList, time t: Double, base: Transform,
+        depth: Int, stack: [Int], camera: CameraView? = nil, setMattes: Int = 0
     ) -> SceneGroup? {
-        let l = list[i]
+        let l = list.layers[i]
         let local = t
-        guard let world = worldTransform(i, list, byIndex, time: t) else { return nil }
+        guard let world = worldTransform(i, list, time: t) else { return nil }
         let opacity = TransformEval.opacity(l.transform, at: local)
         if opacity <= 0 && l.matteMode == nil { return nil }
         var m = base.concat(world)
         var projection: Homography? = nil
         if l.is3D, let camera {
             // A 3-D layer seen through the camera: its content is built in its own plane and projected.
-            guard let w4 = world4(i, list, byIndex, time: t) else { return nil }
+            guard let w4 = world4(i, list, time: t) else { return nil }
             projection = Homography(base).concat(camera.homography(layer: w4))
             m = .identity
         }
@@ -228,13 +195,13 @@ package struct SceneBuilder: Sendable {
         switch l.content {
         case .shapes(let items):
             children = ShapeBuilder.build(items, time: local, layerTransform: m)
-        case .precomp(let ref, let w, let h, let tm):
-            guard depth < SceneBuilder.maxDepth, !stack.contains(ref),
-                case .precomp(_, let sub, _, _)? = composition.assets[ref]
-            else { return nil }
+        case .precomp(_, let w, let h, let tm):
+            guard depth < SceneBuilder.maxDepth, let sub = list.bound[i].precomp, !stack.contains(sub) else {
+                return nil
+            }
             var childTime = SceneBuilder.childTime(l, t)
             if let tm { childTime = Interpolator.scalar(tm, at: t) * composition.frameRate } // "tm" is in seconds
-            let inner = layers(sub, key: ref, time: childTime, base: m, depth: depth + 1, stack: stack + [ref])
+            let inner = layers(sub, time: childTime, base: m, depth: depth + 1, stack: stack + [sub])
             if inner.isEmpty { break }
             if w > 0 && h > 0 && !l.collapse {
                 // Precomp layers show only their own w×h frame, unless transformations are collapsed ("ct").
@@ -276,14 +243,14 @@ package struct SceneBuilder: Sendable {
         if !l.effects.isEmpty {
             effects = SceneBuilder.effects(
                 l.effects, at: local, scale: m.maxScale, masks: masks, transform: m,
-                bounds: bounds(l, base: base, m, stack)
+                bounds: bounds(l, base: base, m, list)
             ) { ind in
                 // Set Matte's source: another layer of this composition by its "ind", as it is drawn (a few levels
                 // deep at most, since sources can name each other).
-                guard setMattes < 4, let j = byIndex[ind], j != i else { return nil }
+                guard setMattes < 4, let j = list.byIndex[ind], j != i else { return nil }
                 return .group(
                     matteSource(
-                        j, list, byIndex, time: t, base: base, depth: depth, stack: stack, chain: 0,
+                        j, list, time: t, base: base, depth: depth, stack: stack, chain: 0,
                         camera: camera, setMattes: setMattes + 1))
             }
         }
@@ -299,7 +266,7 @@ package struct SceneBuilder: Sendable {
     /// A layer's bounds, where effects that need them (a blur repeating its edge pixels) stop: the frame of a
     /// precomp (`"w"`, `"h"`), solid (`"sw"`, `"sh"`) or image asset, placed by the layer's matrix `m`; for
     /// other layers, as in After Effects, the frame of the composition that holds them, placed by `base`.
-    func bounds(_ l: Layer, base: Transform, _ m: Transform, _ stack: [String]) -> SceneRect {
+    func bounds(_ l: Layer, base: Transform, _ m: Transform, _ list: BoundList) -> SceneRect {
         func frame(_ w: Double, _ h: Double, _ t: Transform) -> SceneRect {
             SceneRect(rect: Rect(minX: 0, minY: 0, maxX: w, maxY: h), transform: t)
         }
@@ -310,10 +277,7 @@ package struct SceneBuilder: Sendable {
             if case .image(let asset)? = composition.assets[ref] { return frame(asset.width, asset.height, m) }
         default: break
         }
-        if let key = stack.last, case .precomp(_, _, let w?, let h?)? = composition.assets[key] {
-            return frame(w, h, base)
-        }
-        return frame(composition.width, composition.height, base)
+        return frame(list.width, list.height, base)
     }
 
     /// Layer effects at `t` (`"ef"`), lengths scaled by the layer's own scale. The stroke effect paints on

@@ -22,8 +22,9 @@ package struct SystemFonts: FontOutlineSource {
     /// The fallback font file.
     package static let fallbackFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
-    /// Extracts the outlines of every character of every text document in `comp` that `"chars"` does not cover.
-    package init(for comp: Composition) {
+    /// Extracts the outlines of every character of every text document in `bound` that `"chars"` does not cover.
+    package init(for bound: BoundComposition) {
+        let comp = bound.composition
         var needed: [String: Set<Character>] = [:]
         var lines: [String: Set<String>] = [:]
         let covered = Set(comp.glyphs.map { $0.family + "\u{1}" + $0.character })
@@ -47,8 +48,7 @@ package struct SystemFonts: FontOutlineSource {
                 }
             }
         }
-        scan(comp.layers)
-        for (_, a) in comp.assets { if case .precomp(_, let layers, _, _) = a { scan(layers) } }
+        for list in bound.lists { scan(list.layers) }
         var glyphs: [String: [Character: GlyphOutline]] = [:], files: [String: String] = [:], fallbacks: [String] = []
         // Nothing to look up (no text, or all of it in "chars"): neither FreeType nor fontconfig is touched.
         var library: FT_Library?

@@ -34,14 +34,12 @@ struct InfoCommand: ParsableCommand {
                 counts[kind, default: 0] += 1
             }
         }
-        count(c.layers)
-        var images = 0, precomps = 0
-        for (_, a) in c.assets {
-            switch a {
-            case .image: images += 1
-            case .precomp(_, let layers, _, _): precomps += 1; count(layers)
-            }
-        }
+        // The bound lists: the root's layers, then each precomp asset's.
+        let lists = anim.builder.bound.lists
+        for list in lists { count(list.layers) }
+        let precomps = lists.count - 1
+        var images = 0
+        for (_, a) in c.assets { if case .image = a { images += 1 } }
         let used = c.diagnostics.used.sorted(), unsupported = c.diagnostics.unsupported.sorted()
         let problems = anim.warnings.filter { !$0.hasPrefix("unsupported feature") }
         if json {

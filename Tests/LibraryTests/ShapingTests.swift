@@ -10,7 +10,7 @@ import Testing
              "fonts":{"list":[{"fName":"F","fFamily":"\(family)","fStyle":"Book","ascent":75}]},"layers":[
              {"ty":5,"ind":1,"ip":0,"op":10,"st":0,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"t":"\(text)","f":"F","s":20,"fc":[0,0,0]}}]},"a":[]}}]}
             """
-        return SystemFonts(for: try DocumentReader.read(Array(json.utf8)))
+        return SystemFonts(for: BoundComposition(try DocumentReader.read(Array(json.utf8))))
     }
 
     @Test func arabicIsJoinedAndRightToLeft() throws {

@@ -1,0 +1,152 @@
+import LottieRenderModel
+
+/// A composition with every reference between its layers resolved once, at load: each layer list (the root's and
+/// each precomp asset's) with its layers' parents, track matte sources and precomp children found, and the
+/// problems the players survive (missing assets or parents, cycles, ambiguous indices) listed as warnings.
+///
+/// The scene builder, the keyframe listing, the font scan and `info` all read this one tree, so they agree on what
+/// a reference means: `"parent"` and `"tp"` name the first layer of the list with that `"ind"`.
+package struct BoundComposition: Sendable {
+    /// The composition.
+    package let composition: Composition
+    /// Layer lists: `root` first, then each precomp asset in `"assets"` order.
+    package let lists: [BoundList]
+    /// Problems the players survive, in the order a walk from the root meets them; the layers involved are skipped.
+    package let warnings: [String]
+    /// The root composition's list.
+    package static let root = 0
+    /// Deepest precomp nesting followed.
+    package static let maxDepth = 32
+
+    /// Binds `composition`.
+    package init(_ composition: Composition) {
+        self.composition = composition
+        var ids: [String: Int] = [:]
+        var sources: [(key: String, layers: [Layer], width: Double, height: Double)] = [
+            ("", composition.layers, composition.width, composition.height)
+        ]
+        for id in composition.assetOrder {
+            guard case .precomp(_, let layers, let w, let h)? = composition.assets[id], ids[id] == nil else { continue }
+            ids[id] = sources.count
+            // A precomp's own frame ("w", "h") when it declares both, else the root's.
+            if let w, let h {
+                sources.append((id, layers, w, h))
+            } else {
+                sources.append((id, layers, composition.width, composition.height))
+            }
+        }
+        lists = sources.map { BoundList(key: $0.key, layers: $0.layers, width: $0.width, height: $0.height, ids: ids) }
+        warnings = BoundComposition.check(lists, composition)
+    }
+
+    /// The warnings of a walk from the root: each precomp's list is checked the first time it is met.
+    private static func check(_ lists: [BoundList], _ c: Composition) -> [String] {
+        var out: [String] = []
+        var checked: Set<Int> = []
+        func check(_ id: Int, stack: [Int]) {
+            let list = lists[id]
+            let place = list.key.isEmpty ? "" : "assets[\"\(list.key)\"]."
+            for (i, l) in list.layers.enumerated() {
+                let name = "\(place)layers[\(i)] (\"\(l.name)\")"
+                let b = list.bound[i]
+                if let p = l.parent {
+                    if b.parent == nil {
+                        out.append("\(name): parent \(p) does not exist; drawn without a parent")
+                    } else if let all = list.allByIndex[p], all.count > 1 {
+                        let named = all.map { "layers[\($0)]" }.joined(separator: ", ")
+                        out.append("\(name): parent \(p) names \(all.count) layers (\(named)); the first is used")
+                    }
+                    if b.parentCycle { out.append("\(name): parent chain has a cycle; layer skipped") }
+                }
+                switch l.content {
+                case .precomp(let ref, _, _, _):
+                    guard let sub = b.precomp else {
+                        out.append("\(name): precomp asset \"\(ref)\" is missing; layer skipped"); continue
+                    }
+                    if stack.contains(sub) {
+                        out.append("\(name): precomp \"\(ref)\" contains itself; layer skipped"); continue
+                    }
+                    if stack.count < maxDepth, checked.insert(sub).inserted { check(sub, stack: stack + [sub]) }
+                case .image(let ref):
+                    if c.assets[ref] == nil { out.append("\(name): image asset \"\(ref)\" is missing; layer skipped") }
+                default: break
+                }
+            }
+        }
+        check(root, stack: [])
+        var unique: [String] = []
+        var seen: Set<String> = []
+        for w in out where seen.insert(w).inserted { unique.append(w) }
+        return unique
+    }
+}
+
+/// One layer list bound: its layers with their references resolved.
+package struct BoundList: Sendable {
+    /// `""` for the root composition, else the precomp asset's id.
+    package let key: String
+    /// The layers, top first (as in the file).
+    package let layers: [Layer]
+    /// What binding found for each layer, by position.
+    package let bound: [BoundLayer]
+    /// Position of the first layer with each `"ind"`.
+    package let byIndex: [Int: Int]
+    /// The size of the composition these layers are in (a precomp asset's `"w"`/`"h"`, else the root's).
+    package let width: Double, height: Double
+    /// Whether a camera layer is among them (`"ty": 13`).
+    package let hasCamera: Bool
+    /// Positions of every layer with an `"ind"` that more than one layer has.
+    let allByIndex: [Int: [Int]]
+
+    init(key: String, layers: [Layer], width: Double, height: Double, ids: [String: Int]) {
+        self.key = key; self.layers = layers; self.width = width; self.height = height
+        var first: [Int: Int] = [:], all: [Int: [Int]] = [:]
+        for (i, l) in layers.enumerated() {
+            guard let ind = l.index else { continue } // "ind"
+            if first[ind] == nil { first[ind] = i } else { all[ind, default: [first[ind] ?? i]].append(i) }
+        }
+        byIndex = first
+        allByIndex = all
+        hasCamera = layers.contains {
+            if case .camera = $0.content { return true }
+            return false
+        }
+        bound = layers.indices.map { i in
+            let l = layers[i]
+            let parent = l.parent.flatMap { first[$0] } // "parent"
+            // A chain longer than the list must revisit a layer: a cycle.
+            var steps = 0
+            var cur = parent
+            while let c = cur, steps <= layers.count {
+                steps += 1
+                cur = layers[c].parent.flatMap { first[$0] }
+            }
+            var source: Int? = nil
+            if l.matteMode != nil { // "tt": the "tp" layer, or the one above
+                let s = l.matteParent.flatMap { first[$0] } ?? (i > 0 ? i - 1 : nil)
+                if s != i { source = s }
+            }
+            // A matte source ("td", or the layer just above a "tt" layer without "tp") draws only through its user.
+            let implied = i + 1 < layers.count && layers[i + 1].matteMode != nil && layers[i + 1].matteParent == nil
+            var precomp: Int? = nil
+            if case .precomp(let ref, _, _, _) = l.content { precomp = ids[ref] } // "refId"
+            return BoundLayer(
+                parent: parent, parentCycle: steps > layers.count, matteSource: source,
+                onlyAsMatte: l.isMatteSource || implied, precomp: precomp)
+        }
+    }
+}
+
+/// What binding found for one layer.
+package struct BoundLayer: Sendable {
+    /// The parent's position (`"parent"`), or nil without one or when no layer has that `"ind"`.
+    package let parent: Int?
+    /// Its parent chain comes back on itself: the layer is skipped.
+    package let parentCycle: Bool
+    /// For a layer with a track matte (`"tt"`), the source's position: the `"tp"` layer, or the layer above.
+    package let matteSource: Int?
+    /// Drawn only through the layer it is the matte of.
+    package let onlyAsMatte: Bool
+    /// For a precomp layer, the list its asset's layers are bound in (nil when the asset is missing).
+    package let precomp: Int?
+}

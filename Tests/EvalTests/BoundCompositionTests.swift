@@ -1,0 +1,92 @@
+import Testing
+
+@testable import LottieRenderEval
+@testable import LottieRenderModel
+
+/// Binding: references resolved once, the same way for drawing, warnings and keyframe listing.
+@Suite struct BoundCompositionTests {
+    func bind(_ layers: String, assets: String = "[]") throws -> BoundComposition {
+        let json = """
+            {"v":"5.7","fr":30,"ip":0,"op":100,"w":100,"h":100,"assets":\(assets),"layers":\(layers)}
+            """
+        return BoundComposition(try DocumentReader.read(Array(json.utf8)))
+    }
+
+    func layer(_ ind: Int, parent: Int? = nil, ty: Int = 3, extra: String = "") -> String {
+        let p = parent.map { ",\"parent\":\($0)" } ?? ""
+        return "{\"ty\":\(ty),\"ind\":\(ind)\(p),\"ip\":0,\"op\":100,\"st\":0,\"ks\":{}\(extra)}"
+    }
+
+    @Test func aRepeatedIndexNamesTheFirstLayerEverywhere() throws {
+        // Layers 1 and 2 both have "ind" 5; layer 2 is its own parent's namesake, which is a cycle only if the
+        // last one counted. The first is used, by the renderer and the warnings alike, and the ambiguity is told.
+        let b = try bind("[\(layer(5)),\(layer(5, parent: 5)),\(layer(7, parent: 5))]")
+        let list = b.lists[BoundComposition.root]
+        #expect(list.bound[1].parent == 0)
+        #expect(list.bound[2].parent == 0)
+        #expect(!list.bound[1].parentCycle)
+        #expect(b.warnings.count == 2)
+        #expect(
+            b.warnings.allSatisfy { $0.contains("parent 5 names 2 layers (layers[0], layers[1]); the first is used") })
+    }
+
+    @Test func parentCyclesMissingParentsAndAssetsAreWarnedOnce() throws {
+        let b = try bind(
+            "[\(layer(1, parent: 2)),\(layer(2, parent: 1)),\(layer(3, parent: 9)),"
+                + "{\"ty\":0,\"ind\":4,\"refId\":\"nope\",\"ip\":0,\"op\":100,\"st\":0,\"ks\":{},\"w\":10,\"h\":10}]")
+        #expect(b.lists[0].bound[0].parentCycle && b.lists[0].bound[1].parentCycle)
+        #expect(
+            b.warnings == [
+                "layers[0] (\"\"): parent chain has a cycle; layer skipped",
+                "layers[1] (\"\"): parent chain has a cycle; layer skipped",
+                "layers[2] (\"\"): parent 9 does not exist; drawn without a parent",
+                "layers[3] (\"\"): precomp asset \"nope\" is missing; layer skipped",
+            ])
+    }
+
+    @Test func mattesAndPrecompsResolve() throws {
+        let assets = "[{\"id\":\"inner\",\"w\":40,\"h\":30,\"layers\":[\(layer(1, ty: 4, extra: ",\"shapes\":[]"))]}]"
+        let b = try bind(
+            "[\(layer(1, extra: ",\"td\":1")),\(layer(2, extra: ",\"tt\":1")),"
+                + "{\"ty\":0,\"ind\":3,\"refId\":\"inner\",\"ip\":0,\"op\":100,\"st\":0,\"ks\":{},\"w\":40,\"h\":30}]",
+            assets: assets)
+        let root = b.lists[0]
+        #expect(root.bound[0].onlyAsMatte)
+        #expect(root.bound[1].matteSource == 0)
+        #expect(root.bound[2].precomp == 1)
+        #expect(b.lists[1].key == "inner" && b.lists[1].width == 40 && b.lists[1].height == 30)
+        #expect(b.warnings.isEmpty)
+    }
+
+    @Test func keyframeTimesMapThroughStartTimeAndStretch() throws {
+        // The inner layer has keyframes at 0 and 10 (its own time); the precomp layer starts at 20, stretched 2×.
+        let kf =
+            "\"o\":{\"a\":1,\"k\":[{\"t\":0,\"s\":[0],\"i\":{\"x\":[1],\"y\":[1]},\"o\":{\"x\":[0],\"y\":[0]}},{\"t\":10,\"s\":[100]}]}"
+        let inner = "{\"ty\":3,\"ind\":1,\"ip\":0,\"op\":30,\"st\":0,\"ks\":{\(kf)}}"
+        let assets = "[{\"id\":\"a\",\"layers\":[\(inner)]}]"
+        let b = try bind(
+            "[{\"ty\":0,\"ind\":1,\"refId\":\"a\",\"ip\":0,\"op\":100,\"st\":20,\"sr\":2,\"ks\":{},\"w\":10,\"h\":10}]",
+            assets: assets)
+        #expect(KeyframeTimes.times(b) == [0, 20, 40, 80])
+    }
+
+    @Test func keyframeTimesOfAnExponentialFanOutAreQuick() throws {
+        // 40 precomps, each showing the next twice at different start times: 2⁴⁰ layer instances if walked, one
+        // visit per precomp when each list's times are worked out once.
+        var assets: [String] = []
+        for k in 0..<40 {
+            let next =
+                k == 39
+                ? layer(1)
+                : [0, 1].map { s in
+                    "{\"ty\":0,\"ind\":\(s + 1),\"refId\":\"p\(k + 1)\",\"ip\":0,\"op\":100,\"st\":\(s),\"ks\":{},\"w\":10,\"h\":10}"
+                }.joined(separator: ",")
+            assets.append("{\"id\":\"p\(k)\",\"layers\":[\(next)]}")
+        }
+        let b = try bind(
+            "[{\"ty\":0,\"ind\":1,\"refId\":\"p0\",\"ip\":0,\"op\":100,\"st\":0,\"ks\":{},\"w\":10,\"h\":10}]",
+            assets: "[\(assets.joined(separator: ","))]")
+        let times = KeyframeTimes.times(b)
+        #expect(times.first == 0 && times.count <= 100)
+    }
+}
