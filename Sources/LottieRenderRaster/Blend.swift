@@ -159,52 +159,35 @@ enum Blend {
         let r0 = s + min(max(yi, 0), h &- 1) &* w, r1 = s + min(max(yi &+ 1, 0), h &- 1) &* w
         let top = 16 &- fv
         let n = cov.count
-        if n > 0 && du > 0 && du < 65536 {
-            // Upscaled: each source column serves several pixels, so its vertical blend is worked out once. The
-            // weights factor exactly: (16 − fu)·(top·a + fv·b) + fu·(top·c + fv·d), with no lane above 65,280.
-            let first = min(max(u0 >> 16, 0), w &- 1), last = min(max(((u0 &+ du &* (n &- 1)) >> 16) &+ 1, 0), w &- 1)
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: last &- first &+ 1) { colBuf in
-                guard let col = colBuf.baseAddress else { return }
-                for x in first...last { col[x &- first] = lanes(r0[x]) &* top &+ lanes(r1[x]) &* fv }
-                for i in 0..<n {
-                    let m = UInt32(cov[i])
-                    if m == 0 { continue }
-                    let u = u0 &+ du &* i
-                    let fu = UInt64((u >> 12) & 15)
-                    let xi = u >> 16
-                    let x0 = min(max(xi, 0), w &- 1), x1 = min(max(xi &+ 1, 0), w &- 1)
-                    let c: UInt32
-                    if fu == 0 && fv == 0 {
-                        c = r0[x0]
-                    } else {
-                        let sum = col[x0 &- first] &* (16 &- fu) &+ col[x1 &- first] &* fu &+ 0x0080_0080_0080_0080
-                        c = unlanes((sum >> 8) & 0x00FF_00FF_00FF_00FF)
-                    }
-                    let k = (op &* (m &+ (m >> 7))) >> 8
-                    out[i] = over(k == 256 ? c : scale(c, k), out[i])
+        // The weights factor exactly: (16 − fu)·(top·a + fv·b) + fu·(top·c + fv·d), with no lane above 65,280, so
+        // a source column's vertical blend can be worked out once and shared by the pixels that sample it.
+        func blend(columns col: UnsafeMutablePointer<UInt64>?, from first: Int) {
+            for i in 0..<n {
+                let m = UInt32(cov[i])
+                if m == 0 { continue }
+                let u = u0 &+ du &* i
+                let fu = UInt64((u >> 12) & 15)
+                let xi = u >> 16
+                let x0 = min(max(xi, 0), w &- 1), x1 = min(max(xi &+ 1, 0), w &- 1)
+                let c: UInt32
+                if fu == 0 && fv == 0 {
+                    c = r0[x0]
+                } else {
+                    let a = col.map { $0[x0 &- first] } ?? (lanes(r0[x0]) &* top &+ lanes(r1[x0]) &* fv)
+                    let b = col.map { $0[x1 &- first] } ?? (lanes(r0[x1]) &* top &+ lanes(r1[x1]) &* fv)
+                    c = unlanes(((a &* (16 &- fu) &+ b &* fu &+ 0x0080_0080_0080_0080) >> 8) & 0x00FF_00FF_00FF_00FF)
                 }
+                let k = (op &* (m &+ (m >> 7))) >> 8
+                out[i] = over(k == 256 ? c : scale(c, k), out[i])
             }
-            return
         }
-        for i in 0..<n {
-            let m = UInt32(cov[i])
-            if m == 0 { continue }
-            let u = u0 &+ du &* i
-            let fu = UInt64((u >> 12) & 15)
-            let xi = u >> 16
-            let x0 = min(max(xi, 0), w &- 1), x1 = min(max(xi &+ 1, 0), w &- 1)
-            let c: UInt32
-            if fu == 0 && fv == 0 {
-                c = r0[x0]
-            } else {
-                let sum =
-                    lanes(r0[x0]) &* ((16 &- fu) &* top) &+ lanes(r0[x1]) &* (fu &* top)
-                    &+ lanes(r1[x0]) &* ((16 &- fu) &* fv) &+ lanes(r1[x1]) &* (fu &* fv)
-                    &+ 0x0080_0080_0080_0080
-                c = unlanes((sum >> 8) & 0x00FF_00FF_00FF_00FF)
-            }
-            let k = (op &* (m &+ (m >> 7))) >> 8
-            out[i] = over(k == 256 ? c : scale(c, k), out[i])
+        guard n > 0 && du > 0 && du < 65536 else { return blend(columns: nil, from: 0) }
+        // Upscaled: each source column serves several pixels.
+        let first = min(max(u0 >> 16, 0), w &- 1), last = min(max(((u0 &+ du &* (n &- 1)) >> 16) &+ 1, 0), w &- 1)
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: last &- first &+ 1) { colBuf in
+            guard let col = colBuf.baseAddress else { return blend(columns: nil, from: 0) }
+            for x in first...last { col[x &- first] = lanes(r0[x]) &* top &+ lanes(r1[x]) &* fv }
+            blend(columns: col, from: first)
         }
     }
 
