@@ -111,16 +111,10 @@ package struct BoundList: Sendable {
             if case .camera = $0.content { return true }
             return false
         }
+        let parents = layers.map { $0.parent.flatMap { first[$0] } } // "parent"
+        let cyclic = BoundList.reachesCycle(parents)
         bound = layers.indices.map { i in
             let l = layers[i]
-            let parent = l.parent.flatMap { first[$0] } // "parent"
-            // A chain longer than the list must revisit a layer: a cycle.
-            var steps = 0
-            var cur = parent
-            while let c = cur, steps <= layers.count {
-                steps += 1
-                cur = layers[c].parent.flatMap { first[$0] }
-            }
             var source: Int? = nil
             if l.matteMode != nil { // "tt": the "tp" layer, or the one above
                 let s = l.matteParent.flatMap { first[$0] } ?? (i > 0 ? i - 1 : nil)
@@ -131,9 +125,31 @@ package struct BoundList: Sendable {
             var precomp: Int? = nil
             if case .precomp(let ref, _, _, _) = l.content { precomp = ids[ref] } // "refId"
             return BoundLayer(
-                parent: parent, parentCycle: steps > layers.count, matteSource: source,
+                parent: parents[i], parentCycle: cyclic[i], matteSource: source,
                 onlyAsMatte: l.isMatteSource || implied, precomp: precomp)
         }
+    }
+}
+
+extension BoundList {
+    /// For each layer, whether its parent chain comes back on itself, in one pass over the layers: each chain is
+    /// followed only until it meets a layer already settled, or one on the chain being followed (a cycle).
+    static func reachesCycle(_ parents: [Int?]) -> [Bool] {
+        enum State { case open, onPath, clear, cyclic }
+        var state = [State](repeating: .open, count: parents.count)
+        var path: [Int] = []
+        for start in parents.indices where state[start] == .open {
+            var cur: Int? = start
+            while let c = cur, state[c] == .open {
+                state[c] = .onPath
+                path.append(c)
+                cur = parents[c]
+            }
+            let ends: State = cur.map { state[$0] == .clear ? .clear : .cyclic } ?? .clear
+            for c in path { state[c] = ends }
+            path.removeAll(keepingCapacity: true)
+        }
+        return state.map { $0 == .cyclic }
     }
 }
 

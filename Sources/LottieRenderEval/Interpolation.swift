@@ -58,12 +58,17 @@ package enum Interpolator {
         return lo
     }
 
-    /// The keyframe whose span holds `t` (the first before the first, the last at or after it) and whether the
-    /// value moves there; when it does not (outside the keyframes, a hold span), the value is that keyframe's start.
-    static func locate<V>(_ k: [Keyframe<V>], _ t: Double) -> (index: Int, moving: Bool) {
-        let i = span(k, t)
-        if i < 0 { return (0, false) }
-        return (i, i < k.count - 1 && !k[i].hold)
+    /// The value of `prop` at `t`. The keyframe whose span holds `t` is found (the first before the first, the
+    /// last at or after it); where the value does not move (outside the keyframes, a hold span) it is that
+    /// keyframe's start, else `between(k, i)` interpolates span `i`.
+    static func evaluate<V>(_ prop: Animatable<V>, at t: Double, between: ([Keyframe<V>], Int) -> V) -> V {
+        switch prop {
+        case .constant(let v): return v
+        case .animated(let k):
+            let i = span(k, t)
+            if i < 0 { return k[0].start }
+            return i < k.count - 1 && !k[i].hold ? between(k, i) : k[i].start
+        }
     }
 
     /// Eased progress in dimension `d` through span `i` at `t`.
@@ -80,12 +85,8 @@ package enum Interpolator {
 
     /// A numeric vector at `t`.
     package static func value(_ prop: NumberProperty, at t: Double) -> [Double] {
-        switch prop {
-        case .constant(let v): return v
-        case .animated(let k):
-            let (i, moving) = locate(k, t)
+        evaluate(prop, at: t) { k, i in
             let kf = k[i]
-            guard moving else { return kf.start }
             let n = min(kf.start.count, kf.end.count)
             // Spatial bezier: position moves along a curve, parameterised by arc length.
             if n >= 2, let to = kf.spatialOut, let ti = kf.spatialIn, to.count >= 2, ti.count >= 2,
@@ -115,12 +116,8 @@ package enum Interpolator {
 
     /// A bezier path at `t`: vertices and tangents interpolated pairwise (the start shape when counts differ).
     package static func shape(_ prop: Animatable<BezierShape>, at t: Double) -> BezierShape {
-        switch prop {
-        case .constant(let v): return v
-        case .animated(let k):
-            let (i, moving) = locate(k, t)
+        evaluate(prop, at: t) { k, i in
             let kf = k[i]
-            guard moving else { return kf.start }
             let a = kf.start, b = kf.end
             guard a.vertices.count == b.vertices.count else { return a }
             let p = progress(k, i, t, dimension: 0)

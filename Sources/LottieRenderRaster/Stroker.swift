@@ -61,8 +61,10 @@ package enum Stroker {
                 if let p = poly.first ?? (c.count > 0 ? pts[c.start] : nil) {
                     // A zero-length contour draws a dot for round and square caps.
                     if style.cap == .round { circle(p, hw, step, &out) }
-                    if style.cap == .square {
-                        polygon([p + Point(-hw, -hw), p + Point(hw, -hw), p + Point(hw, hw), p + Point(-hw, hw)], &out)
+                    if style.cap == .square { // clockwise, as the outlines are wound
+                        out.begin(p + Point(-hw, hw))
+                        for d in [Point(hw, hw), Point(hw, -hw), Point(-hw, -hw)] { out.add(p + d) }
+                        out.closeContour()
                     }
                 }
                 continue
@@ -171,10 +173,8 @@ package enum Stroker {
                     emit(p + n2)
                 case .round:
                     // Clockwise (the left side is outer on a right turn) from n1 to n2.
-                    var sweep = atan2(n1.cross(n2), n1.dot(n2))
-                    sweep = -abs(sweep)
                     emit(p + n1)
-                    arc(p, from: n1, sweep: sweep, emit: emit)
+                    arc(p, from: n1, sweep: -abs(atan2(n1.cross(n2), n1.dot(n2))), emit: emit)
                     emit(p + n2)
                 }
                 return 0
@@ -220,20 +220,6 @@ package enum Stroker {
             let a = -2 * Double.pi * Double(k) / Double(n)
             out.add(Point(c.x + cos(a) * r, c.y + sin(a) * r))
         }
-        out.closeContour()
-    }
-
-    /// Appends a closed polygon wound as the outlines are (negative shoelace area).
-    static func polygon(_ poly: [Point], _ out: inout Polylines) {
-        var area = 0.0
-        for i in 0..<poly.count {
-            let a = poly[i], b = poly[(i + 1) % poly.count]
-            area += a.x * b.y - b.x * a.y
-        }
-        if area == 0 { return }
-        let ordered = area < 0 ? poly : poly.reversed()
-        out.begin(ordered[0])
-        for p in ordered.dropFirst() { out.add(p) }
         out.closeContour()
     }
 }

@@ -44,6 +44,13 @@ import Testing
             ])
     }
 
+    @Test func aChainIntoACycleIsCyclicAndALongChainIsNot() {
+        // 0 → 1 → 2 → 1 (a tail into a cycle), 3 alone; then a chain of 100,000 layers, each the next one's parent.
+        #expect(BoundList.reachesCycle([1, 2, 1, nil]) == [true, true, true, false])
+        let chain = BoundList.reachesCycle((0..<100_000).map { $0 == 0 ? nil : $0 - 1 })
+        #expect(!chain.contains(true))
+    }
+
     @Test func mattesAndPrecompsResolve() throws {
         let assets = "[{\"id\":\"inner\",\"w\":40,\"h\":30,\"layers\":[\(layer(1, ty: 4, extra: ",\"shapes\":[]"))]}]"
         let b = try bind(
