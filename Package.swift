@@ -30,9 +30,17 @@ let package = Package(
         .systemLibrary(name: "CGzip", path: "Sources/CGzip", providers: [.apt(["zlib1g-dev"])]),
         // A C target rather than a systemLibrary: libjpeg reports errors by longjmp, which needs a C frame.
         .target(name: "CJPEG", path: "Sources/CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        // Duktape, compiled from the source file Debian's duktape-dev ships, with a step budget and a memory cap.
+        .target(
+            name: "CDuktape", path: "Sources/CDuktape", cSettings: [.define("NDEBUG")],
+            linkerSettings: [.linkedLibrary("m")]),
         .target(name: "LottieRenderModel"),
         .target(name: "LottieRenderRaster"),
         .target(name: "LottieRenderEval", dependencies: ["LottieRenderModel", "LottieRenderRaster"]),
+        // After Effects expressions: the object model (a JavaScript prelude) on Duktape, bound to the model.
+        .target(
+            name: "LottieRenderExpressions",
+            dependencies: ["CDuktape", "LottieRenderModel", "LottieRenderEval"]),
         .target(
             name: "LottieRenderCodecs",
             dependencies: ["CPNG", "CGIF", "CJPEG", "CGzip", "CWebP", "LottieRenderRaster"]),
@@ -46,7 +54,7 @@ let package = Package(
             name: "LottieRender",
             dependencies: [
                 "LottieRenderModel", "LottieRenderEval", "LottieRenderRaster", "LottieRenderCodecs",
-                "LottieRenderFonts",
+                "LottieRenderFonts", "LottieRenderExpressions",
                 "LottieRenderSnapshot", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         .executableTarget(
@@ -60,6 +68,9 @@ let package = Package(
         .testTarget(name: "ModelTests", dependencies: ["LottieRenderModel"]),
         .testTarget(name: "EvalTests", dependencies: ["LottieRenderEval", "LottieRenderModel", "LottieRenderRaster"]),
         .testTarget(name: "RasterTests", dependencies: ["LottieRenderRaster"]),
+        .testTarget(
+            name: "ExpressionTests",
+            dependencies: ["LottieRenderExpressions", "LottieRenderEval", "LottieRenderModel", "LottieRender"]),
         .testTarget(
             name: "CodecsTests",
             dependencies: [

@@ -1,6 +1,7 @@
 import Foundation
 import LottieRenderCodecs
 import LottieRenderEval
+import LottieRenderExpressions
 import LottieRenderFonts
 import LottieRenderModel
 import LottieRenderRaster
@@ -64,6 +65,26 @@ public struct LottieDocument: Sendable {
     package let builder: SceneBuilder
     /// Decoded images by asset id.
     package let images: [String: Pixmap]
+    /// The document's expressions (`"x"`), bound and checked at load; nil when it has none.
+    package let expressions: ExpressionProgram?
+    /// Whether expressions are evaluated (on by default). Off draws every property's own value, as lottie-ios
+    /// and lottie-android (which ignore expressions) show it.
+    public var evaluatesExpressions = true
+    /// How many expressions (`"x"`) the file has.
+    public var expressionCount: Int { composition.expressions.count }
+    /// Expressions that do not compile, as (JSON path, message), in document order.
+    public var expressionCompileErrors: [(path: String, message: String)] {
+        guard let e = expressions else { return [] }
+        return e.compileErrors.keys.sorted().map { (composition.expressions[$0].path, e.compileErrors[$0] ?? "") }
+    }
+    /// Problems expressions met while rendering, shared by every renderer of this document.
+    package let expressionLog = ExpressionLog()
+
+    /// Expressions that failed while rendering so far (threw, ran past their step budget or memory, returned the
+    /// wrong type, read themselves in a loop), one warning per expression, naming its layer, its property's JSON
+    /// path and the first frame; the property's own value was drawn there. Empty when expressions are off.
+    /// Problems found at load (expressions that do not compile) are in `warnings`.
+    public var expressionWarnings: [String] { expressions?.messages(expressionLog) ?? [] }
     /// Non-fatal problems: missing assets or parents, cycles, undecodable images, unsupported features.
     public let warnings: [String]
     /// How images fill their asset's box (`"w"`×`"h"`) when their pixel size differs; `.stretch` by default, as
@@ -162,6 +183,9 @@ public struct LottieDocument: Sendable {
             )
         }
         for f in comp.diagnostics.unsupported.sorted() { warnings.append("unsupported feature: \(f)") }
+        let program = comp.expressions.isEmpty ? nil : ExpressionProgram(b.bound)
+        if let program { warnings += program.loadWarnings }
+        expressions = program
         self.images = images
         self.warnings = warnings
     }
@@ -235,10 +259,15 @@ public struct FrameRenderer: Sendable {
     package let animation: LottieDocument
     private var renderer: SceneRenderer
 
+    private let expressions: ExpressionRuntime?
+
     /// Creates a renderer for `animation`.
     public init(_ animation: LottieDocument) {
         self.animation = animation
         renderer = SceneRenderer(images: animation.images, imageFit: animation.imageFit)
+        expressions =
+            animation.evaluatesExpressions
+            ? animation.expressions.map { ExpressionRuntime($0, log: animation.expressionLog) } : nil
     }
 
     /// Renders frame `frame` (composition time `ip + frame`) fitted inside `width`×`height` (default: the
@@ -262,7 +291,14 @@ public struct FrameRenderer: Sendable {
 
     /// Renders into an existing pixmap (drawn over what it holds).
     package mutating func render(frame: Double, into pm: inout Pixmap) {
-        let scene = animation.builder.scene(at: animation.composition.inPoint + frame)
+        let time = animation.composition.inPoint + frame
+        let scene: Scene
+        if let expressions {
+            expressions.beginFrame()
+            scene = ExpressionScope.$host.withValue(expressions) { animation.builder.scene(at: time) }
+        } else {
+            scene = animation.builder.scene(at: time)
+        }
         renderer.render(scene, viewport: animation.fitTransform(width: pm.width, height: pm.height), into: &pm)
     }
 }

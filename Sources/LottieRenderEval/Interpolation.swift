@@ -68,6 +68,7 @@ package enum Interpolator {
             let i = span(k, t)
             if i < 0 { return k[0].start }
             return i < k.count - 1 && !k[i].hold ? between(k, i) : k[i].start
+        case .expression(_, let base): return evaluate(base, at: t, between: between)
         }
     }
 
@@ -85,7 +86,11 @@ package enum Interpolator {
 
     /// A numeric vector at `t`.
     package static func value(_ prop: NumberProperty, at t: Double) -> [Double] {
-        evaluate(prop, at: t) { k, i in
+        if case .expression(let ref, let base) = prop {
+            let own = { (u: Double) in value(base, at: u) }
+            return ExpressionScope.host?.numbers(ref, at: t, base: own) ?? own(t)
+        }
+        return evaluate(prop, at: t) { k, i in
             let kf = k[i]
             let n = min(kf.start.count, kf.end.count)
             // Spatial bezier: position moves along a curve, parameterised by arc length.
@@ -116,7 +121,11 @@ package enum Interpolator {
 
     /// A bezier path at `t`: vertices and tangents interpolated pairwise (the start shape when counts differ).
     package static func shape(_ prop: Animatable<BezierShape>, at t: Double) -> BezierShape {
-        evaluate(prop, at: t) { k, i in
+        if case .expression(let ref, let base) = prop {
+            let own = { (u: Double) in shape(base, at: u) }
+            return ExpressionScope.host?.shape(ref, at: t, base: own) ?? own(t)
+        }
+        return evaluate(prop, at: t) { k, i in
             let kf = k[i]
             let a = kf.start, b = kf.end
             guard a.vertices.count == b.vertices.count else { return a }

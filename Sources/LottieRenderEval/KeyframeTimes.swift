@@ -56,7 +56,7 @@ package enum KeyframeTimes {
     }
 
     private static func times<V>(_ p: Animatable<V>, _ out: inout [Double]) {
-        if case .animated(let k) = p { for kf in k { out.append(kf.time) } }
+        if case .animated(let k) = p.withoutExpression { for kf in k { out.append(kf.time) } }
     }
     private static func number(_ p: NumberProperty, _ out: inout [Double]) { times(p, &out) }
     private static func shape(_ p: Animatable<BezierShape>, _ out: inout [Double]) { times(p, &out) }

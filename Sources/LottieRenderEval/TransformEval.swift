@@ -35,17 +35,27 @@ package enum TransformEval {
         }
         let sk = Interpolator.scalar(tr.skew, at: t)
         let sa = Interpolator.scalar(tr.skewAxis, at: t)
-        let ax = a.first ?? 0, ay = a.count > 1 ? a[1] : 0
-        let sx = (s.first ?? 100) / 100, sy = (s.count > 1 ? s[1] : (s.first ?? 100)) / 100
-        var m = Transform.translation(p.x, p.y)
         if tr.threeD != nil {
             // 3-D layers, projected orthographically onto the comp plane (no camera: what the players draw
             // without perspective).
             let r3 = rotation3(tr, at: t, z: r)
-            m = m.concat(Transform(a: r3.m[0], b: r3.m[3], c: r3.m[1], d: r3.m[4], tx: 0, ty: 0))
-        } else if r != 0 {
-            m = m.concat(.rotation(r * Double.pi / 180))
+            let rot = Transform(a: r3.m[0], b: r3.m[3], c: r3.m[1], d: r3.m[4], tx: 0, ty: 0)
+            return compose(anchor: a, position: p, scale: s, rotation: rot, skew: sk, skewAxis: sa)
         }
+        return compose(
+            anchor: a, position: p, scale: s, rotation: .rotation(r * Double.pi / 180), skew: sk, skewAxis: sa)
+    }
+
+    /// A 2-D layer or group matrix from its values: translate to the position, rotate (degrees, clockwise on
+    /// screen), skew along the skew axis, scale (percent), then move the anchor point to the origin.
+    package static func compose(
+        anchor a: [Double], position p: Point, scale s: [Double], rotation: Transform, skew sk: Double,
+        skewAxis sa: Double
+    ) -> Transform {
+        let ax = a.first ?? 0, ay = a.count > 1 ? a[1] : 0
+        let sx = (s.first ?? 100) / 100, sy = (s.count > 1 ? s[1] : (s.first ?? 100)) / 100
+        var m = Transform.translation(p.x, p.y)
+        if rotation != .identity { m = m.concat(rotation) }
         if sk != 0 {
             let axis = sa * Double.pi / 180
             let shear = Transform(a: 1, b: 0, c: -tan(sk * Double.pi / 180), d: 1, tx: 0, ty: 0)

@@ -30,6 +30,10 @@ package struct Composition: Sendable {
     package var glyphs: [Glyph] = []
     /// Motion blur settings (`"mb"`): shutter angle and phase in degrees of a frame, samples per frame.
     package var motionBlur: (angle: Double, phase: Double, samples: Int)? = nil
+    /// Every expression (`"x"`), indexed by `ExpressionRef.id`.
+    package var expressions: [ExpressionSource] = []
+    /// The property tree expressions navigate; nil when the file has none.
+    package var expressionTree: ExpressionTree? = nil
     /// What the parse found.
     package var diagnostics: Diagnostics
 

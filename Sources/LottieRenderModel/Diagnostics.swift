@@ -7,6 +7,19 @@ package struct Diagnostics: Sendable, Equatable {
     /// Non-fatal problems found while reading (missing assets, cycles, …).
     package private(set) var warnings: [String] = []
 
+    /// The expressions found (`"x"`), in reading order; a property's JSON path names it once.
+    package private(set) var expressions: [ExpressionSource] = []
+    private var expressionIDs: [String: Int] = [:]
+
+    /// Records the expression of the property at `path` (once per path) and returns its handle.
+    package mutating func expression(path: String, source: String, kind: ExpressionKind) -> ExpressionRef {
+        if let id = expressionIDs[path] { return ExpressionRef(id: id) }
+        expressionIDs[path] = expressions.count
+        expressions.append(ExpressionSource(path: path, source: source, kind: kind))
+        note("expressions", unsupported: false)
+        return ExpressionRef(id: expressions.count - 1)
+    }
+
     /// Creates an empty set.
     package init() {}
 

@@ -63,6 +63,8 @@ package enum DocumentReader {
         if doc["ddd"] != nil, try doc.bool("ddd") { diag.use("comp:3d") }
         let fonts = try TextReader.fonts(doc["fonts"]) // "fonts"
         let glyphs = try TextReader.glyphs(doc["chars"], diagnostics: &diag) // "chars"
+        // Expressions ("x") see the After Effects property tree; it is built only when there are any.
+        let tree = diag.expressions.isEmpty ? nil : try ExpressionTreeReader.read(doc, diagnostics: &diag)
         var comp = Composition(
             version: try doc.string("v") ?? "", name: try doc.string("nm") ?? "",
             width: w, height: h, frameRate: fr, inPoint: ip, outPoint: op, layers: layers,
@@ -76,6 +78,8 @@ package enum DocumentReader {
             )
         }
         comp.glyphs = glyphs
+        comp.expressions = diag.expressions
+        comp.expressionTree = tree
         return comp
     }
 

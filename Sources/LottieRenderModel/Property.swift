@@ -60,15 +60,29 @@ package enum Animatable<Value: Sendable>: Sendable {
     case constant(Value)
     /// Keyframes sorted by time; there is at least one.
     case animated([Keyframe<Value>])
+    /// An After Effects expression (`"x"`) computes the value from `base`, the property's own value.
+    indirect case expression(ExpressionRef, base: Animatable<Value>)
 
-    /// True when keyframed.
-    package var isAnimated: Bool { if case .animated = self { return true } else { return false } }
+    /// True when the value can change with time (keyframed, or computed by an expression).
+    package var isAnimated: Bool {
+        switch self {
+        case .constant: return false
+        case .animated, .expression: return true
+        }
+    }
+
+    /// The property without its expression.
+    package var withoutExpression: Animatable<Value> {
+        if case .expression(_, let base) = self { return base }
+        return self
+    }
 
     /// The value at the first keyframe, or the constant.
     package var initialValue: Value {
         switch self {
         case .constant(let v): return v
         case .animated(let k): return k[0].start
+        case .expression(_, let base): return base.initialValue
         }
     }
 }

@@ -5,7 +5,27 @@ enum PropertyReader {
         _ node: JSONNode, diagnostics: inout Diagnostics,
         decode: (JSONNode) throws(ModelError) -> V
     ) throws(ModelError) -> Animatable<V> {
-        if node["x"]?.isString == true { diagnostics.note("expressions") }
+        let base = try readBase(node, diagnostics: &diagnostics, decode: decode)
+        // "x": an After Effects expression, as Bodymovin exports it. Numbers and paths are evaluated.
+        guard node.isObject, let x = node["x"], x.isString, let source = try? x.string(),
+            source.contains(where: { !$0.isWhitespace })
+        else { return base }
+        let kind: ExpressionKind
+        if V.self == [Double].self {
+            kind = .number
+        } else if V.self == BezierShape.self {
+            kind = .shape
+        } else {
+            diagnostics.note("expressions:other")
+            return base
+        }
+        return .expression(diagnostics.expression(path: node.path, source: source, kind: kind), base: base)
+    }
+
+    private static func readBase<V: Sendable>(
+        _ node: JSONNode, diagnostics: inout Diagnostics,
+        decode: (JSONNode) throws(ModelError) -> V
+    ) throws(ModelError) -> Animatable<V> {
         // Slots ("sid"): a slot's value replaces the property's: an object supplies "a" and "k" (or whatever it
         // holds), anything else is the value ("k") itself. The property's other keys ("ix", "x") stay.
         var node = node

@@ -30,6 +30,7 @@ struct BatchCommand: ParsableCommand {
     var sheetFrames: Int = 12
     @OptionGroup var sizeOptions: SizeOptions
     @OptionGroup var imageFit: ImageFitOption
+    @OptionGroup var expressions: ExpressionsOption
     @Option(help: "Preview frame rate (default the animation's, GIF at most 50).")
     var fps: Double?
     @OptionGroup var jobs: JobsOption
@@ -89,7 +90,7 @@ struct BatchCommand: ParsableCommand {
     func preview(_ name: String, _ file: String) -> (GalleryEntry, Int32) {
         var e = GalleryEntry(name: name, file: file)
         let anim: LottieDocument
-        do { anim = imageFit.applied(to: try LottieDocument(contentsOf: file)) } catch {
+        do { anim = expressions.applied(to: imageFit.applied(to: try LottieDocument(contentsOf: file))) } catch {
             e.error = error.description; return (e, 2)
         }
         let c = anim.composition

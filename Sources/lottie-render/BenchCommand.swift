@@ -16,6 +16,7 @@ struct BenchCommand: ParsableCommand {
     var passes: Int = 3
     @Flag(help: "Print one JSON object per file.")
     var json = false
+    @OptionGroup var expressions: ExpressionsOption
 
     func run() throws {
         for input in inputs { try bench(input) }
@@ -39,9 +40,45 @@ struct BenchCommand: ParsableCommand {
         let load = medianTime {
             try? LottieDocument(bytes: bytes, name: input, searchPaths: [folder.isEmpty ? "." : folder])
         }
-        let anim = try loadAnimation(input, quiet: true)
+        let anim = expressions.applied(to: try loadAnimation(input, quiet: true))
         let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
         let count = max(1, Int((anim.composition.frameCount - 1e-3).rounded(.up)))
+        let (median, mean) = renderTimes(anim, count: count, width: w, height: h)
+        // A file with expressions is timed again without them: what evaluating them costs.
+        var plain = anim
+        plain.evaluatesExpressions = false
+        let without =
+            anim.expressionCount > 0 && anim.evaluatesExpressions
+            ? renderTimes(plain, count: count, width: w, height: h).median : nil
+        if json {
+            var obj: [String: Any] = [
+                "file": input, "frames": count, "width": w, "height": h, "passes": passes,
+                "json_ms": round3(reader), "parse_ms": round3(parse),
+                "load_ms": round3(load),
+                "render_ms_per_frame": round3(median),
+                "render_ms_mean": round3(mean), "expressions": anim.expressionCount,
+            ]
+            if let without { obj["render_ms_per_frame_without_expressions"] = round3(without) }
+            let d = try JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys])
+            print(String(decoding: d, as: UTF8.self))
+        } else {
+            print(
+                String(
+                    format:
+                        "%@: %d frames at %dx%d, parse %.2f ms, load %.2f ms, render %.3f ms/frame (median), %.3f mean",
+                    input, count, w, h, parse, load, median, mean)
+                    + (without.map {
+                        String(format: "; %d expressions, %.3f ms/frame without them", anim.expressionCount, $0)
+                    } ?? ""))
+        }
+    }
+
+    /// Median and mean render time per frame over `passes` passes, one renderer.
+    private func renderTimes(
+        _ anim: LottieDocument, count: Int, width w: Int, height h: Int
+    ) -> (
+        median: Double, mean: Double
+    ) {
         var renderer = FrameRenderer(anim)
         var times: [Double] = []
         var pm = Pixmap(width: w, height: h)
@@ -54,25 +91,7 @@ struct BenchCommand: ParsableCommand {
             }
         }
         times.sort()
-        let median = times[times.count / 2]
-        let mean = times.reduce(0, +) / Double(times.count)
-        if json {
-            let obj: [String: Any] = [
-                "file": input, "frames": count, "width": w, "height": h, "passes": passes,
-                "json_ms": round3(reader), "parse_ms": round3(parse),
-                "load_ms": round3(load),
-                "render_ms_per_frame": round3(median),
-                "render_ms_mean": round3(mean),
-            ]
-            let d = try JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys])
-            print(String(decoding: d, as: UTF8.self))
-        } else {
-            print(
-                String(
-                    format:
-                        "%@: %d frames at %dx%d, parse %.2f ms, load %.2f ms, render %.3f ms/frame (median), %.3f mean",
-                    input, count, w, h, parse, load, median, mean))
-        }
+        return (times[times.count / 2], times.reduce(0, +) / Double(times.count))
     }
 
     /// The median of 5 timed runs of `body` in ms; what it makes is freed after the clock stops.

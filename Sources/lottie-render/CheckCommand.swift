@@ -32,6 +32,7 @@ struct CheckCommand: ParsableCommand {
     var markers = false
     @OptionGroup var sizeOptions: SizeOptions
     @OptionGroup var imageFit: ImageFitOption
+    @OptionGroup var expressions: ExpressionsOption
     @Option(help: "Background colour; default transparent.")
     var background: String?
     @OptionGroup var comparison: ComparisonOptions
@@ -76,10 +77,11 @@ struct CheckCommand: ParsableCommand {
         for (name, file) in inputsFound {
             var r = AnimationResult(name: name, file: file)
             do {
-                let anim = imageFit.applied(
-                    to: try LottieDocument(
-                        contentsOf: file,
-                        animationID: (file as NSString).pathExtension.lowercased() == "lottie" ? animation : nil))
+                let anim = expressions.applied(
+                    to: imageFit.applied(
+                        to: try LottieDocument(
+                            contentsOf: file,
+                            animationID: (file as NSString).pathExtension.lowercased() == "lottie" ? animation : nil)))
                 let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
                 let fs = selection.frames(of: anim.composition)
                 loaded.append(.init(animation: anim, result: results.count, width: w, height: h, frames: fs))
@@ -89,6 +91,10 @@ struct CheckCommand: ParsableCommand {
             results.append(r)
         }
         runner.run(loaded, into: &results, jobs: jobs.count, reportDir: report)
+        // Expressions that failed while rendering: what was compared is not what lottie-web shows there.
+        for job in loaded {
+            for w in job.animation.expressionWarnings { printError("warning: \(results[job.result].file): \(w)") }
+        }
         var writeFailed = false
         if let dir = report {
             do { try runner.writeReport(results, to: dir) } catch {

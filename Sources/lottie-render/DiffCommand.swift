@@ -26,6 +26,7 @@ struct DiffCommand: ParsableCommand {
     var every: Int = 1
     @OptionGroup var sizeOptions: SizeOptions
     @OptionGroup var imageFit: ImageFitOption
+    @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var comparison: ComparisonOptions
     @Option(help: "Write an HTML report with a contact sheet of the differences into this folder.")
     var report: String?
@@ -39,8 +40,10 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let a = imageFit.applied(to: try loadAnimation(old, quiet: true, animationID: animation))
-        let b = imageFit.applied(to: try loadAnimation(new, quiet: true, animationID: animation))
+        let a = expressions.applied(
+            to: imageFit.applied(to: try loadAnimation(old, quiet: true, animationID: animation)))
+        let b = expressions.applied(
+            to: imageFit.applied(to: try loadAnimation(new, quiet: true, animationID: animation)))
         let notes = DiffCommand.metadataNotes(a.composition, b.composition)
         let (w, h) = try sizeOptions.resolve(compWidth: a.width, compHeight: a.height)
         let lastA = max(0, (a.composition.frameCount - 1e-3).rounded(.up) - 1)

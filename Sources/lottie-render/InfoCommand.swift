@@ -42,6 +42,7 @@ struct InfoCommand: ParsableCommand {
         for (_, a) in c.assets { if case .image = a { images += 1 } }
         let used = c.diagnostics.used.sorted(), unsupported = c.diagnostics.unsupported.sorted()
         let problems = anim.warnings.filter { !$0.hasPrefix("unsupported feature") }
+        let failed = anim.expressionCompileErrors
         if json {
             let obj: [String: Any] = [
                 "file": input, "width": c.width, "height": c.height, "fps": c.frameRate, "ip": c.inPoint,
@@ -49,6 +50,10 @@ struct InfoCommand: ParsableCommand {
                 "top_level_layers": c.layers.count, "layers_by_type": counts, "images": images, "precomps": precomps,
                 "markers": c.markers.map { ["name": $0.name, "start": $0.time, "duration": $0.duration] },
                 "features": used, "unsupported": unsupported, "warnings": problems,
+                "expressions": [
+                    "count": anim.expressionCount,
+                    "not_compiling": failed.map { ["path": $0.path, "error": $0.message] },
+                ],
             ]
             let data = try JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys, .prettyPrinted])
             print(String(decoding: data, as: UTF8.self))
@@ -70,6 +75,11 @@ struct InfoCommand: ParsableCommand {
             print("markers:")
             for m in c.markers { print("  \(m.name): frames \(fmtNumber(m.time))–\(fmtNumber(m.time + m.duration))") }
         }
+        print(
+            "expressions: \(anim.expressionCount)"
+                + (anim.expressionCount == 0
+                    ? "" : failed.isEmpty ? ", all compile" : ", \(failed.count) do not compile"))
+        for f in failed { print("  \(f.path): \(f.message)") }
         print("features:    \(used.joined(separator: ", "))")
         print("unsupported: \(unsupported.isEmpty ? "none" : unsupported.joined(separator: ", "))")
         for p in problems { print("warning:     \(p)") }

@@ -117,3 +117,25 @@ struct ImageFitOption: ParsableArguments {
         return a
     }
 }
+
+/// `--expressions on|off`: whether After Effects expressions are evaluated.
+struct ExpressionsOption: ParsableArguments {
+    /// The two settings.
+    enum Setting: String, ExpressibleByArgument, CaseIterable {
+        case on, off
+    }
+
+    @Option(
+        name: .customLong("expressions"),
+        help:
+            "Evaluate After Effects expressions (on, as lottie-web does) or draw every property's own value (off, as lottie-ios and lottie-android do)."
+    )
+    var setting: Setting = .on
+
+    /// `a` with expressions on or off.
+    func applied(to a: LottieDocument) -> LottieDocument {
+        var a = a
+        a.evaluatesExpressions = setting == .on
+        return a
+    }
+}

@@ -38,6 +38,7 @@ struct RenderCommand: ParsableCommand {
     var eachMarker = false
     @OptionGroup var sizeOptions: SizeOptions
     @OptionGroup var imageFit: ImageFitOption
+    @OptionGroup var expressions: ExpressionsOption
     @Option(help: "Background colour (#rrggbb, #rrggbbaa or a name); default transparent.")
     var background: String?
     @Option(help: "Animated outputs: number of plays, 0 forever.")
@@ -71,7 +72,11 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let anim = imageFit.applied(to: try loadAnimation(input, quiet: quiet, animationID: animation))
+        let anim = expressions.applied(
+            to: imageFit.applied(to: try loadAnimation(input, quiet: quiet, animationID: animation)))
+        if !quiet, !anim.evaluatesExpressions, anim.expressionCount > 0 {
+            printError("note: \(input): \(anim.expressionCount) expressions not evaluated (--expressions off)")
+        }
         let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
         var options = ExportOptions()
         options.width = w; options.height = h; options.jobs = jobs.count
@@ -123,6 +128,7 @@ struct RenderCommand: ParsableCommand {
         } catch let e as LottieRenderError {
             printError("\(input): \(e)"); throw ExitCode(2)
         }
+        defer { if !quiet { for w in anim.expressionWarnings { printError("warning: \(input): \(w)") } } }
         for seg in segments {
             let job = RenderJob(animation: anim, options: options, plan: seg.plan, output: seg.output)
             try job.write(fmt, input: eachMarker ? seg.output : input)

@@ -32,6 +32,7 @@ import Testing
             anim.warnings.count == expected.count
                 && zip(anim.warnings, expected).allSatisfy { $0.hasPrefix($1) }, "\(anim.warnings)")
         let update = ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1"
+        defer { #expect(anim.expressionWarnings.isEmpty, "\(anim.expressionWarnings)") }
         for f in GoldenTests.frames {
             let pm = anim.render(frame: f)
             let golden = repoRoot.appendingPathComponent("samples/golden/\(name)_f\(Int(f)).png").path

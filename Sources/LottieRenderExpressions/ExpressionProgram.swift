@@ -1,0 +1,198 @@
+import LottieRenderEval
+import LottieRenderModel
+
+/// The expressions of a document, bound once at load: each wrapped into a function that reads only the variables
+/// its source names, the property tree flattened into a table the prelude addresses by number, and each expression
+/// placed on its layer and property. Sendable and immutable; every render thread's `ExpressionSession` compiles
+/// it once into its own heap.
+package struct ExpressionProgram: Sendable {
+    /// A property expressions can read: its value (with its expression, if any) and its layer.
+    struct Slot: Sendable {
+        var value: ExpressionValue
+        var list: Int
+        var layer: Int
+        var path: String
+    }
+
+    /// Where an expression sits.
+    struct Site: Sendable {
+        var list: Int
+        var layer: Int
+        var slot: Int?
+        var layerName: String
+    }
+
+    /// The bound layer tree.
+    package let bound: BoundComposition
+    /// Wrapped sources, by expression id.
+    let functions: [String]
+    /// Where each expression sits; nil when its property is not in the tree (not evaluated).
+    let sites: [Site?]
+    /// Every property in the tree.
+    let slots: [Slot]
+    /// The `__setup` argument.
+    let setup: String
+    /// Expressions that do not compile, by id, with the message.
+    package let compileErrors: [Int: String]
+
+    /// Binds the expressions of `bound`'s composition.
+    package init(_ bound: BoundComposition) {
+        self.bound = bound
+        let comp = bound.composition
+        var slots: [Slot] = []
+        var slotByPath: [String: Int] = [:]
+        var json = JSONText()
+        json.open("{")
+        json.key("fr"); json.number(comp.frameRate)
+        json.key("dur"); json.number(comp.duration)
+        json.key("lists"); json.open("[")
+        var layerNames: [(Int, Int, String)] = []
+        for (listId, list) in bound.lists.enumerated() {
+            let nodes = comp.expressionTree?.lists[list.key] ?? []
+            json.open("{")
+            json.key("name"); json.string(list.key.isEmpty ? comp.name : list.key)
+            json.key("names"); json.open("[")
+            for other in bound.lists {
+                for (i, l) in other.layers.enumerated() where other.bound[i].precomp == listId { json.string(l.name) }
+            }
+            json.close("]")
+            json.key("w"); json.number(list.width); json.key("h"); json.number(list.height)
+            json.key("layers"); json.open("[")
+            for (i, l) in list.layers.enumerated() {
+                layerNames.append((listId, i, l.name))
+                json.open("{")
+                json.key("n"); json.string(l.name)
+                json.key("ind"); json.number(Double(l.index ?? (i + 1)))
+                json.key("par"); json.number(Double(list.bound[i].parent ?? -1))
+                json.key("ip"); json.number(l.inPoint); json.key("op"); json.number(l.outPoint)
+                json.key("st"); json.number(l.startTime)
+                let (w, h) = ExpressionProgram.size(l, list, comp)
+                json.key("w"); json.number(w); json.key("h"); json.number(h)
+                json.key("c"); json.open("[")
+                if i < nodes.count {
+                    for c in nodes[i].children {
+                        ExpressionProgram.emit(c, &json, &slots, &slotByPath, list: listId, layer: i)
+                    }
+                }
+                json.close("]")
+                json.close("}")
+            }
+            json.close("]")
+            json.close("}")
+        }
+        json.close("]")
+        // Each expression: its list, layer and property, what it returns and its random seed.
+        var sites: [Site?] = []
+        var functions: [String] = []
+        json.key("x"); json.open("[")
+        for e in comp.expressions {
+            let slot = slotByPath[e.path]
+            let site = slot.map { s in
+                Site(
+                    list: slots[s].list, layer: slots[s].layer, slot: s,
+                    layerName: bound.lists[slots[s].list].layers[slots[s].layer].name)
+            }
+            sites.append(site)
+            functions.append(ExpressionSource.wrap(e.source))
+            json.open("{")
+            json.key("l"); json.number(Double(site?.list ?? 0))
+            json.key("y"); json.number(Double(site?.layer ?? 0))
+            json.key("p"); json.number(Double(slot ?? -1))
+            json.key("k"); json.number(e.kind == .shape ? 1 : 0)
+            json.key("s"); json.number(Double(ExpressionProgram.seed(e.path)))
+            json.close("}")
+        }
+        json.close("]")
+        json.close("}")
+        self.functions = functions
+        self.sites = sites
+        self.slots = slots
+        self.setup = json.text
+        // Compile once at load, to report what does not compile (info, warnings); render threads compile again.
+        var errors: [Int: String] = [:]
+        if !functions.isEmpty, let check = ExpressionSession(program: nil) {
+            for (i, f) in functions.enumerated() {
+                if case .failure(let e) = check.heap.compile(f) { errors[i] = e.message }
+            }
+        }
+        compileErrors = errors
+    }
+
+    /// How many expressions the document has.
+    package var count: Int { functions.count }
+
+    /// Expressions found at load not to run: those that do not compile, and those on properties the object model
+    /// does not reach (text documents, gradient colours, dashes).
+    package var loadProblems: [Int: String] {
+        var out = compileErrors.mapValues { "does not compile: \($0)" }
+        for (i, s) in sites.enumerated() where s == nil && out[i] == nil {
+            out[i] = "is on a property lottie-render does not evaluate expressions for yet"
+        }
+        return out
+    }
+
+    /// Load problems as warnings, in document order.
+    package var loadWarnings: [String] { loadProblems.keys.sorted().compactMap { message($0, loadProblems[$0]) } }
+
+    /// What `log` holds as warnings in document order, leaving out what was reported at load.
+    package func messages(_ log: ExpressionLog) -> [String] {
+        let load = loadProblems, entries = log.snapshot
+        return entries.keys.sorted().compactMap { id in
+            guard load[id] == nil, let e = entries[id] else { return nil }
+            let at = e.frame.isFinite ? " (first at frame \(JSONNode.text(e.frame)))" : ""
+            return message(id, e.message + at)
+        }
+    }
+
+    /// One warning: the property's JSON path, its layer, what happened.
+    private func message(_ id: Int, _ what: String?) -> String? {
+        guard let what else { return nil }
+        let path = bound.composition.expressions[id].path
+        let layer = sites[id].map { " (layer \"\($0.layerName)\")" } ?? ""
+        return "expression at \(path)\(layer) \(what); the property's own value is drawn"
+    }
+
+    private static func emit(
+        _ node: PropertyNode, _ json: inout JSONText, _ slots: inout [Slot], _ byPath: inout [String: Int],
+        list: Int, layer: Int
+    ) {
+        json.open("{")
+        json.key("n"); json.string(node.name)
+        json.key("m"); json.string(node.matchName)
+        json.key("i"); json.number(Double(node.index))
+        if let a = node.attribute { json.key("a"); json.string(a) }
+        if let v = node.value {
+            let id = slots.count
+            slots.append(Slot(value: v, list: list, layer: layer, path: node.path))
+            if byPath[node.path] == nil { byPath[node.path] = id }
+            json.key("p"); json.number(Double(id))
+            if case .shape = v { json.key("k"); json.number(1) } else { json.key("k"); json.number(0) }
+        } else {
+            json.key("p"); json.number(-1)
+            json.key("c"); json.open("[")
+            for c in node.children { emit(c, &json, &slots, &byPath, list: list, layer: layer) }
+            json.close("]")
+        }
+        json.close("}")
+    }
+
+    /// A layer's `width` and `height` as expressions see them: a precomp's or solid's own, an image's, else the
+    /// composition's.
+    private static func size(_ l: Layer, _ list: BoundList, _ comp: Composition) -> (Double, Double) {
+        switch l.content {
+        case .precomp(_, let w, let h, _) where w > 0 && h > 0: return (w, h)
+        case .solid(_, let w, let h): return (w, h)
+        case .image(let ref):
+            if case .image(let a)? = comp.assets[ref] { return (a.width, a.height) }
+            return (list.width, list.height)
+        default: return (list.width, list.height)
+        }
+    }
+
+    /// A stable seed from the property's JSON path (FNV-1a), so random values do not depend on anything else.
+    static func seed(_ path: String) -> UInt32 {
+        var h: UInt32 = 2_166_136_261
+        for b in path.utf8 { h = (h ^ UInt32(b)) &* 16_777_619 }
+        return h & 0x7fff_ffff
+    }
+}

@@ -1,0 +1,55 @@
+import LottieRenderEval
+import LottieRenderModel
+import Synchronization
+
+/// Evaluates a document's expressions for one render thread (`FrameRenderer` holds one). Its heap is made on
+/// first use; the lock only guards against a renderer copied onto two threads, which then take turns.
+package final class ExpressionRuntime: ExpressionHost {
+    private let program: ExpressionProgram
+    private let log: ExpressionLog
+    private let state: Mutex<State>
+
+    private struct State: ~Copyable {
+        var session: ExpressionSession?
+        var started = false
+    }
+
+    /// A runtime for `program`, reporting problems to `log`.
+    package init(_ program: ExpressionProgram, log: ExpressionLog) {
+        self.program = program
+        self.log = log
+        state = Mutex(State())
+    }
+
+    /// Starts a frame: clears the frame's cache and restores its step budget.
+    package func beginFrame() {
+        state.withLock { $0.session?.beginFrame() }
+    }
+
+    /// The expression's numbers at `frame`, or nil to use the property's own value.
+    package func numbers(_ ref: ExpressionRef, at frame: Double, base: (Double) -> [Double]) -> [Double]? {
+        let own = base(frame)
+        return state.withLock { s in Self.session(&s, program, log)?.evaluate(ref.id, frame: frame, own: own) }
+    }
+
+    /// The expression's path at `frame`, or nil to use the property's own path.
+    package func shape(_ ref: ExpressionRef, at frame: Double, base: (Double) -> BezierShape) -> BezierShape? {
+        let own = ExpressionSession.flatten(base(frame))
+        guard let v = state.withLock({ s in Self.session(&s, program, log)?.evaluate(ref.id, frame: frame, own: own) })
+        else { return nil }
+        return ExpressionSession.path(v)
+    }
+
+    private static func session(
+        _ s: inout State, _ program: ExpressionProgram, _ log: ExpressionLog
+    )
+        -> ExpressionSession?
+    {
+        if !s.started {
+            s.started = true
+            s.session = ExpressionSession(program: program, log: log)
+            s.session?.beginFrame()
+        }
+        return s.session
+    }
+}

@@ -1,0 +1,127 @@
+import LottieRenderModel
+
+extension ExpressionSource {
+    /// Variables the prelude's context offers (`$c`); a wrapper declares only those its source names, so an
+    /// expression that never says `position` never evaluates it.
+    static let contextNames = [
+        "time", "value", "thisProperty", "thisLayer", "thisComp", "numKeys", "velocity", "speed", "transform",
+        "position", "scale", "rotation", "opacity", "anchorPoint", "anchor_point", "index", "name", "hasParent",
+        "parent", "inPoint", "outPoint", "startTime", "width", "height", "active", "enabled",
+    ]
+
+    static let keywords: Set<String> = [
+        "break", "case", "catch", "continue", "debugger", "default", "delete", "do", "else", "finally", "for",
+        "function", "if", "in", "instanceof", "new", "return", "switch", "this", "throw", "try", "typeof", "var",
+        "void", "while", "with", "true", "false", "null", "undefined", "let", "const", "class", "eval", "arguments",
+    ]
+
+    /// `source` as a function of the context `$c`: the context variables it names are declared from `$c`, and every
+    /// name it assigns is declared local, so nothing an expression does outlives its evaluation (no globals: the
+    /// value of a frame never depends on the frames rendered before it). Bodymovin's sources set `$bm_rt`; a source
+    /// that does not is evaluated for its completion value, as After Effects does.
+    static func wrap(_ source: String) -> String {
+        let (names, assigned) = scan(source)
+        var out = "function ($c) {\n"
+        let context = contextNames.filter { names.contains($0) }
+        if !context.isEmpty { out += "var " + context.map { "\($0) = $c.\($0)" }.joined(separator: ", ") + ";\n" }
+        let locals = assigned.subtracting(context).subtracting(keywords).subtracting(["$bm_rt"]).sorted()
+        if !locals.isEmpty { out += "var " + locals.joined(separator: ", ") + ";\n" }
+        if source.contains("$bm_rt") {
+            out += "var $bm_rt;\n" + source + "\n;return $bm_rt;\n}"
+        } else {
+            out += "return eval(" + JSONText.quoted(source) + ");\n}"
+        }
+        return out
+    }
+
+    /// Every identifier in `source` (strings included: `eval("thisLayer.parent")` names `thisLayer`), and those
+    /// assigned (`x = …`, `x += …`) other than as a member (`a.x = …`).
+    static func scan(_ source: String) -> (Set<String>, Set<String>) {
+        let s = Array(source.utf8)
+        var names: Set<String> = [], assigned: Set<String> = []
+        func isStart(_ c: UInt8) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || c == 36 }
+        func isPart(_ c: UInt8) -> Bool { isStart(c) || (c >= 48 && c <= 57) }
+        var i = 0
+        var previous: UInt8 = 0 // the last non-space byte before the identifier
+        while i < s.count {
+            let c = s[i]
+            if isStart(c) {
+                let start = i
+                while i < s.count, isPart(s[i]) { i += 1 }
+                let word = String(decoding: s[start..<i], as: UTF8.self)
+                names.insert(word)
+                var j = i
+                while j < s.count, s[j] == 32 || s[j] == 9 || s[j] == 10 || s[j] == 13 { j += 1 }
+                if previous != 46 /* . */, j < s.count, assigns(s, j) { assigned.insert(word) }
+                previous = 0x41
+                continue
+            }
+            if c >= 48 && c <= 57 { // numbers: skip their digits and letters (1e5, 0x1F)
+                while i < s.count, isPart(s[i]) || s[i] == 46 { i += 1 }
+                previous = 0x30
+                continue
+            }
+            if c != 32 && c != 9 && c != 10 && c != 13 { previous = c }
+            i += 1
+        }
+        return (names, assigned)
+    }
+
+    /// Whether the operator at `j` assigns: `=` (not `==`), `op=`, `<<=`, `>>=`, `>>>=`, `++`, `--`.
+    private static func assigns(_ s: [UInt8], _ j: Int) -> Bool {
+        func at(_ k: Int) -> UInt8 { k < s.count ? s[k] : 0 }
+        let eq: UInt8 = 61
+        if at(j) == eq { return at(j + 1) != eq }
+        if (at(j) == 43 && at(j + 1) == 43) || (at(j) == 45 && at(j + 1) == 45) { return true } // ++ --
+        if "+-*/%&|^".utf8.contains(at(j)) { return at(j + 1) == eq }
+        if at(j) == 60 && at(j + 1) == 60 { return at(j + 2) == eq } // <<=
+        if at(j) == 62 && at(j + 1) == 62 { return at(j + 2) == eq || (at(j + 2) == 62 && at(j + 3) == eq) }
+        return false
+    }
+}
+
+/// A small JSON writer for the prelude's `__setup`.
+struct JSONText {
+    private(set) var text = ""
+    private var needsComma = false
+
+    mutating func open(_ bracket: String) { comma(); text += bracket; needsComma = false }
+    mutating func close(_ bracket: String) { text += bracket; needsComma = true }
+    mutating func key(_ k: String) { comma(); text += JSONText.quoted(k) + ":"; needsComma = false }
+    mutating func number(_ v: Double) {
+        comma()
+        if !v.isFinite {
+            text += "0"
+        } else if v == v.rounded(), abs(v) < 1e15 {
+            text += String(Int64(v))
+        } else {
+            text += "\(v)"
+        }
+        needsComma = true
+    }
+    mutating func string(_ s: String) { comma(); text += JSONText.quoted(s); needsComma = true }
+    private mutating func comma() { if needsComma { text += "," } }
+
+    /// `s` as a JSON string literal (also a JavaScript one: U+2028 and U+2029 are escaped).
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{2028}", "\u{2029}": out += "\\u\(String(u.value, radix: 16))"
+            default:
+                if u.value < 0x20 {
+                    let h = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
