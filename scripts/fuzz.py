@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Mutation fuzzing of lottie-render: swaps numbers in Lottie files for extreme values and renders the result.
 
+Expressions ("x") are mutated too: cut, spliced with hostile or odd snippets (endless loops, huge allocations,
+out-of-range keys and layers, extreme numbers), and planted on properties that had none.
+
 Every run must end with exit 0 (rendered) or 2 (invalid input, one line naming the JSON path); anything else
 (a trap, a signal, a time-out) is a crash, and the mutated file is kept for reproduction.
 
@@ -13,9 +16,39 @@ import argparse, glob, json, os, random, subprocess, sys
 EXTREMES = [1e300, -1e300, 1e-300, 0, -1, 1e9, -1e9, 2147483648, 9.3e18, 0.5, 1e15]
 
 
+SNIPPETS = [
+    "while(true){}", "for(;;){try{for(;;){}}catch(e){}}", "var a=[];while(1)a.push(a);", "Array(1e9).join('x')",
+    "'x'.repeat(1e9)", "(function f(){return f()})()", "thisComp.layer(99999)", "thisComp.layer('nope').position",
+    "valueAtTime(1e300)", "valueAtTime(NaN)", "loopOut('pingpong', -5)", "loopIn('offset', 1e9)",
+    "loopOutDuration('cycle', 1e-300)", "wiggle(1e9, 1e300, 1e9)", "createPath(null)", "key(0)", "key(1e9)",
+    "nearestKey(-1e300)", "effect(undefined)(null)", "content(0)(0)", "thisLayer(1e9)", "toComp([1e300,NaN])",
+    "fromComp(null)", "thisProperty.propertyGroup(99)", "seedRandom(NaN,true);random([1,2],[3])", "noise([1e300])",
+    "this.constructor.constructor('return this')()", "Object.defineProperty(Array.prototype,'0',{get:function(){while(1){}}})",
+    "Duktape", "new Proxy({}, {get:function(){while(1){}}})", "eval('while(1){}')", "$bm_rt = [1,2,3,'x']",
+    "$bm_rt = {v:[[0,0]],i:null,o:[],c:1}", "$bm_rt = createPath([[0,0],[1e308,1e308]])", "posterizeTime(0)",
+    "linear(time, 0, 0, 1, 2)", "ease()", "$bm_rt = Symbol()", "throw 5",
+]
+
+
+def mutate_expression(src, rng):
+    """Cuts the source, splices a snippet in, or swaps its numbers for extremes."""
+    r = rng.random()
+    if r < 0.3 and src:
+        return src[:rng.randrange(len(src))]
+    if r < 0.8:
+        at = rng.randrange(len(src) + 1)
+        return src[:at] + ";" + rng.choice(SNIPPETS) + ";" + src[at:]
+    return "".join(str(rng.choice(EXTREMES)) if c.isdigit() and rng.random() < 0.5 else c for c in src)
+
+
 def mutate(o, rate, rng):
     if isinstance(o, dict):
-        return {k: mutate(v, rate, rng) for k, v in o.items()}
+        o = dict(o)
+        if isinstance(o.get("x"), str) and rng.random() < max(rate * 10, 0.3):
+            o["x"] = mutate_expression(o["x"], rng)
+        elif "k" in o and "x" not in o and rng.random() < rate:
+            o["x"] = "var $bm_rt;\n" + rng.choice(SNIPPETS) + ";\n$bm_rt = value;"
+        return {k: (v if k == "x" else mutate(v, rate, rng)) for k, v in o.items()}
     if isinstance(o, list):
         return [mutate(v, rate, rng) for v in o]
     if isinstance(o, (int, float)) and not isinstance(o, bool) and rng.random() < rate:

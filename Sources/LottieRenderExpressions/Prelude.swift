@@ -609,7 +609,7 @@ enum Prelude {
                 }
             } });
             [Object.prototype, Array.prototype, Function.prototype, Number.prototype, String.prototype, Boolean.prototype,
-             Math, JSON, NumProto, ArrProto, PathProto, Ctx].forEach(Object.freeze);
+             Math, JSON, NumProto, ArrProto, PathProto, Ctx, G].forEach(Object.freeze);
         })(this);
         """#
 }

@@ -33,10 +33,16 @@ struct Fixture {
             "{\"ty\":\(ty),\"ind\":\(ind),\"nm\":\"\(name)\"\(p),\"ip\":0,\"op\":100,\"st\":0,\"ks\":{\(ks)}\(s)\(e)}"
     }
 
+    /// `s` as a JSON string literal.
+    static func quoted(_ s: String) -> String {
+        "\""
+            + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+
     /// A property with an expression (Bodymovin's form).
     static func expr(_ k: String, _ source: String) -> String {
-        let quoted = String(data: try! JSONEncoder().encode("var $bm_rt;\n" + source), encoding: .utf8)!
-        return "{\"a\":0,\"k\":\(k),\"x\":\(quoted)}"
+        "{\"a\":0,\"k\":\(k),\"x\":\(quoted("var $bm_rt;\n" + source))}"
     }
 
     /// Linear keyframes 0 → 100 over frames 0…10.
@@ -45,8 +51,7 @@ struct Fixture {
 
     /// `ramp` with an expression.
     static func rampExpr(_ source: String) -> String {
-        let quoted = String(data: try! JSONEncoder().encode("var $bm_rt;\n" + source), encoding: .utf8)!
-        return String(ramp.dropLast()) + ",\"x\":\(quoted)}"
+        String(ramp.dropLast()) + ",\"x\":\(quoted("var $bm_rt;\n" + source))}"
     }
 
     /// Layer `i`'s rotation at `frame`, expressions on.
@@ -92,7 +97,7 @@ func rotation(_ source: String, at frame: Double, k: String = "0") throws -> Dou
         #expect(try rotation("$bm_rt = timeToFrames(2);", at: 0) == 60)
         #expect(try rotation("$bm_rt = timeToFrames();", at: 12) == 12)
         // An unconverted source (no $bm_rt) gives its last value, as After Effects does.
-        let raw = String(data: try JSONEncoder().encode("var a = 2; a * 21"), encoding: .utf8) ?? ""
+        let raw = Fixture.quoted("var a = 2; a * 21")
         #expect(try Fixture([Fixture.layer(1, "L", ks: "\"r\":{\"a\":0,\"k\":0,\"x\":\(raw)}")]).rotation(at: 0) == 42)
     }
 
