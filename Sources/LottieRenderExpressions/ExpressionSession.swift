@@ -13,8 +13,8 @@ final class ExpressionSession {
         static let ticksPerEvaluation = 64
         /// Ticks all evaluations of one frame may spend; past it each evaluation gets one interval at most.
         static let ticksPerFrame = 1024
-        /// Bytes one heap may hold.
-        static let memory = 64 << 20
+        /// Bytes one heap may hold (the largest rig in the corpus needs under 2 MiB).
+        static let memory = 16 << 20
         /// Expressions reading expressions, nested at most.
         static let depth = 16
     }

@@ -543,6 +543,25 @@ enum Prelude {
                 fromCompToSurface: function (p, t) { return here().layer.fromCompToSurface(p, t); }
             };
             Object.keys(globals).forEach(function (k) { Object.defineProperty(G, k, { value: globals[k] }); });
+            // Array methods walk every index up to "length" in C, outside the step budget (Array(1e9).join() would take a
+            // minute): they refuse arrays longer than a million.
+            function tooLong(a) {
+                if (a !== undefined && a !== null && Object(a).length > 1048576) {
+                    throw new RangeError('arrays longer than 1048576 are not supported');
+                }
+            }
+            ['join', 'toString', 'toLocaleString', 'indexOf', 'lastIndexOf', 'reverse', 'sort', 'slice', 'splice', 'concat',
+             'map', 'filter', 'forEach', 'every', 'some', 'reduce', 'reduceRight', 'fill', 'copyWithin', 'push', 'unshift',
+             'shift', 'pop'
+            ].forEach(function (name) {
+                var native = Array.prototype[name];
+                if (typeof native !== 'function') { return; }
+                val(Array.prototype, name, function () {
+                    tooLong(this);
+                    if (name === 'concat') { for (var i = 0; i < arguments.length; i++) { tooLong(arguments[i]); } }
+                    return native.apply(this, arguments);
+                });
+            });
             Math.random = function () { return draw(); };
 
             // What an expression sees as variables; the wrapper reads only those its source names.

@@ -81,8 +81,11 @@ import Testing
     /// Each hostile expression gives the property's own value (17) and one warning.
     @Test(arguments: [
         ("while (true) {}", "step budget"),
-        ("var a = []; while (true) { a.push([1, 2, 3, 4, 5, 6, 7, 8]); }", "ran"),
-        ("var s = 'x'; while (true) { s = s + s; }", "ran"),
+        ("var a = []; while (true) { a.push([1, 2, 3, 4, 5, 6, 7, 8]); }", "ran out of memory"),
+        ("var a = {}; for (var i = 0; ; i++) { a['k' + i] = [i, i, i]; }", "ran out of memory"),
+        ("var s = 'x'; while (true) { s = s + s; }", "ran out of memory"),
+        ("$bm_rt = Array(1e9).join('').length;", "arrays longer than 1048576"),
+        ("$bm_rt = [].concat(Array(1e9)).length;", "arrays longer than 1048576"),
         ("function f(n) { return f(n + 1) + 1; }\n$bm_rt = f(0);", "threw RangeError"),
         ("$bm_rt = undefinedThing + 1;", "threw ReferenceError"),
         ("$bm_rt = 'text';", "returned text"),
