@@ -115,7 +115,10 @@ final class ExpressionSession {
         case .failure(let message):
             if message.contains("execution timeout") {
                 note(id, frame, "ran past its step budget (\(Limit.ticksPerEvaluation) × 256 Ki instructions)")
-            } else if message.contains("alloc failed") || message.contains("out of memory") {
+            } else if message.contains("alloc failed") || message.contains("out of memory")
+                || message.hasPrefix("DoubleError")
+            {
+                // DoubleError: no memory was left even to build the error.
                 note(id, frame, "ran out of memory (\(Limit.memory >> 20) MiB)")
             } else {
                 note(id, frame, "threw \(message)")
