@@ -11,7 +11,7 @@ Every run must end with exit 0 (rendered) or 2 (invalid input, one line naming t
 
 Default inputs: samples/*.json. Crashing cases are written to /tmp/lottie-fuzz/.
 """
-import argparse, glob, json, os, random, subprocess, sys
+import argparse, glob, json, os, random, subprocess, sys, time
 
 EXTREMES = [1e300, -1e300, 1e-300, 0, -1, 1e9, -1e9, 2147483648, 9.3e18, 0.5, 1e15]
 
@@ -72,6 +72,7 @@ def main():
     rng = random.Random(a.seed)
     os.makedirs(a.out, exist_ok=True)
     crashes = 0
+    slowest = (0.0, "")
     for n in range(a.cases):
         src = rng.choice(files)
         try:
@@ -83,9 +84,11 @@ def main():
             json.dump(mutate(doc, rng.choice([0.01, 0.05, 0.2]), rng), f)
         frame = str(rng.choice([0, 5, 17.5]))
         try:
+            started = time.monotonic()
             r = subprocess.run([a.bin, case, "--frame", frame, "--size", "128x128", "--quiet", "-o", case + ".png"],
                                capture_output=True, timeout=60)
             code = r.returncode
+            slowest = max(slowest, (time.monotonic() - started, case))
         except subprocess.TimeoutExpired:
             code = "time-out"
         if code in (0, 2):
@@ -95,7 +98,7 @@ def main():
             continue
         crashes += 1
         print("CRASH %s: %s (from %s, frame %s)" % (code, case, src, frame), flush=True)
-    print("%d cases, %d crashes" % (a.cases, crashes))
+    print("%d cases, %d crashes; slowest case %.2f s (%s)" % (a.cases, crashes, slowest[0], slowest[1]))
     sys.exit(1 if crashes else 0)
 
 

@@ -51,6 +51,7 @@ struct lr_js {
     void *host_udata;
     int functions;
     int depth;
+    int entry; // the interrupt Duktape forces before the first instruction of a call from C: not counted
 };
 
 // Every block carries its size in a 16-byte header so frees and reallocs keep `used` exact.
@@ -100,6 +101,7 @@ static void lr_fatal(void *udata, const char *msg) {
 
 static int lr_js_timeout_check(void *udata) {
     struct lr_js *js = udata;
+    if (js->entry) { js->entry = 0; return 0; }
     js->ticks_spent += 1;
     if (js->ticks_left <= 0) return 1;
     js->ticks_left -= 1;
@@ -113,6 +115,13 @@ static void lr_reset_counter(struct lr_js *js, long ticks) {
     thr->interrupt_counter = DUK_HTHREAD_INTCTR_DEFAULT - 1;
     js->ticks_left = ticks;
     js->ticks_spent = 0;
+    js->entry = 1;
+}
+
+// Instructions executed since the last reset: whole intervals plus the part of the current one.
+static long lr_instructions(struct lr_js *js) {
+    duk_hthread *thr = (duk_hthread *)js->ctx;
+    return js->ticks_spent * (long)DUK_HTHREAD_INTCTR_DEFAULT + (long)(thr->interrupt_init - thr->interrupt_counter);
 }
 
 #define LR_MAX_ARGS 64
@@ -282,7 +291,7 @@ int lr_js_call(lr_js *js, const char *runner, int fn, const double *args, int na
     js->depth += 1;
     int rc = duk_safe_call(ctx, lr_call_safe, &c, 0, 1);
     js->depth -= 1;
-    if (ticks_used) *ticks_used = nested ? 0 : js->ticks_spent;
+    if (ticks_used) *ticks_used = nested ? 0 : lr_instructions(js);
     if (rc != DUK_EXEC_SUCCESS) lr_message(ctx, err, err_len);
     duk_pop(ctx);
     if (rc != DUK_EXEC_SUCCESS) return -1;

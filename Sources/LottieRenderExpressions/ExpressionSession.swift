@@ -7,12 +7,17 @@ import LottieRenderRaster
 /// stack of expressions being evaluated (cycles and depth), a cache for the current frame, the frame's step budget
 /// and the warnings raised. Not thread-safe: `ExpressionRuntime` owns it behind a lock.
 final class ExpressionSession {
-    /// Limits. One tick is 256 Ki executed instructions (Duktape's interrupt interval).
+    /// Limits, in executed bytecode instructions (deterministic; never the clock). Budgets are enforced every
+    /// 256 Ki instructions (Duktape's interrupt interval, a "tick").
     enum Limit {
-        /// Ticks one evaluation may spend (about 16 M instructions), the expressions it reads included.
-        static let ticksPerEvaluation = 64
-        /// Ticks all evaluations of one frame may spend; past it each evaluation gets one interval at most.
-        static let ticksPerFrame = 1024
+        /// Instructions one evaluation may execute, the expressions it reads included (the heaviest in the corpus,
+        /// a point measured along a path, takes 0.19 Mi).
+        static let instructionsPerEvaluation = 4 << 20
+        /// Instructions all evaluations of one frame may execute (the corpus needs at most 0.35 Mi); past it each
+        /// evaluation gets one interval.
+        static let instructionsPerFrame = 32 << 20
+        /// Duktape's interrupt interval.
+        static let tick = 256 << 10
         /// Bytes one heap may hold (the largest rig in the corpus needs under 2 MiB).
         static let memory = 16 << 20
         /// Expressions reading expressions, nested at most.
@@ -24,7 +29,8 @@ final class ExpressionSession {
     private var handles: [Int32?] = []
     private var stack: [Int] = []
     private var cache: [CacheKey: [Double]] = [:]
-    private var frameTicks = 0
+    private var failed: Set<CacheKey> = [] // failures are remembered for the frame too: a failing loop runs once
+    private var frameInstructions = 0
     private var transformDepth = 0
     private var contextBox: UnsafeMutableRawPointer
     private let log: ExpressionLog?
@@ -70,7 +76,8 @@ final class ExpressionSession {
     /// Starts a frame: the cache is emptied and the frame budget restored.
     func beginFrame() {
         cache.removeAll(keepingCapacity: true)
-        frameTicks = 0
+        failed.removeAll(keepingCapacity: true)
+        frameInstructions = 0
     }
 
     /// The value of expression `id` at `frame` (flattened for paths), `own` being the property's own value there;
@@ -79,6 +86,7 @@ final class ExpressionSession {
         guard let program, id < handles.count, let fn = handles[id], program.sites[id] != nil else { return nil }
         let key = CacheKey(id: id, frame: frame)
         if let hit = cache[key] { return hit }
+        if failed.contains(key) { return nil }
         if stack.contains(id) {
             // Reading itself (valueAtTime on its own property) gives its own value; a loop through others is
             // reported once.
@@ -94,11 +102,20 @@ final class ExpressionSession {
             return nil
         }
         let top = stack.isEmpty
-        let ticks = top ? max(0, min(Limit.ticksPerEvaluation, Limit.ticksPerFrame - frameTicks)) : 0
+        let left = min(Limit.instructionsPerEvaluation, Limit.instructionsPerFrame - frameInstructions)
+        let ticks = top ? max(0, left / Limit.tick) : 0
         stack.append(id)
         let (outcome, used) = heap.call("__run", fn, [Double(id), frame] + own, ticks: ticks)
         stack.removeLast()
-        if top { frameTicks += used }
+        if top { frameInstructions += used }
+        let result = interpret(outcome, id, frame, own)
+        if let result { cache[key] = result } else { failed.insert(key) }
+        return result
+    }
+
+    /// The numbers of a call's outcome, checked, or nil with the problem noted.
+    private func interpret(_ outcome: ScriptHeap.Outcome, _ id: Int, _ frame: Double, _ own: [Double]) -> [Double]? {
+        guard let program else { return nil }
         switch outcome {
         case .numbers(var v):
             guard v.allSatisfy(\.isFinite) else {
@@ -108,13 +125,12 @@ final class ExpressionSession {
             let kind = program.bound.composition.expressions[id].kind
             if kind == .number, v.count < own.count { v += own[v.count...] }
             if kind == .number, v.isEmpty { return nil }
-            cache[key] = v
             return v
         case .text:
             note(id, frame, "returned text where numbers are needed")
         case .failure(let message):
             if message.contains("execution timeout") {
-                note(id, frame, "ran past its step budget (\(Limit.ticksPerEvaluation) × 256 Ki instructions)")
+                note(id, frame, "ran past its step budget (\(Limit.instructionsPerEvaluation >> 20) Mi instructions)")
             } else if message.contains("alloc failed") || message.contains("out of memory")
                 || message.hasPrefix("DoubleError")
             {

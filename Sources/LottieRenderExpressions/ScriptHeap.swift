@@ -50,7 +50,7 @@ final class ScriptHeap {
     }
 
     /// Calls the global function `runner` with compiled function `fn` and `args`, within `ticks`; also returns the
-    /// ticks spent (0 for a call nested in another, which shares its budget).
+    /// instructions executed (0 for a call nested in another, which shares its budget).
     func call(_ runner: String, _ fn: Int32, _ args: [Double], ticks: Int) -> (Outcome, Int) {
         var err = [CChar](repeating: 0, count: 512)
         var str = [CChar](repeating: 0, count: 4096)

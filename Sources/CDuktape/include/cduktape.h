@@ -25,7 +25,7 @@ int lr_js_compile(lr_js *js, const char *src, size_t len, char *err, size_t err_
 /// `ticks` budget ticks (one tick is Duktape's interrupt interval, 256 Ki instructions). The runner returns an array of
 /// numbers (copied to `out`, at most `cap`; the count is the result) or a string (copied to `str`, NUL-terminated;
 /// the result is -2 and `*str_len` its byte length). On an error the result is -1 and the message is in `err`.
-/// `*ticks_used` receives the ticks spent.
+/// `*ticks_used` receives the instructions executed (0 for a call made from inside another, which shares its budget).
 int lr_js_call(lr_js *js, const char *runner, int fn, const double *args, int nargs, long ticks, double *out, int cap,
                char *str, size_t str_cap, size_t *str_len, char *err, size_t err_len, long *ticks_used);
 
