@@ -14,7 +14,10 @@ enum Prelude {
             var cur = null;     // the evaluation in progress
             var EPS = 0.001;
 
-            function unbox(v) { return (v instanceof Number || v instanceof Boolean || v instanceof String) ? v.valueOf() : v; }
+            function unbox(v) {
+                if (typeof v !== 'object' || v === null) { return v; }
+                return (v instanceof Number || v instanceof Boolean || v instanceof String) ? v.valueOf() : v;
+            }
             function isArr(v) { return Array.isArray(v); }
             function plain(v) {
                 v = unbox(v);
@@ -329,11 +332,6 @@ enum Prelude {
                 return p;
             }
             function pathAt(prop, t) { return t === undefined ? prop : fetch(prop.__n, secondsToFrame(t)); }
-            function bezierPoint(p0, c0, c1, p1, u) {
-                var w = 1 - u;
-                return [w * w * w * p0[0] + 3 * w * w * u * c0[0] + 3 * w * u * u * c1[0] + u * u * u * p1[0],
-                        w * w * w * p0[1] + 3 * w * w * u * c0[1] + 3 * w * u * u * c1[1] + u * u * u * p1[1]];
-            }
             function segments(p) {
                 var s = [], n = p.v.length;
                 for (var j = 0; j < n - 1 + (p.c ? 1 : 0); j++) {
@@ -344,27 +342,27 @@ enum Prelude {
             }
             // The point at fraction `f` of the path's length (measured on 32 steps per segment).
             function along(p, f) {
-                var segs = segments(p), pts = [], total = 0, steps = 32;
+                var segs = segments(p), steps = 32, xs = [], ys = [], ds = [], total = 0;
                 if (!segs.length) { return { pt: p.v[0] || [0, 0], tan: [1, 0] }; }
                 f = Math.min(1, Math.max(0, unbox(f)));
-                var prev = segs[0][0];
-                pts.push({ pt: prev, d: 0, s: 0, u: 0 });
+                var px = segs[0][0][0], py = segs[0][0][1];
+                xs.push(px); ys.push(py); ds.push(0);
                 for (var j = 0; j < segs.length; j++) {
+                    var a = segs[j][0], b = segs[j][1], c = segs[j][2], d = segs[j][3];
                     for (var k = 1; k <= steps; k++) {
-                        var q = bezierPoint(segs[j][0], segs[j][1], segs[j][2], segs[j][3], k / steps);
-                        total += length(q, prev); prev = q;
-                        pts.push({ pt: q, d: total, s: j, u: k / steps });
+                        var u = k / steps, w = 1 - u, w3 = w * w * w, u3 = u * u * u, m1 = 3 * w * w * u, m2 = 3 * w * u * u;
+                        var qx = w3 * a[0] + m1 * b[0] + m2 * c[0] + u3 * d[0];
+                        var qy = w3 * a[1] + m1 * b[1] + m2 * c[1] + u3 * d[1];
+                        total += Math.sqrt((qx - px) * (qx - px) + (qy - py) * (qy - py));
+                        px = qx; py = qy;
+                        xs.push(qx); ys.push(qy); ds.push(total);
                     }
                 }
-                var goal = f * total;
-                for (var m = 1; m < pts.length; m++) {
-                    if (pts[m].d >= goal || m === pts.length - 1) {
-                        var a = pts[m - 1], b = pts[m], span = b.d - a.d, w = span > 0 ? (goal - a.d) / span : 0;
-                        var pt = [a.pt[0] + (b.pt[0] - a.pt[0]) * w, a.pt[1] + (b.pt[1] - a.pt[1]) * w];
-                        return { pt: pt, tan: normalize([b.pt[0] - a.pt[0], b.pt[1] - a.pt[1]]) };
-                    }
-                }
-                return { pt: prev, tan: [1, 0] };
+                var goal = f * total, lo = 1, hi = ds.length - 1;
+                while (lo < hi) { var mid = (lo + hi) >> 1; if (ds[mid] >= goal) { hi = mid; } else { lo = mid + 1; } }
+                var span = ds[lo] - ds[lo - 1], t = span > 0 ? (goal - ds[lo - 1]) / span : 0;
+                var dx = xs[lo] - xs[lo - 1], dy = ys[lo] - ys[lo - 1], len = Math.sqrt(dx * dx + dy * dy);
+                return { pt: [xs[lo - 1] + dx * t, ys[lo - 1] + dy * t], tan: len > 0 ? [dx / len, dy / len] : [1, 0] };
             }
             val(PathProto, 'points', function (t) { return pathAt(this, t).v; });
             val(PathProto, 'inTangents', function (t) { return pathAt(this, t).i; });
