@@ -11,7 +11,6 @@ package struct ExpressionProgram: Sendable {
         var value: ExpressionValue
         var list: Int
         var layer: Int
-        var path: String
     }
 
     /// Where an expression sits.
@@ -40,7 +39,7 @@ package struct ExpressionProgram: Sendable {
         self.bound = bound
         let comp = bound.composition
         var slots: [Slot] = []
-        var slotByPath: [String: Int] = [:]
+        var slotByExpression: [Int: Int] = [:]
         var json = JSONText()
         json.open("{")
         json.key("fr"); json.number(comp.frameRate)
@@ -71,7 +70,7 @@ package struct ExpressionProgram: Sendable {
                 json.key("c"); json.open("[")
                 if i < nodes.count {
                     for c in nodes[i].children {
-                        ExpressionProgram.emit(c, &json, &slots, &slotByPath, list: listId, layer: i)
+                        ExpressionProgram.emit(c, &json, &slots, &slotByExpression, list: listId, layer: i)
                     }
                 }
                 json.close("]")
@@ -85,8 +84,8 @@ package struct ExpressionProgram: Sendable {
         var sites: [Site?] = []
         var functions: [String] = []
         json.key("x"); json.open("[")
-        for e in comp.expressions {
-            let slot = slotByPath[e.path]
+        for (id, e) in comp.expressions.enumerated() {
+            let slot = slotByExpression[id]
             let site = slot.map { s in
                 Site(
                     list: slots[s].list, layer: slots[s].layer, slot: s,
@@ -153,7 +152,7 @@ package struct ExpressionProgram: Sendable {
     }
 
     private static func emit(
-        _ node: PropertyNode, _ json: inout JSONText, _ slots: inout [Slot], _ byPath: inout [String: Int],
+        _ node: PropertyNode, _ json: inout JSONText, _ slots: inout [Slot], _ byExpression: inout [Int: Int],
         list: Int, layer: Int
     ) {
         json.open("{")
@@ -163,14 +162,19 @@ package struct ExpressionProgram: Sendable {
         if let a = node.attribute { json.key("a"); json.string(a) }
         if let v = node.value {
             let id = slots.count
-            slots.append(Slot(value: v, list: list, layer: layer, path: node.path))
-            if byPath[node.path] == nil { byPath[node.path] = id }
+            slots.append(Slot(value: v, list: list, layer: layer))
+            // The property's expression (the same handle as in the model: it was read from the same JSON path).
+            switch v {
+            case .number(.expression(let ref, _)), .shape(.expression(let ref, _)):
+                if byExpression[ref.id] == nil { byExpression[ref.id] = id }
+            default: break
+            }
             json.key("p"); json.number(Double(id))
             if case .shape = v { json.key("k"); json.number(1) } else { json.key("k"); json.number(0) }
         } else {
             json.key("p"); json.number(-1)
             json.key("c"); json.open("[")
-            for c in node.children { emit(c, &json, &slots, &byPath, list: list, layer: layer) }
+            for c in node.children { emit(c, &json, &slots, &byExpression, list: list, layer: layer) }
             json.close("]")
         }
         json.close("}")

@@ -56,7 +56,8 @@ final class ExpressionSession {
         contextBox.storeBytes(of: Unmanaged.passUnretained(self).toOpaque(), as: UnsafeMutableRawPointer.self)
         guard let program else { return }
         if let e = heap.run(Prelude.source, ticks: 64) { fatalPrelude(e) }
-        if let e = heap.run("__setup(" + JSONText.quoted(program.setup) + ")", ticks: 256) { fatalPrelude(e) }
+        // JSON is an object literal to JavaScript (the writer escapes U+2028 and U+2029).
+        if let e = heap.run("__setup(" + program.setup + ")", ticks: 256) { fatalPrelude(e) }
         handles = program.functions.map { f in
             if case .success(let h) = heap.compile(f) { return h }
             return nil

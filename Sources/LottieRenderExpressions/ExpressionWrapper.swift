@@ -80,48 +80,70 @@ extension ExpressionSource {
     }
 }
 
-/// A small JSON writer for the prelude's `__setup`.
+/// A small JSON writer for the prelude's `__setup`, into a byte buffer.
 struct JSONText {
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
     private var needsComma = false
 
-    mutating func open(_ bracket: String) { comma(); text += bracket; needsComma = false }
-    mutating func close(_ bracket: String) { text += bracket; needsComma = true }
-    mutating func key(_ k: String) { comma(); text += JSONText.quoted(k) + ":"; needsComma = false }
+    /// The text written.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func open(_ bracket: String) { comma(); bytes += bracket.utf8; needsComma = false }
+    mutating func close(_ bracket: String) { bytes += bracket.utf8; needsComma = true }
+    mutating func key(_ k: String) { comma(); JSONText.quote(k, into: &bytes); bytes.append(58); needsComma = false }
     mutating func number(_ v: Double) {
         comma()
         if !v.isFinite {
-            text += "0"
+            bytes.append(48)
         } else if v == v.rounded(), abs(v) < 1e15 {
-            text += String(Int64(v))
+            bytes += String(Int64(v)).utf8
         } else {
-            text += "\(v)"
+            bytes += "\(v)".utf8
         }
         needsComma = true
     }
-    mutating func string(_ s: String) { comma(); text += JSONText.quoted(s); needsComma = true }
-    private mutating func comma() { if needsComma { text += "," } }
+    mutating func string(_ s: String) { comma(); JSONText.quote(s, into: &bytes); needsComma = true }
+    private mutating func comma() { if needsComma { bytes.append(44) } }
 
     /// `s` as a JSON string literal (also a JavaScript one: U+2028 and U+2029 are escaped).
     static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}", "\u{2029}": out += "\\u\(String(u.value, radix: 16))"
-            default:
-                if u.value < 0x20 {
-                    let h = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count + 2)
+        quote(s, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static let hex = Array("0123456789abcdef".utf8)
+
+    /// Appends `s` as a JSON string literal.
+    static func quote(_ s: String, into out: inout [UInt8]) {
+        out.append(34)
+        let utf8 = s.utf8
+        var i = utf8.startIndex
+        while i != utf8.endIndex {
+            let b = utf8[i]
+            switch b {
+            case 34: out += [92, 34]
+            case 92: out += [92, 92]
+            case 10: out += [92, 110]
+            case 13: out += [92, 114]
+            case 9: out += [92, 116]
+            case 0..<32: out += [92, 117, 48, 48, hex[Int(b >> 4)], hex[Int(b & 15)]]
+            case 0xE2:
+                // U+2028 and U+2029 (E2 80 A8, E2 80 A9) end a JavaScript string literal: escaped.
+                let j = utf8.index(after: i)
+                if j != utf8.endIndex, utf8[j] == 0x80, utf8.index(after: j) != utf8.endIndex,
+                    case let k = utf8.index(after: j), utf8[k] == 0xA8 || utf8[k] == 0xA9
+                {
+                    out += Array((utf8[k] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    i = k
                 } else {
-                    out.unicodeScalars.append(u)
+                    out.append(b)
                 }
+            default: out.append(b)
             }
+            i = utf8.index(after: i)
         }
-        return out + "\""
+        out.append(34)
     }
 }

@@ -596,9 +596,9 @@ enum Prelude {
                 throw new TypeError('the expression returned ' + (r === undefined ? 'nothing' : (r === null ? 'null' : typeof r)));
             }
 
-            // __setup(json): the frame rate, the layer lists with their property trees, and the expressions.
-            Object.defineProperty(G, '__setup', { value: function (json) {
-                D = JSON.parse(json);
+            // __setup(data): the frame rate, the layer lists with their property trees, and the expressions.
+            Object.defineProperty(G, '__setup', { value: function (data) {
+                D = data;
                 var props = [];
                 function walk(node) {
                     if (node.p >= 0) { props[node.p] = node; }

@@ -45,18 +45,16 @@ package struct PropertyNode: Sendable {
     package var attribute: String?
     /// The value, for a property.
     package var value: ExpressionValue?
-    /// The JSON path of the property (for its expression and for messages).
-    package var path: String
     /// Members of a group.
     package var children: [PropertyNode]
 
     /// Creates a node.
     package init(
         name: String, matchName: String, index: Int, attribute: String? = nil, value: ExpressionValue? = nil,
-        path: String = "", children: [PropertyNode] = []
+        children: [PropertyNode] = []
     ) {
         self.name = name; self.matchName = matchName; self.index = index; self.attribute = attribute
-        self.value = value; self.path = path; self.children = children
+        self.value = value; self.children = children
     }
 }
 

@@ -110,8 +110,7 @@ enum ExpressionTreeReader {
                 children.append(
                     PropertyNode(
                         name: "Time Remap", matchName: "ADBE Time Remapping", index: 5, attribute: "timeRemap",
-                        value: v,
-                        path: tm.path))
+                        value: v))
             }
             out.append(
                 PropertyNode(
@@ -139,8 +138,7 @@ enum ExpressionTreeReader {
                     guard let c = n[key], let v = property(c, &d, shape: false) else { continue }
                     out.append(
                         PropertyNode(
-                            name: name, matchName: "ADBE Position_\(k)", index: e.index, attribute: attr, value: v,
-                            path: c.path))
+                            name: name, matchName: "ADBE Position_\(k)", index: e.index, attribute: attr, value: v))
                 }
                 continue
             }
@@ -148,7 +146,7 @@ enum ExpressionTreeReader {
             let ix = (try? n.int("ix", default: e.index)) ?? e.index
             out.append(
                 PropertyNode(
-                    name: e.name, matchName: e.match, index: ix, attribute: e.attribute, value: v, path: n.path))
+                    name: e.name, matchName: e.match, index: ix, attribute: e.attribute, value: v))
         }
         return out
     }
@@ -158,7 +156,7 @@ enum ExpressionTreeReader {
     ) -> PropertyNode {
         PropertyNode(
             name: "Transform", matchName: match, index: match == "ADBE Transform Group" ? 1 : 3, attribute: "transform",
-            path: obj.path, children: fixed(obj, entries, &d))
+            children: fixed(obj, entries, &d))
     }
 
     private static func items(_ list: JSONNode, _ d: inout Diagnostics) throws(ModelError) -> [PropertyNode] {
@@ -186,7 +184,7 @@ enum ExpressionTreeReader {
                     children.append(transform(tr, shapeTransform, "ADBE Vector Repeater Transform", &d))
                 }
             }
-            out.append(PropertyNode(name: name, matchName: match, index: ix, path: item.path, children: children))
+            out.append(PropertyNode(name: name, matchName: match, index: ix, children: children))
         }
         return out
     }
@@ -205,13 +203,13 @@ enum ExpressionTreeReader {
                 guard let n = m[e.key], let v = property(n, &d, shape: e.key == "pt") else { continue }
                 children.append(
                     PropertyNode(
-                        name: e.name, matchName: e.match, index: e.index, attribute: e.attribute, value: v, path: n.path
+                        name: e.name, matchName: e.match, index: e.index, attribute: e.attribute, value: v
                     ))
             }
             masks.append(
                 PropertyNode(
                     name: (try? m.string("nm")) ?? "Mask \(i + 1)", matchName: "ADBE Mask Atom", index: i + 1,
-                    path: m.path, children: children))
+                    children: children))
         }
         return PropertyNode(name: "Masks", matchName: "ADBE Mask Parade", index: 3, attribute: "mask", children: masks)
     }
@@ -226,14 +224,13 @@ enum ExpressionTreeReader {
                     params.append(
                         PropertyNode(
                             name: (try? p.string("nm")) ?? "", matchName: (try? p.string("mn")) ?? "",
-                            index: (try? p.int("ix", default: j + 1)) ?? (j + 1), value: value,
-                            path: p["v"]?.path ?? p.path))
+                            index: (try? p.int("ix", default: j + 1)) ?? (j + 1), value: value))
                 }
             }
             out.append(
                 PropertyNode(
                     name: (try? e.string("nm")) ?? "", matchName: (try? e.string("mn")) ?? "",
-                    index: (try? e.int("ix", default: i + 1)) ?? (i + 1), path: e.path, children: params))
+                    index: (try? e.int("ix", default: i + 1)) ?? (i + 1), children: params))
         }
         return PropertyNode(
             name: "Effects", matchName: "ADBE Effect Parade", index: 4, attribute: "effect", children: out)
