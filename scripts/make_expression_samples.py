@@ -96,6 +96,23 @@ def samples():
                          "$bm_rt = createPath([pts[0], c, pts[2]], [], [], true);")},
                          fill((0.9, 0.3, 0.3), o=60)])], ind=3, p=(60, 100))
     s["expr_path"] = comp("expr_path", [src, copy, built])
+
+    # Text expressions: a counter written from time, and a label copied from another layer's source text.
+    def text_layer(name, ind, text, p, expr=None):
+        d = {"k": [{"s": {"s": 28, "f": "DejaVuSans", "t": text, "j": 0, "tr": 0, "lh": 34, "ls": 0,
+                          "fc": [0.15, 0.2, 0.5]}, "t": 0}]}
+        if expr:
+            d["x"] = "var $bm_rt;\n" + expr
+        return {"ddd": 0, "ind": ind, "ty": 5, "nm": name, "sr": 1, "ks": ms.ks(p=p), "ao": 0, "ip": 0, "op": 60,
+                "st": 0, "bm": 0, "t": {"d": d, "p": {}, "m": {"g": 1, "a": static([0, 0])}, "a": []}}
+    counter = text_layer("Counter", 1, "0", (20, 60),
+                         "$bm_rt = $bm_sum('Frame ', Math.round(time * 30)) + ' (' + value + ')';")
+    label = text_layer("Label", 2, "Hello", (20, 120))
+    echo = text_layer("Echo", 3, "?", (20, 170),
+                      "$bm_rt = thisComp.layer('Label').text.sourceText.toUpperCase() + ' ' + text.sourceText.length;")
+    t = comp("expr_text", [counter, label, echo])
+    t["fonts"] = {"list": [{"fName": "DejaVuSans", "fFamily": "DejaVu Sans", "fStyle": "Book", "ascent": 75}]}
+    s["expr_text"] = t
     return s
 
 

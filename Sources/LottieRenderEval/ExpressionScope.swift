@@ -9,6 +9,8 @@ package protocol ExpressionHost: Sendable {
     func numbers(_ ref: ExpressionRef, at frame: Double, base: (Double) -> [Double]) -> [Double]?
     /// The path of expression `ref` at `frame`; nil falls back to `base(frame)`.
     func shape(_ ref: ExpressionRef, at frame: Double, base: (Double) -> BezierShape) -> BezierShape?
+    /// The source text of expression `ref` at `frame`, `base` being the document's own; nil keeps `base`.
+    func text(_ ref: ExpressionRef, at frame: Double, base: String) -> String?
 }
 
 /// Where property evaluation finds the expression host of the scene being built.

@@ -48,6 +48,10 @@ struct TextBuilder {
     /// Scene nodes for `data` placed by `m`; `maskPaths` are the layer's mask paths at this time (text on a path).
     func build(_ data: TextData, layerTransform m: Transform, maskPaths: [Path] = []) -> [SceneNode] {
         guard var doc = TextBuilder.document(data, at: time) else { return [] }
+        // "t"."d"."x": an expression replaces the text (its glyphs were extracted at load, see SystemFonts).
+        if let ref = data.sourceExpression, let text = ExpressionScope.host?.text(ref, at: time, base: doc.text) {
+            doc.text = text
+        }
         if doc.caps == 1 { doc.text = doc.text.uppercased() }
         // Small caps ("ca": 2): lower-case letters are drawn as capitals at 70 % of the size.
         var small: Set<Int> = []

@@ -97,7 +97,7 @@ package struct ExpressionProgram: Sendable {
             json.key("l"); json.number(Double(site?.list ?? 0))
             json.key("y"); json.number(Double(site?.layer ?? 0))
             json.key("p"); json.number(Double(slot ?? -1))
-            json.key("k"); json.number(e.kind == .shape ? 1 : 0)
+            json.key("k"); json.number(e.kind == .shape ? 1 : e.kind == .text ? 2 : 0)
             json.key("s"); json.number(Double(ExpressionProgram.seed(e.path)))
             json.close("}")
         }
@@ -165,12 +165,17 @@ package struct ExpressionProgram: Sendable {
             slots.append(Slot(value: v, list: list, layer: layer))
             // The property's expression (the same handle as in the model: it was read from the same JSON path).
             switch v {
-            case .number(.expression(let ref, _)), .shape(.expression(let ref, _)):
+            case .number(.expression(let ref, _)), .shape(.expression(let ref, _)), .text(_, let ref?):
                 if byExpression[ref.id] == nil { byExpression[ref.id] = id }
             default: break
             }
             json.key("p"); json.number(Double(id))
-            if case .shape = v { json.key("k"); json.number(1) } else { json.key("k"); json.number(0) }
+            json.key("k")
+            switch v {
+            case .number: json.number(0)
+            case .shape: json.number(1)
+            case .text: json.number(2)
+            }
         } else {
             json.key("p"); json.number(-1)
             json.key("c"); json.open("[")

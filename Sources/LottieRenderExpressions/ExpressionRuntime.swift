@@ -40,6 +40,14 @@ package final class ExpressionRuntime: ExpressionHost {
         return ExpressionSession.path(v)
     }
 
+    /// The expression's text at `frame`, or nil to keep the document's own.
+    package func text(_ ref: ExpressionRef, at frame: Double, base: String) -> String? {
+        let own = base.utf16.prefix(4096).map(Double.init)
+        guard let v = state.withLock({ s in Self.session(&s, program, log)?.evaluate(ref.id, frame: frame, own: own) })
+        else { return nil }
+        return ExpressionSession.string(v)
+    }
+
     private static func session(
         _ s: inout State, _ program: ExpressionProgram, _ log: ExpressionLog
     )

@@ -127,7 +127,8 @@ final class ExpressionSession {
             if kind == .number, v.count < own.count { v += own[v.count...] }
             if kind == .number, v.isEmpty { return nil }
             return v
-        case .text:
+        case .text(let s):
+            if program.bound.composition.expressions[id].kind == .text { return s.utf16.prefix(4096).map(Double.init) }
             note(id, frame, "returned text where numbers are needed")
         case .failure(let message):
             if message.contains("execution timeout") {
@@ -206,6 +207,12 @@ final class ExpressionSession {
                 return evaluate(ref.id, frame: frame, own: own) ?? own
             }
             return ExpressionSession.flatten(Interpolator.shape(p, at: frame))
+        case .text(let texts, let ref):
+            var own = texts.first?.text ?? ""
+            for (t, text) in texts where t <= frame { own = text }
+            let units = own.utf16.prefix(4096).map(Double.init)
+            if let ref { return evaluate(ref.id, frame: frame, own: units) ?? units }
+            return units
         }
     }
 
@@ -213,6 +220,7 @@ final class ExpressionSession {
         switch v {
         case .number(let p): if case .animated(let k) = p.withoutExpression { return k.map(\.time) }
         case .shape(let p): if case .animated(let k) = p.withoutExpression { return k.map(\.time) }
+        case .text(let texts, _): return texts.count > 1 ? texts.map(\.time) : []
         }
         return []
     }
@@ -258,6 +266,11 @@ final class ExpressionSession {
         for p in s.inTangents { out.append(p.x); out.append(p.y) }
         for p in s.outTangents { out.append(p.x); out.append(p.y) }
         return out
+    }
+
+    /// Text from UTF-16 code units.
+    static func string(_ v: [Double]) -> String {
+        String(decoding: v.map { UInt16(clamping: Int($0.isFinite ? $0 : 0xFFFD)) }, as: UTF16.self)
     }
 
     /// The inverse of `flatten`; nil when the numbers are not a path.

@@ -6,7 +6,7 @@ extension ExpressionSource {
     static let contextNames = [
         "time", "value", "thisProperty", "thisLayer", "thisComp", "numKeys", "velocity", "speed", "transform",
         "position", "scale", "rotation", "opacity", "anchorPoint", "anchor_point", "index", "name", "hasParent",
-        "parent", "inPoint", "outPoint", "startTime", "width", "height", "active", "enabled",
+        "parent", "inPoint", "outPoint", "startTime", "width", "height", "active", "enabled", "text",
     ]
 
     static let keywords: Set<String> = [

@@ -173,8 +173,14 @@ enum Prelude {
             }
 
             // Property values: numbers become Number objects, vectors arrays, paths Path objects; each carries its node.
+            function text(v) {
+                var out = '';
+                for (var i = 0; i < v.length; i += 4096) { out += String.fromCharCode.apply(null, v.slice(i, i + 4096)); }
+                return out;
+            }
             function decode(node, v) {
                 if (node.k === 1) { return pathFrom(v); }
+                if (node.k === 2) { return text(v); }
                 return v.length === 1 ? v[0] : v;
             }
             function fetch(node, frame) {
@@ -185,11 +191,15 @@ enum Prelude {
             var NumProto = Object.create(Number.prototype);
             var ArrProto = Object.create(Array.prototype);
             var PathProto = {};
+            var StrProto = Object.create(String.prototype);
             function wrap(v, node, layer) {
                 var o;
                 if (node.k === 1) {
                     o = Object.create(PathProto);
                     o.v = v.v; o.i = v.i; o.o = v.o; o.c = v.c;
+                } else if (node.k === 2) {
+                    o = new String(v);
+                    Object.setPrototypeOf(o, StrProto);
                 } else if (isArr(v)) {
                     o = v.slice();
                     Object.setPrototypeOf(o, ArrProto);
@@ -256,7 +266,7 @@ enum Prelude {
                 velocity: function () { return this.velocityAtTime(frameNow() / D.fr); },
                 speed: function () { return this.speedAtTime(frameNow() / D.fr); }
             };
-            [NumProto, ArrProto, PathProto].forEach(function (p) {
+            [NumProto, ArrProto, PathProto, StrProto].forEach(function (p) {
                 Object.keys(methods).forEach(function (k) { val(p, k, methods[k]); });
                 Object.keys(getters).forEach(function (k) { def(p, k, getters[k]); });
             });
@@ -442,6 +452,7 @@ enum Prelude {
                     def(f, a, function () { return f.transform[a]; });
                 });
                 def(f, 'anchor_point', function () { return f.transform.anchorPoint; });
+                def(f, 'text', function () { return member(childByMatch(root, 'ADBE Text Properties', 'text'), ctx); });
                 val(f, 'content', sub('ADBE Root Vectors Group'));
                 val(f, 'effect', sub('ADBE Effect Parade'));
                 val(f, 'mask', sub('ADBE Mask Parade'));
@@ -568,11 +579,21 @@ enum Prelude {
              ['thisComp', function (c) { return compIface(c.x.l); }], ['numKeys', function (c) { return c.prop.numKeys; }],
              ['velocity', function (c) { return c.prop.velocity; }], ['speed', function (c) { return c.prop.speed; }]
             ].forEach(function (e) { def(Ctx, e[0], function () { return e[1](here()); }); });
-            ['transform', 'position', 'scale', 'rotation', 'opacity', 'anchorPoint', 'anchor_point', 'index', 'name',
+            ['transform', 'position', 'scale', 'rotation', 'opacity', 'anchorPoint', 'anchor_point', 'index', 'name', 'text',
              'hasParent', 'parent', 'inPoint', 'outPoint', 'startTime', 'width', 'height', 'active', 'enabled'
-            ].forEach(function (a) { def(Ctx, a, function () { return here().layer[a]; }); });
+            ].forEach(function (a) {
+                // A variable the layer does not have (text on a shape layer) is undefined, not an error: the
+                // wrapper reads every context name the source mentions, even as a local of its own.
+                def(Ctx, a, function () { try { return here().layer[a]; } catch (e) { return undefined; } });
+            });
 
             function encode(kind, r) {
+                if (kind === 2) {
+                    // Source text: whatever the expression gives, as text (After Effects shows numbers as text).
+                    r = plain(r);
+                    if (r === undefined || r === null) { throw new TypeError('the expression returned ' + r); }
+                    return String(r);
+                }
                 if (kind === 1) {
                     if (!r || !r.v || !isArr(r.v)) { throw new TypeError('a path expression returned ' + typeof r); }
                     var n = r.v.length, out = [r.c ? 1 : 0, n];
@@ -614,19 +635,19 @@ enum Prelude {
                 try {
                     var x = D.x[a[0]], frame = a[1], raw = a.slice(2), node = x.node;
                     var layer = layerIface(x.l, x.y);
-                    var v = x.k === 1 ? pathFrom(raw) : (raw.length === 1 ? raw[0] : raw);
+                    var v = x.k === 1 ? pathFrom(raw) : x.k === 2 ? text(raw) : (raw.length === 1 ? raw[0] : raw);
                     cur = { x: x, frame: frame, seed: 0, timeless: false, n: 0, layer: layer };
                     cur.prop = node ? wrap(v, node, { list: x.l, pos: x.y }) : v;
                     var c = Object.create(Ctx);
                     c.time = frame / D.fr;
-                    c.value = x.k === 1 ? cur.prop : plain(v);
+                    c.value = x.k === 1 ? cur.prop : plain(v); // source text: a string
                     return encode(x.k, fn.call(c, c));
                 } finally {
                     cur = outer;
                 }
             } });
             [Object.prototype, Array.prototype, Function.prototype, Number.prototype, String.prototype, Boolean.prototype,
-             Math, JSON, NumProto, ArrProto, PathProto, Ctx, G].forEach(Object.freeze);
+             Math, JSON, NumProto, ArrProto, PathProto, StrProto, Ctx, G].forEach(Object.freeze);
         })(this);
         """#
 }

@@ -31,8 +31,19 @@ package struct SystemFonts: FontOutlineSource {
         func scan(_ layers: [Layer]) {
             for l in layers {
                 guard case .text(let data) = l.content else { continue }
+                // Text an expression writes is only known when drawing: its font gets printable ASCII and every
+                // character of the expression's source (its string literals) ahead of time; drawn unshaped.
+                let written = data.sourceExpression.map { ref in
+                    String((32...126).compactMap { Unicode.Scalar($0).map(Character.init) })
+                        + (ref.id < comp.expressions.count ? comp.expressions[ref.id].source : "")
+                }
                 for (_, doc) in data.documents {
                     let family = comp.fonts[doc.font]?.family ?? doc.font
+                    if let written {
+                        for ch in written where !covered.contains(family + "\u{1}" + String(ch)) && !ch.isNewline {
+                            needed[doc.font, default: []].insert(ch)
+                        }
+                    }
                     let text = doc.caps == 1 || doc.caps == 2 ? doc.text.uppercased() : doc.text
                     for ch in text
                     where !covered.contains(family + "\u{1}" + String(ch))

@@ -4,6 +4,8 @@ package enum ExpressionKind: Sendable, Equatable {
     case number
     /// A bezier path (`"ks"` of a path item, a mask's `"pt"`).
     case shape
+    /// A text layer's source text (`"t"."d"`).
+    case text
 }
 
 /// The handle of an expression: its position in `Composition.expressions`.
@@ -30,6 +32,8 @@ package enum ExpressionValue: Sendable {
     case number(NumberProperty)
     /// A bezier path.
     case shape(Animatable<BezierShape>)
+    /// Source text: the documents' text with the time each starts, and the text's expression.
+    case text([(time: Double, text: String)], ExpressionRef?)
 }
 
 /// One node of a layer's property tree as After Effects exposes it to expressions: a group (contents, a shape

@@ -106,6 +106,27 @@ enum ExpressionTreeReader {
             }
             if let masks = l["masksProperties"], masks.isArray { children.append(try maskGroup(masks, &d)) }
             if let ef = l["ef"], ef.isArray { children.append(try effects(ef, &d)) }
+            if let t = l["t"], let dn = t["d"], let k = dn["k"], k.isArray { // "t"."d": the source text
+                var texts: [(time: Double, text: String)] = []
+                for kf in (try? k.array()) ?? [] {
+                    guard let s = kf["s"], let text = try? s.string("t") else { continue }
+                    texts.append(((try? kf.number("t", default: 0)) ?? 0, text))
+                }
+                texts.sort { $0.time < $1.time }
+                var ref: ExpressionRef? = nil
+                if let x = dn["x"], x.isString, let source = try? x.string(),
+                    source.contains(where: { !$0.isWhitespace })
+                {
+                    ref = d.expression(path: dn.path, source: source, kind: .text)
+                }
+                let sourceText = PropertyNode(
+                    name: "Source Text", matchName: "ADBE Text Document", index: 1, attribute: "sourceText",
+                    value: .text(texts, ref))
+                children.append(
+                    PropertyNode(
+                        name: "Text", matchName: "ADBE Text Properties", index: 2, attribute: "text",
+                        children: [sourceText]))
+            }
             if let tm = l["tm"], let v = property(tm, &d, shape: false) { // "tm": time remap, in seconds
                 children.append(
                     PropertyNode(

@@ -60,6 +60,8 @@ package struct TextAnimator: Sendable {
 package struct TextData: Sendable {
     /// Documents with the time they start (hold keyframes).
     package var documents: [(time: Double, document: TextDocument)]
+    /// The source text's expression (`"t"."d"."x"`): it replaces the document's text.
+    package var sourceExpression: ExpressionRef? = nil
     /// Animators in order.
     package var animators: [TextAnimator]
     /// Grouping alignment offset (`"m"."a"`).

@@ -36,6 +36,11 @@ enum TextReader {
         }
         let align = try PropertyReader.numbers(t["m"]?["a"], default: [0, 0], diagnostics: &d)
         var data = TextData(documents: docs, animators: animators, alignment: align)
+        if let dn = t["d"], let x = dn["x"], x.isString, let source = try? x.string(),
+            source.contains(where: { !$0.isWhitespace })
+        { // "t"."d"."x": the source text's expression
+            data.sourceExpression = d.expression(path: dn.path, source: source, kind: .text)
+        }
         if let pth = t["p"], pth["m"] != nil { // "t"."p": text on a mask path
             d.use("text:path")
             data.pathMask = try pth.int("m", default: 0)

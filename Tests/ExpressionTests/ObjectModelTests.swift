@@ -256,3 +256,34 @@ func rotation(_ source: String, at frame: Double, k: String = "0") throws -> Dou
         #expect(Interpolator.shape(prop, at: 0).vertices.count == 1)
     }
 }
+
+@Suite struct TextExpressionTests {
+    func textLayer(_ ind: Int, _ name: String, _ text: String, expr: String? = nil) -> String {
+        let x = expr.map { ",\"x\":" + Fixture.quoted("var $bm_rt;\n" + $0) } ?? ""
+        return "{\"ty\":5,\"ind\":\(ind),\"nm\":\"\(name)\",\"ip\":0,\"op\":100,\"st\":0,\"ks\":{},"
+            + "\"t\":{\"d\":{\"k\":[{\"s\":{\"s\":20,\"f\":\"F\",\"t\":\(Fixture.quoted(text))},\"t\":0}]\(x)},\"a\":[]}}"
+    }
+
+    func text(_ f: Fixture, _ i: Int, at frame: Double) -> String? {
+        guard case .text(let data) = f.comp.layers[i].content, let ref = data.sourceExpression else { return nil }
+        f.runtime.beginFrame()
+        return f.runtime.text(ref, at: frame, base: data.documents.first?.document.text ?? "")
+    }
+
+    @Test func sourceTextIsWrittenAndRead() throws {
+        let f = try Fixture([
+            textLayer(1, "Label", "Hello\u{2028}there"),
+            textLayer(2, "Echo", "?", expr: "$bm_rt = thisComp.layer('Label').text.sourceText.toUpperCase() + '!';"),
+            textLayer(3, "Count", "x", expr: "$bm_rt = Math.round(time * 30);"),
+            textLayer(4, "Own", "abc", expr: "$bm_rt = value + text.sourceText.length;"),
+            Fixture.layer(
+                5, "Reader",
+                ks: "\"r\":" + Fixture.expr("0", "$bm_rt = thisComp.layer('Label').text.sourceText.length;")),
+        ])
+        #expect(text(f, 1, at: 0) == "HELLO\u{2028}THERE!")
+        #expect(text(f, 2, at: 12) == "12")
+        #expect(text(f, 3, at: 0) == "abc3")
+        #expect(f.rotation(4, at: 0) == 11)
+        #expect(f.problems.isEmpty)
+    }
+}
