@@ -1,0 +1,263 @@
+/// The prelude's last part: groups, layers and compositions, the globals expressions see, the array guards,
+/// `__setup` and `__run`, and the freezing of everything.
+enum PreludeModel {
+    /// The JavaScript.
+    static let text = #"""
+            // Groups: called with a name, a match name or an index; fixed members also as attributes.
+            function group(node, layer) {
+                if (node.g) { return node.g; }
+                var f = function (k) { return member(child(node, k), layer); };
+                (node.c || []).forEach(function (c) { if (c.a) { def(f, c.a, function () { return member(c, layer); }); } });
+                val(f, 'name', node.n); val(f, '_name', node.n); val(f, 'matchName', node.m);
+                def(f, 'propertyIndex', function () { return node.i; });
+                def(f, 'numProperties', function () { return (node.c || []).length; });
+                val(f, 'propertyGroup', function (n) { return methods.propertyGroup.call({ __n: node, __l: layer }, n); });
+                val(f, 'content', function (k) { return k === undefined ? f : (node.a === 'content' ? f(k) : f('ADBE Vectors Group')(k)); });
+                node.g = f;
+                return f;
+            }
+            function child(node, k) {
+                k = unbox(k);
+                var c = node.c || [], i;
+                if (typeof k === 'number') {
+                    for (i = 0; i < c.length; i++) { if (c[i].i === k) { return c[i]; } }
+                    if (k >= 1 && k <= c.length) { return c[k - 1]; }
+                } else {
+                    for (i = 0; i < c.length; i++) { if (c[i].n === k) { return c[i]; } }
+                    for (i = 0; i < c.length; i++) { if (c[i].m === k || c[i].a === k) { return c[i]; } }
+                }
+                throw new ReferenceError('"' + node.n + '" has no property ' + JSON.stringify(k));
+            }
+
+            // Layers and compositions.
+            var rootAliases = { 1: 'ADBE Transform Group', 6: 'ADBE Transform Group', 'Transform': 'ADBE Transform Group',
+                'transform': 'ADBE Transform Group', 2: 'ADBE Root Vectors Group', 'Contents': 'ADBE Root Vectors Group',
+                3: 'ADBE Mask Parade', 'Masks': 'ADBE Mask Parade', 4: 'ADBE Effect Parade', 'Effects': 'ADBE Effect Parade',
+                'effects': 'ADBE Effect Parade' };
+            function layerIface(list, pos) {
+                var L = D.lists[list].layers[pos];
+                if (!L) { throw new ReferenceError('no layer at ' + pos); }
+                if (L.g) { return L.g; }
+                var ctx = { list: list, pos: pos };
+                var root = { n: L.n, m: '', i: L.ind, c: L.c, isLayer: true };
+                L.c.forEach(function (c) { c.up = root; });
+                var f = function (k) {
+                    var key = unbox(k), m = rootAliases[key];
+                    return member(m ? childByMatch(root, m, key) : child(root, key), ctx);
+                };
+                var sub = function (m) { return function (k) { var g = member(childByMatch(root, m, m), ctx); return k === undefined ? g : g(k); }; };
+                val(f, 'name', L.n); val(f, '_name', L.n);
+                def(f, 'index', function () { return L.ind; });
+                def(f, 'inPoint', function () { return L.ip / D.fr; });
+                def(f, 'outPoint', function () { return L.op / D.fr; });
+                def(f, 'startTime', function () { return L.st / D.fr; });
+                def(f, 'width', function () { return L.w; });
+                def(f, 'height', function () { return L.h; });
+                def(f, 'hasParent', function () { return L.par >= 0; });
+                def(f, 'parent', function () { return L.par >= 0 ? layerIface(list, L.par) : null; });
+                def(f, 'active', function () { var fr = frameNow(); return fr >= L.ip && fr < L.op; });
+                def(f, 'enabled', function () { return true; });
+                def(f, 'transform', function () { return member(childByMatch(root, 'ADBE Transform Group', 'transform'), ctx); });
+                ['position', 'scale', 'rotation', 'opacity', 'anchorPoint', 'xPosition', 'yPosition', 'zPosition', 'skew', 'skewAxis', 'orientation', 'xRotation', 'yRotation', 'zRotation'].forEach(function (a) {
+                    def(f, a, function () { return f.transform[a]; });
+                });
+                def(f, 'anchor_point', function () { return f.transform.anchorPoint; });
+                def(f, 'text', function () { return member(childByMatch(root, 'ADBE Text Properties', 'text'), ctx); });
+                val(f, 'content', sub('ADBE Root Vectors Group'));
+                val(f, 'effect', sub('ADBE Effect Parade'));
+                val(f, 'mask', sub('ADBE Mask Parade'));
+                val(f, 'toComp', function (p, t) { return space(TOCOMP, list, pos, p, t); });
+                val(f, 'fromComp', function (p, t) { return space(FROMCOMP, list, pos, p, t); });
+                val(f, 'toWorld', function (p, t) { return space(TOCOMP, list, pos, p, t); });
+                val(f, 'fromWorld', function (p, t) { return space(FROMCOMP, list, pos, p, t); });
+                val(f, 'fromCompToSurface', function (p, t) { return space(FROMCOMP, list, pos, p, t); });
+                L.g = f;
+                return f;
+            }
+            function childByMatch(root, m, key) {
+                for (var i = 0; i < root.c.length; i++) { if (root.c[i].m === m) { return root.c[i]; } }
+                throw new ReferenceError('layer "' + root.n + '" has no ' + JSON.stringify(key));
+            }
+            function space(op, list, pos, p, t) {
+                p = plain(p);
+                var fr = t === undefined ? frameNow() : secondsToFrame(t);
+                var r = host(op, list, pos, fr, p[0] || 0, p[1] || 0, p[2] || 0);
+                return p.length > 2 ? r : [r[0], r[1]];
+            }
+            function compIface(list) {
+                var C = D.lists[list];
+                if (C.g) { return C.g; }
+                var f = function (k) { return f.layer(k); };
+                val(f, 'layer', function (k) {
+                    k = unbox(k);
+                    var ls = C.layers, i;
+                    if (typeof k === 'number') {
+                        for (i = 0; i < ls.length; i++) { if (ls[i].ind === k) { return layerIface(list, i); } }
+                        if (k >= 1 && k <= ls.length) { return layerIface(list, k - 1); }
+                    } else {
+                        for (i = 0; i < ls.length; i++) { if (ls[i].n === k) { return layerIface(list, i); } }
+                    }
+                    throw new ReferenceError('no layer ' + JSON.stringify(k) + ' in this composition');
+                });
+                val(f, 'name', C.name);
+                def(f, 'numLayers', function () { return C.layers.length; });
+                def(f, 'width', function () { return C.w; });
+                def(f, 'height', function () { return C.h; });
+                def(f, 'frameDuration', function () { return 1 / D.fr; });
+                def(f, 'duration', function () { return D.dur; });
+                def(f, 'displayStartTime', function () { return 0; });
+                C.g = f;
+                return f;
+            }
+            function comp(name) {
+                name = unbox(name);
+                for (var i = 0; i < D.lists.length; i++) {
+                    if (D.lists[i].name === name || D.lists[i].names.indexOf(name) >= 0) { return compIface(i); }
+                }
+                throw new ReferenceError('no composition named ' + JSON.stringify(name));
+            }
+
+            function here() { if (!cur) { throw new Error('no expression is running'); } return cur; }
+            function prop() { return here().prop; }
+            var globals = {
+                $bm_sum: sum, sum: sum, add: sum, $bm_sub: sub, sub: sub, $bm_mul: mul, mul: mul, $bm_div: div, div: div,
+                $bm_mod: mod, mod: mod, $bm_neg: neg, $bm_isInstanceOfArray: isArr, clamp: clamp, dot: dot, cross: cross,
+                length: length, normalize: normalize, degreesToRadians: degreesToRadians, radiansToDegrees: radiansToDegrees,
+                lookAt: lookAt, linear: linear, ease: ease, easeIn: easeIn, easeOut: easeOut, noise: noise,
+                seedRandom: seedRandom, random: random, gaussRandom: gaussRandom, createPath: createPath, comp: comp,
+                framesToTime: function (f, fps) { return unbox(f) / (fps === undefined ? D.fr : unbox(fps)); },
+                timeToFrames: function (t, fps) {
+                    var r = fps === undefined ? D.fr : unbox(fps);
+                    return Math.floor((t === undefined ? frameNow() / D.fr : unbox(t)) * r + 1e-9);
+                },
+                posterizeTime: function (fps) {
+                    fps = unbox(fps);
+                    if (fps > 0) { var c = here(); c.frame = Math.floor(c.frame / D.fr * fps + 1e-9) / fps * D.fr; }
+                    return 0;
+                },
+                loopOut: function (t, n) { return prop().loopOut(t, n); },
+                loopIn: function (t, n) { return prop().loopIn(t, n); },
+                loopOutDuration: function (t, d) { return prop().loopOutDuration(t, d); },
+                loopInDuration: function (t, d) { return prop().loopInDuration(t, d); },
+                key: function (i) { return prop().key(i); },
+                nearestKey: function (t) { return prop().nearestKey(t); },
+                valueAtTime: function (t) { return prop().valueAtTime(t); },
+                velocityAtTime: function (t) { return prop().velocityAtTime(t); },
+                speedAtTime: function (t) { return prop().speedAtTime(t); },
+                wiggle: function (f, a, o, m, t) { return prop().wiggle(f, a, o, m, t); },
+                temporalWiggle: function (f, a, o, m, t) {
+                    var secs = t === undefined ? frameNow() / D.fr : unbox(t);
+                    o = o === undefined ? 1 : Math.max(1, Math.min(10, Math.floor(unbox(o))));
+                    m = m === undefined ? 0.5 : unbox(m);
+                    return prop().valueAtTime(secs + unbox(a) * fbm(here().x.s + 0.5, 0, secs, unbox(f), o, m));
+                },
+                smooth: function () { return prop().value; },
+                effect: function (k) { return here().layer.effect(k); },
+                content: function (k) { return here().layer.content(k); },
+                mask: function (k) { return here().layer.mask(k); },
+                toComp: function (p, t) { return here().layer.toComp(p, t); },
+                fromComp: function (p, t) { return here().layer.fromComp(p, t); },
+                toWorld: function (p, t) { return here().layer.toWorld(p, t); },
+                fromWorld: function (p, t) { return here().layer.fromWorld(p, t); },
+                fromCompToSurface: function (p, t) { return here().layer.fromCompToSurface(p, t); }
+            };
+            Object.keys(globals).forEach(function (k) { Object.defineProperty(G, k, { value: globals[k] }); });
+            // Array methods walk every index up to "length" in C, outside the step budget (Array(1e9).join() would take a
+            // minute): they refuse arrays longer than a million.
+            function tooLong(a) {
+                if (a !== undefined && a !== null && Object(a).length > 1048576) {
+                    throw new RangeError('arrays longer than 1048576 are not supported');
+                }
+            }
+            ['join', 'toString', 'toLocaleString', 'indexOf', 'lastIndexOf', 'reverse', 'sort', 'slice', 'splice', 'concat',
+             'map', 'filter', 'forEach', 'every', 'some', 'reduce', 'reduceRight', 'fill', 'copyWithin', 'push', 'unshift',
+             'shift', 'pop'
+            ].forEach(function (name) {
+                var native = Array.prototype[name];
+                if (typeof native !== 'function') { return; }
+                val(Array.prototype, name, function () {
+                    tooLong(this);
+                    if (name === 'concat') { for (var i = 0; i < arguments.length; i++) { tooLong(arguments[i]); } }
+                    return native.apply(this, arguments);
+                });
+            });
+            Math.random = function () { return draw(); };
+
+            // What an expression sees as variables; the wrapper reads only those its source names.
+            var Ctx = {};
+            [['thisProperty', function (c) { return c.prop; }], ['thisLayer', function (c) { return c.layer; }],
+             ['thisComp', function (c) { return compIface(c.x.l); }], ['numKeys', function (c) { return c.prop.numKeys; }],
+             ['velocity', function (c) { return c.prop.velocity; }], ['speed', function (c) { return c.prop.speed; }]
+            ].forEach(function (e) { def(Ctx, e[0], function () { return e[1](here()); }); });
+            ['transform', 'position', 'scale', 'rotation', 'opacity', 'anchorPoint', 'anchor_point', 'index', 'name', 'text',
+             'hasParent', 'parent', 'inPoint', 'outPoint', 'startTime', 'width', 'height', 'active', 'enabled'
+            ].forEach(function (a) {
+                // A variable the layer does not have (text on a shape layer) is undefined, not an error: the
+                // wrapper reads every context name the source mentions, even as a local of its own.
+                def(Ctx, a, function () { try { return here().layer[a]; } catch (e) { return undefined; } });
+            });
+
+            function encode(kind, r) {
+                if (kind === 2) {
+                    // Source text: whatever the expression gives, as text (After Effects shows numbers as text).
+                    r = plain(r);
+                    if (r === undefined || r === null) { throw new TypeError('the expression returned ' + r); }
+                    return String(r);
+                }
+                if (kind === 1) {
+                    if (!r || !r.v || !isArr(r.v)) { throw new TypeError('a path expression returned ' + typeof r); }
+                    var n = r.v.length, out = [r.c ? 1 : 0, n];
+                    [r.v, r.i || [], r.o || []].forEach(function (list) {
+                        for (var j = 0; j < n; j++) { var p = plain(list[j]) || [0, 0]; out.push(+p[0] || 0, +p[1] || 0); }
+                    });
+                    return out;
+                }
+                r = plain(r);
+                if (typeof r === 'number') { return [r]; }
+                if (typeof r === 'string') { return r; } // reported by the host: text where numbers are needed
+                if (typeof r === 'boolean') { return [r ? 1 : 0]; }
+                if (isArr(r)) {
+                    return each(r, function (x) {
+                        x = unbox(x);
+                        if (typeof x === 'boolean') { return x ? 1 : 0; }
+                        if (typeof x !== 'number') { throw new TypeError('the expression returned an array holding ' + typeof x); }
+                        return x;
+                    });
+                }
+                throw new TypeError('the expression returned ' + (r === undefined ? 'nothing' : (r === null ? 'null' : typeof r)));
+            }
+
+            // __setup(data): the frame rate, the layer lists with their property trees, and the expressions.
+            Object.defineProperty(G, '__setup', { value: function (data) {
+                D = data;
+                var props = [];
+                function walk(node) {
+                    if (node.p >= 0) { props[node.p] = node; }
+                    (node.c || []).forEach(function (c) { c.up = node; walk(c); });
+                }
+                D.lists.forEach(function (C) { C.layers.forEach(function (L) { L.c.forEach(walk); }); });
+                D.x.forEach(function (x) { x.node = x.p >= 0 ? props[x.p] : null; });
+            } });
+            // __run(fn, [expression, frame, value…]): evaluates one expression at one frame; saves and restores the
+            // evaluation it may be nested in (an expression reading another one).
+            Object.defineProperty(G, '__run', { value: function (fn, a) {
+                var outer = cur;
+                try {
+                    var x = D.x[a[0]], frame = a[1], raw = a.slice(2), node = x.node;
+                    var layer = layerIface(x.l, x.y);
+                    var v = x.k === 1 ? pathFrom(raw) : x.k === 2 ? text(raw) : (raw.length === 1 ? raw[0] : raw);
+                    cur = { x: x, frame: frame, seed: 0, timeless: false, n: 0, layer: layer };
+                    cur.prop = node ? wrap(v, node, { list: x.l, pos: x.y }) : v;
+                    var c = Object.create(Ctx);
+                    c.time = frame / D.fr;
+                    c.value = x.k === 1 ? cur.prop : plain(v); // source text: a string
+                    return encode(x.k, fn.call(c, c));
+                } finally {
+                    cur = outer;
+                }
+            } });
+            [Object.prototype, Array.prototype, Function.prototype, Number.prototype, String.prototype, Boolean.prototype,
+             Math, JSON, NumProto, ArrProto, PathProto, StrProto, Ctx, G].forEach(Object.freeze);
+        })(this);
+        """#
+}

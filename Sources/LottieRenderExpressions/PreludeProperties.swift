@@ -1,0 +1,228 @@
+/// The prelude's second part: property values (numbers, vectors, paths, text with their methods: keys,
+/// valueAtTime, velocity, loops, wiggle) and path measurement.
+enum PreludeProperties {
+    /// The JavaScript.
+    static let text = #"""
+            // Property values: numbers become Number objects, vectors arrays, paths Path objects; each carries its node.
+            function text(v) {
+                var out = '';
+                for (var i = 0; i < v.length; i += 4096) { out += String.fromCharCode.apply(null, v.slice(i, i + 4096)); }
+                return out;
+            }
+            function decode(node, v) {
+                if (node.k === 1) { return pathFrom(v); }
+                if (node.k === 2) { return text(v); }
+                return v.length === 1 ? v[0] : v;
+            }
+            function fetch(node, frame) {
+                var v = host(VALUE, node.p, frame);
+                if (v === undefined) { throw new Error('property "' + node.n + '" has no value'); }
+                return decode(node, isArr(v) ? v : [v]);
+            }
+            var NumProto = Object.create(Number.prototype);
+            var ArrProto = Object.create(Array.prototype);
+            var PathProto = {};
+            var StrProto = Object.create(String.prototype);
+            function wrap(v, node, layer) {
+                var o;
+                if (node.k === 1) {
+                    o = Object.create(PathProto);
+                    o.v = v.v; o.i = v.i; o.o = v.o; o.c = v.c;
+                } else if (node.k === 2) {
+                    o = new String(v);
+                    Object.setPrototypeOf(o, StrProto);
+                } else if (isArr(v)) {
+                    o = v.slice();
+                    Object.setPrototypeOf(o, ArrProto);
+                } else {
+                    o = new Number(v);
+                    Object.setPrototypeOf(o, NumProto);
+                }
+                val(o, '__n', node); val(o, '__l', layer);
+                return o;
+            }
+            function member(node, layer) {
+                if (node.c) { return group(node, layer); }
+                var v = fetch(node, frameNow());
+                // A layer control ("ADBE Layer Control-0001") holds a layer index: it answers with that layer.
+                if (/* layer control */ node.m.indexOf('Layer Control') >= 0) {
+                    var C = D.lists[layer.list].layers;
+                    for (var i = 0; i < C.length; i++) { if (C[i].ind === v) { return layerIface(layer.list, i); } }
+                    return null;
+                }
+                return wrap(v, node, layer);
+            }
+            function frameNow() { return cur ? cur.frame : 0; }
+            function secondsToFrame(t) { return unbox(t) * D.fr; }
+
+            var methods = {
+                valueAtTime: function (t) { return plain(wrap(fetch(this.__n, secondsToFrame(t)), this.__n, this.__l)); },
+                // A backward difference over a millisecond, as lottie-web takes it.
+                velocityAtTime: function (t) {
+                    var a = plain(fetch(this.__n, secondsToFrame(t))), b = plain(fetch(this.__n, secondsToFrame(t) - EPS * D.fr));
+                    return div(sub(a, b), EPS);
+                },
+                speedAtTime: function (t) { return length(this.velocityAtTime(t)); },
+                key: function (i) {
+                    var times = keyTimes(this.__n), k = Math.round(unbox(i));
+                    if (k < 1 || k > times.length) { throw new RangeError('key(' + k + '): the property has ' + times.length + ' keyframes'); }
+                    var v = plain(fetch(this.__n, times[k - 1])), o = isArr(v) ? v.slice() : new Number(v);
+                    val(o, 'time', times[k - 1] / D.fr); val(o, 'value', v); val(o, 'index', k);
+                    return o;
+                },
+                nearestKey: function (t) {
+                    var times = keyTimes(this.__n), f = secondsToFrame(t), best = 1;
+                    if (!times.length) { throw new RangeError('nearestKey: the property has no keyframes'); }
+                    for (var i = 1; i < times.length; i++) { if (Math.abs(times[i] - f) < Math.abs(times[best - 1] - f)) { best = i + 1; } }
+                    return this.key(best);
+                },
+                loopOut: function (type, n) { return loop(this, true, type, n, false); },
+                loopIn: function (type, n) { return loop(this, false, type, n, false); },
+                loopOutDuration: function (type, d) { return loop(this, true, type, d, true); },
+                loopInDuration: function (type, d) { return loop(this, false, type, d, true); },
+                propertyGroup: function (n) {
+                    var node = this.__n; n = n === undefined ? 1 : unbox(n);
+                    for (var i = 0; i < n && node; i++) { node = node.up; }
+                    if (!node) { throw new RangeError('propertyGroup(' + n + ') is above the layer'); }
+                    return node.isLayer ? layerIface(this.__l.list, this.__l.pos) : group(node, this.__l);
+                },
+                wiggle: function (f, a, o, m, t) { return wiggleOf(this, f, a, o, m, t); },
+                smooth: function () { return plain(this); }
+            };
+            var getters = {
+                value: function () { return plain(this); },
+                numKeys: function () { return keyTimes(this.__n).length; },
+                propertyIndex: function () { return this.__n.i; },
+                name: function () { return this.__n.n; },
+                velocity: function () { return this.velocityAtTime(frameNow() / D.fr); },
+                speed: function () { return this.speedAtTime(frameNow() / D.fr); }
+            };
+            [NumProto, ArrProto, PathProto, StrProto].forEach(function (p) {
+                Object.keys(methods).forEach(function (k) { val(p, k, methods[k]); });
+                Object.keys(getters).forEach(function (k) { def(p, k, getters[k]); });
+            });
+            function keyTimes(node) { var t = host(KEYS, node.p); return t === undefined ? [] : (isArr(t) ? t : [t]); }
+
+            // loopOut / loopIn (cycle, pingpong, offset, continue), by keyframe count or by duration in seconds.
+            function loop(prop, out, type, n, byDuration) {
+                var node = prop.__n, times = keyTimes(node), f = frameNow();
+                type = String(type === undefined ? 'cycle' : unbox(type)).toLowerCase();
+                if (times.length < 2) { return plain(prop); }
+                var first = times[0], last = times[times.length - 1], start, end;
+                n = unbox(n);
+                if (out) {
+                    if (f <= last) { return plain(prop); }
+                    if (byDuration) { start = n ? last - Math.abs(n * D.fr) : first; } else {
+                        var k = (!n || n > times.length - 1) ? times.length - 1 : n;
+                        start = times[times.length - 1 - k];
+                    }
+                    end = last;
+                } else {
+                    if (f >= first) { return plain(prop); }
+                    start = first;
+                    if (byDuration) { end = n ? first + Math.abs(n * D.fr) : last; } else {
+                        var k2 = (!n || n > times.length - 1) ? times.length - 1 : n;
+                        end = times[k2];
+                    }
+                }
+                var span = end - start;
+                if (!(span > 0)) { return plain(prop); }
+                function at(fr) { return plain(fetch(node, fr)); }
+                if (type === 'continue') {
+                    // The tangent at the end key, per frame, carried on.
+                    var edge = out ? end : start, v = at(edge), d = 0.001, w = at(out ? edge - d : edge + d);
+                    var slope = out ? div(sub(v, w), d) : div(sub(w, v), d);
+                    return sum(v, mul(slope, f - edge));
+                }
+                // Cycles are counted from the loop's key: before it for loopIn, after it for loopOut (as lottie-web does).
+                var rel = out ? f - start : start - f, cycles = Math.floor(rel / span), m = rel - cycles * span;
+                if (type === 'pingpong') {
+                    if (out) { return at(cycles % 2 === 0 ? start + m : end - m); }
+                    return at(cycles % 2 === 0 ? start + m : start + span - m);
+                }
+                var local = out ? start + m : start + span - m;
+                if (type === 'offset') {
+                    var delta = sub(at(end), at(start));
+                    return out ? sum(at(local), mul(delta, cycles)) : sub(at(local), mul(delta, cycles + 1));
+                }
+                return at(local);
+            }
+
+            function wiggleOf(prop, freq, amp, octaves, mult, t) {
+                freq = unbox(freq); amp = plain(amp);
+                octaves = octaves === undefined ? 1 : Math.max(1, Math.min(10, Math.floor(unbox(octaves))));
+                mult = mult === undefined ? 0.5 : unbox(mult);
+                var secs = t === undefined ? frameNow() / D.fr : unbox(t);
+                var base = t === undefined ? plain(prop) : plain(fetch(prop.__n, secondsToFrame(t)));
+                var seed = cur.x.s + cur.seed * 7.31;
+                function offset(d) { return fbm(seed, d, secs, freq, octaves, mult); }
+                if (isArr(base)) { return each(base, function (x, d) { return x + (isArr(amp) ? (amp[d] || 0) : amp) * offset(d); }); }
+                return base + amp * offset(0);
+            }
+
+            function fbm(seed, d, secs, freq, octaves, mult) {
+                var s = 0, a = 1, f = freq;
+                for (var o = 0; o < octaves; o++) { s += a * noise1(seed + o * 13, d, secs * f + d * 31.7); a *= mult; f *= 2; }
+                return s;
+            }
+
+            // Paths.
+            function pathFrom(v) {
+                var closed = v[0] !== 0, n = Math.max(0, Math.floor(v[1])), p = { v: [], i: [], o: [], c: closed }, k = 2;
+                ['v', 'i', 'o'].forEach(function (key) { for (var j = 0; j < n; j++) { p[key].push([v[k], v[k + 1]]); k += 2; } });
+                return p;
+            }
+            function pathAt(prop, t) { return t === undefined ? prop : fetch(prop.__n, secondsToFrame(t)); }
+            function segments(p) {
+                var s = [], n = p.v.length;
+                for (var j = 0; j < n - 1 + (p.c ? 1 : 0); j++) {
+                    var a = p.v[j], b = p.v[(j + 1) % n];
+                    s.push([a, [a[0] + p.o[j][0], a[1] + p.o[j][1]], [b[0] + p.i[(j + 1) % n][0], b[1] + p.i[(j + 1) % n][1]], b]);
+                }
+                return s;
+            }
+            // The point at fraction `f` of the path's length (measured on 32 steps per segment).
+            function along(p, f) {
+                var segs = segments(p), steps = 32, xs = [], ys = [], ds = [], total = 0;
+                if (!segs.length) { return { pt: p.v[0] || [0, 0], tan: [1, 0] }; }
+                f = Math.min(1, Math.max(0, unbox(f)));
+                var px = segs[0][0][0], py = segs[0][0][1];
+                xs.push(px); ys.push(py); ds.push(0);
+                for (var j = 0; j < segs.length; j++) {
+                    var a = segs[j][0], b = segs[j][1], c = segs[j][2], d = segs[j][3];
+                    for (var k = 1; k <= steps; k++) {
+                        var u = k / steps, w = 1 - u, w3 = w * w * w, u3 = u * u * u, m1 = 3 * w * w * u, m2 = 3 * w * u * u;
+                        var qx = w3 * a[0] + m1 * b[0] + m2 * c[0] + u3 * d[0];
+                        var qy = w3 * a[1] + m1 * b[1] + m2 * c[1] + u3 * d[1];
+                        total += Math.sqrt((qx - px) * (qx - px) + (qy - py) * (qy - py));
+                        px = qx; py = qy;
+                        xs.push(qx); ys.push(qy); ds.push(total);
+                    }
+                }
+                var goal = f * total, lo = 1, hi = ds.length - 1;
+                while (lo < hi) { var mid = (lo + hi) >> 1; if (ds[mid] >= goal) { hi = mid; } else { lo = mid + 1; } }
+                var span = ds[lo] - ds[lo - 1], t = span > 0 ? (goal - ds[lo - 1]) / span : 0;
+                var dx = xs[lo] - xs[lo - 1], dy = ys[lo] - ys[lo - 1], len = Math.sqrt(dx * dx + dy * dy);
+                return { pt: [xs[lo - 1] + dx * t, ys[lo - 1] + dy * t], tan: len > 0 ? [dx / len, dy / len] : [1, 0] };
+            }
+            val(PathProto, 'points', function (t) { return pathAt(this, t).v; });
+            val(PathProto, 'inTangents', function (t) { return pathAt(this, t).i; });
+            val(PathProto, 'outTangents', function (t) { return pathAt(this, t).o; });
+            val(PathProto, 'isClosed', function () { return this.c; });
+            val(PathProto, 'pointOnPath', function (f, t) { return along(pathAt(this, t), f === undefined ? 0.5 : f).pt; });
+            val(PathProto, 'tangentOnPath', function (f, t) { return along(pathAt(this, t), f === undefined ? 0.5 : f).tan; });
+            val(PathProto, 'normalOnPath', function (f, t) { var a = along(pathAt(this, t), f === undefined ? 0.5 : f).tan; return [a[1], -a[0]]; });
+            val(PathProto, 'createPath', createPath);
+            function createPath(points, inT, outT, closed) {
+                points = plain(points) || [];
+                var zero = function () { return [0, 0]; }, p = Object.create(PathProto);
+                inT = plain(inT); outT = plain(outT);
+                p.v = points.map(plain);
+                p.i = inT && inT.length ? inT.map(plain) : points.map(zero);
+                p.o = outT && outT.length ? outT.map(plain) : points.map(zero);
+                p.c = closed === undefined ? true : !!closed;
+                return p;
+            }
+
+        """#
+}
