@@ -132,7 +132,8 @@ enum PreludeModel {
                 },
                 posterizeTime: function (fps) {
                     fps = unbox(fps);
-                    if (fps > 0) { var c = here(); c.frame = Math.floor(c.frame / D.fr * fps + 1e-9) / fps * D.fr; }
+                    var c = here();
+                    if (fps > 0 && !c.poster) { c.poster = fps; }
                     return 0;
                 },
                 loopOut: function (t, n) { return prop().loopOut(t, n); },
@@ -151,7 +152,7 @@ enum PreludeModel {
                     m = m === undefined ? 0.5 : unbox(m);
                     return prop().valueAtTime(secs + unbox(a) * fbm(here().x.s + 0.5, 0, secs, unbox(f), o, m));
                 },
-                smooth: function () { return prop().value; },
+                smooth: function (w, n, t) { return prop().smooth(w, n, t); },
                 effect: function (k) { return here().layer.effect(k); },
                 content: function (k) { return here().layer.content(k); },
                 mask: function (k) { return here().layer.mask(k); },
@@ -246,12 +247,23 @@ enum PreludeModel {
                     var x = D.x[a[0]], frame = a[1], raw = a.slice(2), node = x.node;
                     var layer = layerIface(x.l, x.y);
                     var v = x.k === 1 ? pathFrom(raw) : x.k === 2 ? text(raw) : (raw.length === 1 ? raw[0] : raw);
-                    cur = { x: x, frame: frame, seed: 0, timeless: false, n: 0, layer: layer };
-                    cur.prop = node ? wrap(v, node, { list: x.l, pos: x.y }) : v;
-                    var c = Object.create(Ctx);
-                    c.time = frame / D.fr;
-                    c.value = x.k === 1 ? cur.prop : plain(v); // source text: a string
-                    return encode(x.k, fn.call(c, c));
+                    function once(fr, own) {
+                        cur = { x: x, frame: fr, seed: 0, timeless: false, n: 0, layer: layer, poster: 0 };
+                        cur.prop = node ? wrap(own, node, { list: x.l, pos: x.y }) : own;
+                        var c = Object.create(Ctx);
+                        c.time = fr / D.fr;
+                        c.value = x.k === 1 ? cur.prop : plain(own); // source text: a string
+                        return fn.call(c, c);
+                    }
+                    var r = once(frame, v);
+                    // posterizeTime(fps) asks for the whole expression at the last step of that rate: run it again
+                    // there (its own value read there too).
+                    var fps = cur.poster;
+                    if (fps > 0) {
+                        var at = Math.floor(frame / D.fr * fps + 1e-9) / fps * D.fr;
+                        if (at !== frame) { r = once(at, node ? fetch(node, at) : v); }
+                    }
+                    return encode(x.k, r);
                 } finally {
                     cur = outer;
                 }

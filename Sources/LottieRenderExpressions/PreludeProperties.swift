@@ -87,7 +87,19 @@ enum PreludeProperties {
                     return node.isLayer ? layerIface(this.__l.list, this.__l.pos) : group(node, this.__l);
                 },
                 wiggle: function (f, a, o, m, t) { return wiggleOf(this, f, a, o, m, t); },
-                smooth: function () { return plain(this); }
+                // The mean of `samples` values spread evenly over `width` seconds around `t` (After Effects' box
+                // filter; defaults 0.2 s, 5 samples, now).
+                smooth: function (width, samples, t) {
+                    width = width === undefined ? 0.2 : unbox(width);
+                    samples = samples === undefined ? 5 : Math.max(1, Math.min(100, Math.round(unbox(samples))));
+                    var at = t === undefined ? frameNow() / D.fr : unbox(t), total = null;
+                    for (var i = 0; i < samples; i++) {
+                        var u = samples === 1 ? at : at - width / 2 + width * i / (samples - 1);
+                        var v = plain(fetch(this.__n, secondsToFrame(u)));
+                        total = total === null ? v : sum(total, v);
+                    }
+                    return div(total, samples);
+                }
             };
             var getters = {
                 value: function () { return plain(this); },

@@ -287,3 +287,19 @@ func rotation(_ source: String, at frame: Double, k: String = "0") throws -> Dou
         #expect(f.problems.isEmpty)
     }
 }
+
+@Suite struct TimeFilterTests {
+    @Test func smoothAveragesAndPosterizeTimeHolds() throws {
+        func at(_ s: String, _ f: Double) throws -> Double {
+            try Fixture([Fixture.layer(1, "L", ks: "\"r\":" + Fixture.rampExpr("$bm_rt = \(s);"))]).rotation(at: f)
+        }
+        // Keys 0 → 100 over frames 0…10 (10 per frame): a symmetric window on a straight line gives the value.
+        #expect(abs(try at("smooth(0.2, 5)", 5) - 50) < 1e-9)
+        // At the end key the window's later half holds at 100: (70 + 85 + 100 + 100 + 100) / 5.
+        #expect(abs(try at("smooth(0.2, 5)", 10) - 91) < 1e-9)
+        // 6 fps: frames 5…9 show frame 5's value; time and value are read there.
+        #expect(try at("(posterizeTime(6), value)", 7) == 50)
+        #expect(try at("(posterizeTime(6), time * 30)", 9) == 5)
+        #expect(try at("(posterizeTime(6), time * 30)", 10) == 10)
+    }
+}
