@@ -44,6 +44,15 @@ package struct ExpressionProgram: Sendable {
         json.open("{")
         json.key("fr"); json.number(comp.frameRate)
         json.key("dur"); json.number(comp.duration)
+        // "markers": the composition's, for thisComp.marker.
+        json.key("markers"); json.open("[")
+        for m in comp.markers {
+            json.open("{")
+            json.key("t"); json.number(m.time); json.key("d"); json.number(m.duration)
+            json.key("c"); json.string(m.name)
+            json.close("}")
+        }
+        json.close("]")
         json.key("lists"); json.open("[")
         var layerNames: [(Int, Int, String)] = []
         for (listId, list) in bound.lists.enumerated() {

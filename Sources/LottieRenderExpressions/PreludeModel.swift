@@ -106,8 +106,27 @@ enum PreludeModel {
                 def(f, 'frameDuration', function () { return 1 / D.fr; });
                 def(f, 'duration', function () { return D.dur; });
                 def(f, 'displayStartTime', function () { return 0; });
+                // Composition markers ("markers"), the root composition's: numKeys, key(i), nearestKey(t).
+                def(f, 'marker', function () { return markers(list === 0 ? D.markers : []); });
                 C.g = f;
                 return f;
+            }
+            function markers(list) {
+                function key(i) {
+                    i = Math.round(unbox(i));
+                    var m = list[i - 1];
+                    if (!m) { throw new RangeError('marker.key(' + i + '): the composition has ' + list.length + ' markers'); }
+                    return { time: m.t / D.fr, duration: m.d / D.fr, comment: m.c, index: i };
+                }
+                return {
+                    numKeys: list.length, key: key,
+                    nearestKey: function (t) {
+                        if (!list.length) { throw new RangeError('marker.nearestKey: the composition has no markers'); }
+                        var f = unbox(t) * D.fr, best = 0;
+                        for (var i = 1; i < list.length; i++) { if (Math.abs(list[i].t - f) < Math.abs(list[best].t - f)) { best = i; } }
+                        return key(best + 1);
+                    }
+                };
             }
             function comp(name) {
                 name = unbox(name);

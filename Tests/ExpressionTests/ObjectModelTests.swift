@@ -303,3 +303,19 @@ func rotation(_ source: String, at frame: Double, k: String = "0") throws -> Dou
         #expect(try at("(posterizeTime(6), time * 30)", 10) == 10)
     }
 }
+
+@Suite struct MarkerTests {
+    @Test func compositionMarkersAreKeys() throws {
+        let json = """
+            {"v":"5.7","fr":30,"ip":0,"op":100,"w":100,"h":100,"markers":[{"cm":"intro","tm":0,"dr":10},{"cm":"loop","tm":30,"dr":60}],
+            "layers":[\(Fixture.layer(1, "L", ks: "\"r\":" + Fixture.expr("0", "var m = thisComp.marker;\n$bm_rt = m.numKeys * 1000 + m.key(2).time * 100 + m.nearestKey(time).index + (m.key(1).comment == 'intro' ? 0.5 : 0);")))]}
+            """
+        let comp = try DocumentReader.read(Array(json.utf8))
+        let runtime = ExpressionRuntime(ExpressionProgram(BoundComposition(comp)), log: ExpressionLog())
+        runtime.beginFrame()
+        let v = ExpressionScope.$host.withValue(runtime) {
+            Interpolator.scalar(comp.layers[0].transform.rotation, at: 25)
+        }
+        #expect(v == 2000 + 100 + 2 + 0.5)
+    }
+}
