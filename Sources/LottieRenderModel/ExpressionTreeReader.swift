@@ -204,10 +204,39 @@ enum ExpressionTreeReader {
                 if ty == "rp", let tr = item["tr"], tr.isObject {
                     children.append(transform(tr, shapeTransform, "ADBE Vector Repeater Transform", &d))
                 }
+                if ty == "st" || ty == "gs", let dashes = item["d"], dashes.isArray {
+                    children.append(dashGroup(dashes, &d))
+                }
             }
             out.append(PropertyNode(name: name, matchName: match, index: ix, children: children))
         }
         return out
+    }
+
+    /// A stroke's dashes (`"d"`: entries `"n"` d, g or o with a value `"v"`), named as After Effects names them
+    /// (Bodymovin's `"nm"` there is "dash", "gap", "offset").
+    private static func dashGroup(_ list: JSONNode, _ d: inout Diagnostics) -> PropertyNode {
+        var members: [PropertyNode] = []
+        var counts: [String: Int] = [:]
+        for e in (try? list.array()) ?? [] where e.isObject {
+            guard let kind = try? e.string("n"), let v = e["v"], let value = property(v, &d, shape: false) else {
+                continue
+            }
+            counts[kind, default: 0] += 1
+            let n = counts[kind] ?? 1
+            let (name, match, attribute): (String, String, String) =
+                switch kind {
+                case "d": ("Dash \(n)", "ADBE Vector Stroke Dash \(n)", n == 1 ? "dash" : "dash\(n)")
+                case "g": ("Gap \(n)", "ADBE Vector Stroke Gap \(n)", n == 1 ? "gap" : "gap\(n)")
+                default: ("Offset", "ADBE Vector Stroke Offset", "offset")
+                }
+            members.append(
+                PropertyNode(
+                    name: name, matchName: match, index: members.count + 1, attribute: attribute,
+                    value: value))
+        }
+        return PropertyNode(
+            name: "Dashes", matchName: "ADBE Vector Stroke Dashes", index: 6, attribute: "dash", children: members)
     }
 
     private static func maskGroup(_ list: JSONNode, _ d: inout Diagnostics) throws(ModelError) -> PropertyNode {

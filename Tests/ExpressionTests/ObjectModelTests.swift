@@ -319,3 +319,25 @@ func rotation(_ source: String, at frame: Double, k: String = "0") throws -> Dou
         #expect(v == 2000 + 100 + 2 + 0.5)
     }
 }
+
+@Suite struct DashExpressionTests {
+    @Test func dashOffsetsAreEvaluatedAndReadable() throws {
+        let dash = Fixture.expr("0", "$bm_rt = $bm_mul(time, 30);")
+        let shapes =
+            "[{\"ty\":\"st\",\"nm\":\"Stroke 1\",\"c\":{\"a\":0,\"k\":[0,0,0,1]},\"o\":{\"a\":0,\"k\":100},\"w\":{\"a\":0,\"k\":2},"
+            + "\"d\":[{\"n\":\"d\",\"nm\":\"dash\",\"v\":{\"a\":0,\"k\":8}},{\"n\":\"g\",\"nm\":\"gap\",\"v\":{\"a\":0,\"k\":4}},"
+            + "{\"n\":\"o\",\"nm\":\"offset\",\"v\":\(dash)}]}]"
+        let f = try Fixture([
+            Fixture.layer(1, "S", shapes: shapes),
+            Fixture.layer(
+                2, "R",
+                ks: "\"r\":"
+                    + Fixture.expr(
+                        "0",
+                        "var s = thisComp.layer('S').content('Stroke 1');\n$bm_rt = s.dash.gap * 100 + s('Dashes')('Offset');"
+                    )),
+        ])
+        #expect(f.rotation(1, at: 12) == 412)
+        #expect(f.program.loadWarnings.isEmpty)
+    }
+}
