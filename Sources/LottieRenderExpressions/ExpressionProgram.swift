@@ -130,7 +130,7 @@ package struct ExpressionProgram: Sendable {
     package var count: Int { functions.count }
 
     /// Expressions found at load not to run: those that do not compile, and those on properties the object model
-    /// does not reach (text documents, gradient colours, dashes).
+    /// does not reach (gradient colours, a repeater's start and end opacity).
     package var loadProblems: [Int: String] {
         var out = compileErrors.mapValues { "does not compile: \($0)" }
         for (i, s) in sites.enumerated() where s == nil && out[i] == nil {
