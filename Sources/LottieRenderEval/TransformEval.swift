@@ -43,8 +43,11 @@ package enum TransformEval {
             return compose(anchor: a, position: p, scale: s, rotation: rot, skew: sk, skewAxis: sa)
         }
         return compose(
-            anchor: a, position: p, scale: s, rotation: .rotation(r * Double.pi / 180), skew: sk, skewAxis: sa)
+            anchor: a, position: p, scale: s, rotation: rotation(degrees: r), skew: sk, skewAxis: sa)
     }
+
+    /// A rotation by `r` degrees (clockwise on screen); no trigonometry for the common 0.
+    package static func rotation(degrees r: Double) -> Transform { r == 0 ? .identity : .rotation(r * Double.pi / 180) }
 
     /// A 2-D layer or group matrix from its values: translate to the position, rotate (degrees, clockwise on
     /// screen), skew along the skew axis, scale (percent), then move the anchor point to the origin.

@@ -54,20 +54,23 @@ package struct ExpressionProgram: Sendable {
         }
         json.close("]")
         json.key("lists"); json.open("[")
-        var layerNames: [(Int, Int, String)] = []
+        // comp(name) also finds a precomp by the name of a layer that shows it.
+        var precompLayerNames = [[String]](repeating: [], count: bound.lists.count)
+        for list in bound.lists {
+            for (i, l) in list.layers.enumerated() {
+                if let sub = list.bound[i].precomp { precompLayerNames[sub].append(l.name) }
+            }
+        }
         for (listId, list) in bound.lists.enumerated() {
             let nodes = comp.expressionTree?.lists[list.key] ?? []
             json.open("{")
             json.key("name"); json.string(list.key.isEmpty ? comp.name : list.key)
             json.key("names"); json.open("[")
-            for other in bound.lists {
-                for (i, l) in other.layers.enumerated() where other.bound[i].precomp == listId { json.string(l.name) }
-            }
+            for name in precompLayerNames[listId] { json.string(name) }
             json.close("]")
             json.key("w"); json.number(list.width); json.key("h"); json.number(list.height)
             json.key("layers"); json.open("[")
             for (i, l) in list.layers.enumerated() {
-                layerNames.append((listId, i, l.name))
                 json.open("{")
                 json.key("n"); json.string(l.name)
                 json.key("ind"); json.number(Double(l.index ?? (i + 1)))

@@ -42,7 +42,7 @@ package final class ExpressionRuntime: ExpressionHost {
 
     /// The expression's text at `frame`, or nil to keep the document's own.
     package func text(_ ref: ExpressionRef, at frame: Double, base: String) -> String? {
-        let own = base.utf16.prefix(4096).map(Double.init)
+        let own = ExpressionSession.units(base)
         guard let v = state.withLock({ s in Self.session(&s, program, log)?.evaluate(ref.id, frame: frame, own: own) })
         else { return nil }
         return ExpressionSession.string(v)

@@ -128,7 +128,7 @@ final class ExpressionSession {
             if kind == .number, v.isEmpty { return nil }
             return v
         case .text(let s):
-            if program.bound.composition.expressions[id].kind == .text { return s.utf16.prefix(4096).map(Double.init) }
+            if program.bound.composition.expressions[id].kind == .text { return ExpressionSession.units(s) }
             note(id, frame, "returned text where numbers are needed")
         case .failure(let message):
             if message.contains("execution timeout") {
@@ -210,7 +210,7 @@ final class ExpressionSession {
         case .text(let texts, let ref):
             var own = texts.first?.text ?? ""
             for (t, text) in texts where t <= frame { own = text }
-            let units = own.utf16.prefix(4096).map(Double.init)
+            let units = ExpressionSession.units(own)
             if let ref { return evaluate(ref.id, frame: frame, own: units) ?? units }
             return units
         }
@@ -254,7 +254,7 @@ final class ExpressionSession {
         let r = values["rotation"]?.first ?? values["zRotation"]?.first ?? 0
         return TransformEval.compose(
             anchor: values["anchorPoint"] ?? [0, 0], position: Point(p.first ?? 0, p.count > 1 ? p[1] : 0),
-            scale: values["scale"] ?? [100, 100], rotation: .rotation(r * Double.pi / 180),
+            scale: values["scale"] ?? [100, 100], rotation: TransformEval.rotation(degrees: r),
             skew: values["skew"]?.first ?? 0, skewAxis: values["skewAxis"]?.first ?? 0)
     }
 
@@ -267,6 +267,9 @@ final class ExpressionSession {
         for p in s.outTangents { out.append(p.x); out.append(p.y) }
         return out
     }
+
+    /// Text as the prelude reads it: UTF-16 code units, at most 4096 (what one host call returns).
+    static func units(_ s: String) -> [Double] { s.utf16.prefix(4096).map(Double.init) }
 
     /// Text from UTF-16 code units.
     static func string(_ v: [Double]) -> String {
