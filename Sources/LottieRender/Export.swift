@@ -41,6 +41,9 @@ public struct ExportOptions: Sendable {
     public var quality: Double?
     /// Threads rendering in parallel; the output is the same for any value.
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Called after each frame is rendered (from any thread) with the steps done and the total: one step per frame,
+    /// two for GIF (palette pass, then encoding). For progress bars; it must not block.
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     /// Default options: the composition's size, transparent, looping forever, every core.
     public init() {}
@@ -72,7 +75,7 @@ extension LottieDocument {
         options: ExportOptions = ExportOptions()
     ) throws(LottieRenderError) -> [UInt8] {
         guard !plan.times.isEmpty else { throw .badRequest(reason: "no frames to encode") }
-        let job = ExportJob(animation: self, plan: plan, options: options)
+        let job = ExportJob(animation: self, plan: plan, options: options, passes: format == .gif ? 2 : 1)
         do {
             switch format {
             case .png:
@@ -117,13 +120,15 @@ extension LottieDocument {
         }
         if !singleFile { try AtomicFile.makeFolder(path) }
         let job = ExportJob(animation: self, plan: plan, options: options)
-        let paths = plan.indices.map {
-            singleFile ? path : (path as NSString).appendingPathComponent(frameFileName($0))
+        let paths = plan.indices.indices.map {
+            singleFile ? path : (path as NSString).appendingPathComponent(plan.fileName(at: $0))
         }
         let (w, h, bg, times, me) = (job.width, job.height, job.background, plan.times, self)
+        let counter = ProgressCounter(total: times.count, report: options.progress)
         let failures = parallelMap(times.count, jobs: options.jobs, state: { FrameRenderer(me) }) {
             renderer, k -> LottieRenderError? in
             let pm = renderer.render(frame: times[k], width: w, height: h, background: bg)
+            defer { counter.step() }
             do {
                 try AtomicFile.write(try PNGCodec.encode(pm), to: paths[k])
             } catch let e as LottieRenderError {

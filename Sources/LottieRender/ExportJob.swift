@@ -1,5 +1,6 @@
 import LottieRenderCodecs
 import LottieRenderRaster
+import Synchronization
 
 /// One export: an animation, a size, a frame plan and the encoder settings. Renders in parallel batches and
 /// hands frames to the encoders in plan order.
@@ -10,11 +11,14 @@ struct ExportJob {
     let width: Int, height: Int
     /// Premultiplied background, 0 for transparent.
     let background: UInt32
+    /// Counts rendered frames for `options.progress`.
+    let counter: ProgressCounter
 
-    init(animation: LottieDocument, plan: FramePlan, options: ExportOptions) {
+    init(animation: LottieDocument, plan: FramePlan, options: ExportOptions, passes: Int? = nil) {
         self.animation = animation; self.plan = plan; self.options = options
         (width, height) = animation.outputSize(width: options.width, height: options.height)
         background = options.background?.premultiplied ?? 0
+        counter = ProgressCounter(total: plan.times.count * (passes ?? 1), report: options.progress)
     }
 
     /// Renders the plan's frames in parallel batches and hands them to `sink` in order.
@@ -27,7 +31,10 @@ struct ExportJob {
             let frames = parallelMap(n, jobs: jobs, state: { FrameRenderer(anim) }) { r, k in
                 r.render(frame: times[s + k], width: w, height: h, background: bg)
             }
-            for (k, f) in frames.enumerated() { try sink(s + k, f) }
+            for (k, f) in frames.enumerated() {
+                try sink(s + k, f)
+                counter.step()
+            }
             start += n
         }
     }
@@ -36,13 +43,14 @@ struct ExportJob {
     func encodeGIF() throws -> [UInt8] {
         let delays = FrameTiming.delays(ends: plan.ends(frameRate: animation.frameRate), unitsPerSecond: 100)
         let o = options.gif
-        let times = plan.times, w = width, h = height, bg = background, anim = animation
+        let times = plan.times, w = width, h = height, bg = background, anim = animation, counter = counter
         let states = parallelStates(
             times.count, jobs: options.jobs, state: { (FrameRenderer(anim), Quantizer.Histogram()) }
         ) {
             s, k in
             let pm = s.0.render(frame: times[k], width: w, height: h, background: bg)
             s.1.add(GIFEncoder.prepare(pm, options: o))
+            counter.step()
         }
         var hist = Quantizer.Histogram()
         for s in states { hist.merge(s.1) }
@@ -65,5 +73,24 @@ struct ExportJob {
         var frames: [Pixmap] = []
         renderInOrder { _, pm in frames.append(pm) }
         return try WebPAnimation.encode(frames, delaysMs: delays, loop: options.loop, quality: options.quality)
+    }
+}
+
+/// Counts finished steps from any thread and reports them to a progress callback.
+final class ProgressCounter: Sendable {
+    private let done = Mutex(0)
+    private let total: Int
+    private let report: (@Sendable (Int, Int) -> Void)?
+
+    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) { self.total = total; self.report = report }
+
+    /// One more step done.
+    func step() {
+        guard let report else { return }
+        let n = done.withLock { n in
+            n += 1
+            return n
+        }
+        report(n, total)
     }
 }

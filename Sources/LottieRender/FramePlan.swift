@@ -1,4 +1,5 @@
 import Foundation
+import LottieRenderSnapshot
 
 /// A marker of the animation (`"markers"`): a named segment.
 public struct Marker: Sendable, Equatable {
@@ -24,6 +25,9 @@ public struct FramePlan: Sendable, Equatable {
     public var indices: [Int]
     /// When the last frame stops showing, in frames from the in point.
     public var end: Double
+    /// True for a plan of one requested frame (`frame(_:)`): its file is named by the frame number
+    /// (`--frame 12` writes `frame_00012.png`), not by output index.
+    public var namedByFrame = false
 
     /// A plan of the given times; the last one shows until `end`.
     public init(times: [Double], end: Double) {
@@ -31,7 +35,17 @@ public struct FramePlan: Sendable, Equatable {
     }
 
     /// One frame.
-    public static func frame(_ t: Double) -> FramePlan { FramePlan(times: [t], end: t + 1) }
+    public static func frame(_ t: Double) -> FramePlan {
+        var p = FramePlan(times: [t], end: t + 1)
+        p.namedByFrame = true
+        return p
+    }
+
+    /// The file name of the plan's `k`th frame in a PNG folder: `frame_00012.png` by output index, or by frame
+    /// number for a one-frame request (`frame_00012.500.png` when fractional).
+    public func fileName(at k: Int) -> String {
+        namedByFrame ? FrameSelection.fileName(times[k]) : frameFileName(indices[k])
+    }
 
     /// Samples [`start`, `end`) every `frameRate / fps` frames (every frame without `fps`), then keeps output indices
     /// `range` when given. An empty selection is an error, so a request never silently renders nothing.

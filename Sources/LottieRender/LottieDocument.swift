@@ -110,30 +110,40 @@ public struct LottieDocument: Sendable {
         guard data.count <= LottieDocument.maxFileSize else {
             throw .unreadable(file: path, reason: "file is larger than \(LottieDocument.maxFileSize >> 20) MiB")
         }
-        let bytes = [UInt8](data)
         let url = URL(fileURLWithPath: path)
         let folders = ImageSource.folders([
             url.deletingLastPathComponent().path, url.deletingPathExtension().path + ".assets",
         ])
+        try self.init(fileBytes: [UInt8](data), name: path, images: folders, animationID: animationID)
+    }
+
+    /// Loads an animation from a file's bytes: Lottie JSON, `.tgs` or `.lottie`, recognised by their first bytes
+    /// (`animationID` picks one animation of a `.lottie`). `searchPaths` are folders where external images are
+    /// looked up; `name` names the source in errors.
+    public init(
+        bytes: [UInt8], name: String = "<memory>", searchPaths: [String] = [], animationID: String? = nil
+    ) throws(LottieRenderError) {
+        try self.init(fileBytes: bytes, name: name, images: .folders(searchPaths), animationID: animationID)
+    }
+
+    /// Recognises the container by its first bytes and loads the animation inside.
+    package init(
+        fileBytes bytes: [UInt8], name: String, images folders: ImageSource, animationID: String?
+    ) throws(LottieRenderError) {
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { // zip: dotLottie
-            let dot = try DotLottie(bytes: bytes, name: path)
-            let (inner, json) = try dot.animation(animationID, name: path)
-            try self.init(bytes: json, name: path + ":" + inner, images: .archive(dot.files))
+            let dot = try DotLottie(bytes: bytes, name: name)
+            let (inner, json) = try dot.animation(animationID, name: name)
+            try self.init(bytes: json, name: name + ":" + inner, images: .archive(dot.files))
         } else if bytes.starts(with: [0x1F, 0x8B]) { // gzip: .tgs
             let json: [UInt8]
             do { json = try Gzip.decompress(bytes, limit: LottieDocument.maxFileSize) } catch {
-                throw .unreadable(file: path, reason: "gzip: \(error)")
+                throw .unreadable(file: name, reason: "gzip: \(error)")
             }
-            try self.init(bytes: json, name: path, images: folders)
+            try self.init(bytes: json, name: name, images: folders)
         } else {
-            if animationID != nil { throw .unreadable(file: path, reason: "--animation applies to .lottie files only") }
-            try self.init(bytes: bytes, name: path, images: folders)
+            if animationID != nil { throw .unreadable(file: name, reason: "--animation applies to .lottie files only") }
+            try self.init(bytes: bytes, name: name, images: folders)
         }
-    }
-
-    /// Loads a Lottie document from bytes; `searchPaths` are folders where external images are looked up.
-    public init(bytes: [UInt8], name: String = "<memory>", searchPaths: [String] = []) throws(LottieRenderError) {
-        try self.init(bytes: bytes, name: name, images: .folders(searchPaths))
     }
 
     /// Loads a Lottie document from bytes, with external images (`"u"` + `"p"`) taken from `images`.

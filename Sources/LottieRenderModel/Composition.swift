@@ -59,6 +59,8 @@ package enum Asset: Sendable {
     case precomp(id: String, layers: [Layer], width: Double?, height: Double?)
     /// An image (`"p"` data URI or file name, `"u"` folder).
     case image(ImageAsset)
+    /// A sound for audio layers (`"p"` an `.mp3`, `.wav`, … file or a `data:audio/` URI): not drawn, not loaded.
+    case sound(id: String)
 }
 
 /// An image asset.

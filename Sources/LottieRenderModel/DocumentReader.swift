@@ -19,6 +19,19 @@ package enum DocumentReader {
         guard doc.isObject else {
             throw doc.error("expected the document to be an object, found \(doc.kindName)")
         }
+        // A JSON file that is no animation at all (package.json, a manifest) gets one sentence, not a missing key.
+        let keys = ["v", "fr", "ip", "op", "w", "h", "layers"]
+        let present = keys.filter { doc[$0] != nil }
+        if doc["layers"] == nil && present.count < 3 {
+            throw ModelError(
+                path: "",
+                message: "not a Lottie animation: a Bodymovin document has the keys "
+                    + keys.map { "\"\($0)\"" }.joined(separator: ", ")
+                    + (present.isEmpty
+                        ? "; this JSON has none of them"
+                        : "; this JSON has only "
+                            + present.map { "\"\($0)\"" }.joined(separator: ", ")))
+        }
         var diag = Diagnostics()
         let w = try doc.required("w").number() // "w"
         let h = try doc.required("h").number() // "h"
@@ -43,6 +56,7 @@ package enum DocumentReader {
                 switch asset {
                 case .precomp(let i, _, _, _): id = i
                 case .image(let img): id = img.id
+                case .sound(let i): id = i
                 }
                 if assets[id] == nil { order.append(id) }
                 assets[id] = asset
@@ -100,6 +114,12 @@ package enum DocumentReader {
                 width: try a["w"]?.number(), height: try a["h"]?.number())
         }
         guard let p = try a.string("p") else { return nil } // "p": file name or data URI
+        // Sounds of audio layers (ty 6) share the image asset's keys; they have no "w"/"h".
+        let audio = ["mp3", "wav", "m4a", "aac", "ogg", "oga", "flac", "aif", "aiff"]
+        if p.hasPrefix("data:audio/") || (a["w"] == nil && audio.contains((p as NSString).pathExtension.lowercased())) {
+            diagnostics.use("asset:audio")
+            return .sound(id: id)
+        }
         let source: ImageSource
         if p.hasPrefix("data:") {
             diagnostics.use("image:embedded")

@@ -16,6 +16,20 @@ package struct LayerEffect: Sendable {
     /// The effects lottie-render renders; others are reported as unsupported (controls only carry values).
     package static let rendered: Set<Int> = [19, 20, 21, 22, 23, 24, 25, 28, 29]
 
+    /// Feature names of effect types (`"ty"`), as lottie-docs lists them, for `info` and warnings.
+    package static let typeNames: [Int: String] = [
+        5: "controls", 19: "hue-saturation", 20: "tint", 21: "fill", 22: "stroke", 23: "tritone", 24: "pro-levels",
+        25: "drop-shadow", 26: "radial-wipe", 27: "displacement-map", 28: "set-matte", 29: "gaussian-blur",
+        30: "twirl", 31: "mesh-warp", 32: "wavy", 33: "spherize", 34: "puppet",
+    ]
+
+    /// The feature name of effect type `ty` with match name `mn`: `effect:drop-shadow`, or for a type without a
+    /// name `effect:type-40 (ADBE Glo2)`.
+    package static func featureName(_ ty: Int, matchName mn: String) -> String {
+        if let n = typeNames[ty] { return "effect:" + n }
+        return "effect:type-\(ty)" + (mn.isEmpty ? "" : " (\(mn))")
+    }
+
     /// The first parameter whose name is `name` (ignoring case and a trailing colon), for effects whose parameter
     /// order differs between exporter versions.
     package func param(named name: String) -> NumberProperty? {
@@ -54,9 +68,9 @@ enum EffectReader {
             if ty == 5 {
                 d.use("effect:controls")
             } else if LayerEffect.rendered.contains(ty) {
-                d.use("effect:\(ty)")
+                d.use(LayerEffect.featureName(ty, matchName: effect.matchName))
             } else {
-                d.note("effect:\(ty)")
+                d.note(LayerEffect.featureName(ty, matchName: effect.matchName))
             }
             out.append(effect)
         }

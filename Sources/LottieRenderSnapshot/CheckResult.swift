@@ -62,22 +62,32 @@ package struct AnimationResult: Sendable {
     package var frames: [FrameResult] = []
     /// Set when the animation itself could not be loaded.
     package var error: String?
+    /// What was checked is not all the file describes: missing images, font fallbacks, unsupported features,
+    /// expressions that failed, frames past the end.
+    package var warnings: [String] = []
+    /// `check --strict`: a warning fails the animation.
+    package var strict = false
 
     /// Creates a result.
     package init(name: String, file: String) { self.name = name; self.file = file }
 
-    /// True when nothing in it fails.
-    package var passed: Bool { error == nil && !frames.contains { $0.status.fails } }
+    /// True when nothing in it fails (with `strict`, no warning either).
+    package var passed: Bool {
+        error == nil && !frames.contains { $0.status.fails } && !(strict && !warnings.isEmpty)
+    }
 }
 
 /// JSON for scripts (`--json`): stable key order, no dependencies.
 package enum CheckJSON {
     /// The whole run as one JSON object.
-    package static func encode(_ results: [AnimationResult]) -> String {
-        var s = "{\"passed\":\(results.allSatisfy(\.passed)),\"animations\":["
+    package static func encode(_ results: [AnimationResult], staleBaselines: [String] = []) -> String {
+        var s = "{\"passed\":\(results.allSatisfy(\.passed)),"
+        s += "\"warnings\":\(results.reduce(0) { $0 + $1.warnings.count }),"
+        s += "\"stale_baselines\":[" + staleBaselines.map(quote).joined(separator: ",") + "],\"animations\":["
         s += results.map { a in
             var o = "{\"name\":\(quote(a.name)),\"file\":\(quote(a.file)),\"passed\":\(a.passed)"
             if let e = a.error { o += ",\"error\":\(quote(e))" }
+            o += ",\"warnings\":[" + a.warnings.map(quote).joined(separator: ",") + "]"
             o +=
                 ",\"frames\":["
                 + a.frames.map { f in

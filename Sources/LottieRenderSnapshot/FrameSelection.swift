@@ -66,15 +66,37 @@ package enum FrameSelection: Sendable, Equatable {
                 out += [start, (start + end) / 2, end].map { min(max(0, $0.rounded()), last) }
             }
         }
-        return Array(Set(out.filter { $0 >= 0 && $0.isFinite })).sorted()
+        // To a thousandth, as file names are: 38.0000001 and 38 are one frame.
+        return Array(Set(out.filter { $0 >= 0 && $0.isFinite }.map { ($0 * 1000).rounded() / 1000 })).sorted()
     }
 
-    /// The file name for a frame: `frame_00012.png`, or `frame_00012.500.png` when fractional.
+    /// Frame numbers of the list past the last frame of `comp`, as warnings (`frames(of:)` checks the last frame
+    /// instead).
+    package func clampWarnings(of comp: Composition) -> [String] {
+        guard case .list(let specs) = self else { return [] }
+        let last = max(0, (comp.frameCount - 1e-3).rounded(.up) - 1)
+        return specs.compactMap { spec in
+            guard case .frame(let f) = spec, f > last else { return nil }
+            return "frame \(FrameSelection.number(f)) is past the last frame \(FrameSelection.number(last)); "
+                + "frame \(FrameSelection.number(last)) was checked instead"
+        }
+    }
+
+    /// The file name for a frame: `frame_00012.png`, or `frame_00012.500.png` when fractional (to a thousandth, so
+    /// a keyframe at 38.0000001 is `frame_00038.png`).
     package static func fileName(_ frame: Double) -> String {
-        if frame == frame.rounded() { return "frame_" + pad(Int(frame)) + ".png" }
-        let whole = Int(frame.rounded(.down))
-        let frac = Int(((frame - frame.rounded(.down)) * 1000).rounded())
-        return "frame_" + pad(whole) + "." + String(frac + 1000).dropFirst() + ".png"
+        let milli = (frame * 1000).rounded()
+        guard milli.isFinite, abs(milli) < 1e15 else { return "frame_invalid.png" }
+        let m = Int(milli), sign = m < 0 ? "-" : ""
+        let whole = abs(m) / 1000, frac = abs(m) % 1000
+        if frac == 0 { return "frame_" + sign + pad(whole) + ".png" }
+        return "frame_" + sign + pad(whole) + "." + String(frac + 1000).dropFirst() + ".png"
+    }
+
+    /// A frame number as text: whole numbers without a decimal point.
+    package static func number(_ v: Double) -> String {
+        let r = (v * 1000).rounded() / 1000
+        return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
     }
 
     private static func pad(_ n: Int) -> String {

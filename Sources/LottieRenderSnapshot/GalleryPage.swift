@@ -10,6 +10,9 @@ package struct GalleryEntry: Sendable {
     package var width = 0.0, height = 0.0, fps = 0.0, duration = 0.0, frames = 0.0
     /// Features the renderer does not support yet.
     package var unsupported: [String] = []
+    /// What the previews do not show as the file describes it: missing images, font fallbacks, unsupported
+    /// features, failed expressions.
+    package var warnings: [String] = []
     /// Why it failed, when it did.
     package var error: String?
 
@@ -17,9 +20,10 @@ package struct GalleryEntry: Sendable {
     package init(name: String, file: String) { self.name = name; self.file = file }
 }
 
-/// The gallery page of `lottie-render batch`: every animation's preview, poster and contact sheet with its size,
-/// frame rate, duration and unsupported features; failures listed at the top. Like the check report, a script counts
-/// images that fail to load (`data-broken-images` on `<body>`).
+/// The gallery page of `lottie-render batch`: every animation's preview at its own shape, poster and contact sheet
+/// with its size, frame rate, duration, unsupported features and warnings; failures listed at the top. A click on a
+/// card opens it large (a CSS `:target` overlay: the large poster, the preview and the sheet, no script needed). Like
+/// the check report, a script counts images that fail to load (`data-broken-images` on `<body>`).
 package enum GalleryPage {
     /// The page.
     package static func html(title: String, entries: [GalleryEntry]) -> String {
@@ -29,11 +33,14 @@ package enum GalleryPage {
             <html lang="en"><head><meta charset="utf-8"><title>\(HTMLReport.esc(title))</title>
             <style>
             body{font:14px system-ui,sans-serif;margin:24px;color:#222}
-            .grid{display:flex;flex-wrap:wrap;gap:18px}
-            .card{border:1px solid #ddd;border-radius:6px;padding:10px;width:340px}
-            .card img.preview{width:320px;height:320px;object-fit:contain;
-              background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/16px 16px}
-            .thumbs img{width:100px;height:100px;object-fit:contain;border:1px solid #eee;margin-right:4px}
+            .grid{display:flex;flex-wrap:wrap;gap:18px;align-items:flex-start}
+            .card{border:1px solid #ddd;border-radius:6px;padding:10px;min-width:200px;max-width:660px}
+            .check{background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/16px 16px}
+            .card img.preview{display:block;max-width:640px;max-height:320px}
+            .thumbs img{height:60px;max-width:200px;object-fit:contain;border:1px solid #eee;margin:4px 4px 0 0}
+            .view{display:none;position:fixed;inset:0;background:rgba(0,0,0,.75);overflow:auto;z-index:9}
+            .view:target{display:block} .view .box{background:#fff;margin:24px auto;padding:16px;max-width:92vw;width:max-content}
+            .view .box img{display:block;max-width:88vw;margin:8px 0} .close{float:right;font-size:18px}
             .meta{font-size:12px;color:#555} .warn{color:#9a6700} .err{color:#cf222e}
             h2{font-size:14px;margin:6px 0;word-break:break-all}
             #broken{display:none;background:#cf222e;color:#fff;padding:8px}
@@ -51,24 +58,37 @@ package enum GalleryPage {
             h += "</ul>\n"
         }
         h += "<div class=\"grid\">\n"
-        for e in entries where e.error == nil {
-            h += "<div class=\"card\"><h2>\(HTMLReport.esc(e.name))</h2>"
-            if let p = e.preview { h += "<img class=\"preview\" src=\"\(HTMLReport.url(p))\" alt=\"preview\">" }
-            h += "<div class=\"thumbs\">"
-            if let p = e.poster {
-                h += "<a href=\"\(HTMLReport.url(p))\"><img src=\"\(HTMLReport.url(p))\" alt=\"poster\"></a>"
-            }
-            if let s = e.sheet {
-                h += "<a href=\"\(HTMLReport.url(s))\"><img src=\"\(HTMLReport.url(s))\" alt=\"contact sheet\"></a>"
-            }
-            h +=
-                "</div><div class=\"meta\">\(num(e.width))×\(num(e.height)) · \(num(e.fps)) fps · \(num(e.frames)) frames · "
-            h += "\(num((e.duration * 100).rounded() / 100)) s</div>"
+        for (k, e) in entries.enumerated() where e.error == nil {
+            let esc = HTMLReport.esc, url = HTMLReport.url
+            let meta =
+                "\(num(e.width))×\(num(e.height)) · \(num(e.fps)) fps · \(num(e.frames)) frames · "
+                + "\(num((e.duration * 100).rounded() / 100)) s"
+            var notes = ""
             if !e.unsupported.isEmpty {
-                h +=
-                    "<div class=\"meta warn\">unsupported: \(HTMLReport.esc(e.unsupported.joined(separator: ", ")))</div>"
+                notes += "<div class=\"meta warn\">unsupported: \(esc(e.unsupported.joined(separator: ", ")))</div>"
             }
-            h += "</div>\n"
+            if !e.warnings.isEmpty {
+                notes += "<details class=\"meta warn\"><summary>⚠ \(e.warnings.count) warning"
+                notes += e.warnings.count == 1 ? "" : "s"
+                notes += "</summary><ul>" + e.warnings.map { "<li>\(esc($0))</li>" }.joined() + "</ul></details>"
+            }
+            h += "<div class=\"card\"><h2>\(esc(e.name))</h2><a href=\"#v\(k)\" title=\"open large\">"
+            if let p = e.preview { h += "<img class=\"preview check\" src=\"\(url(p))\" alt=\"preview\">" }
+            h += "</a><div class=\"thumbs\">"
+            for (path, alt) in [(e.poster, "poster"), (e.sheet, "contact sheet")] {
+                if let p = path { h += "<a href=\"#v\(k)\"><img class=\"check\" src=\"\(url(p))\" alt=\"\(alt)\"></a>" }
+            }
+            h += "</div><div class=\"meta\">\(meta)</div>\(notes)</div>\n"
+            // The enlarged view.
+            h += "<div class=\"view\" id=\"v\(k)\"><div class=\"box\"><a class=\"close\" href=\"#\">✕ close</a>"
+            h += "<h2>\(esc(e.name))</h2><div class=\"meta\">\(esc(e.file)) · \(meta)</div>\(notes)"
+            for (path, alt) in [(e.poster, "poster (large)"), (e.preview, "preview"), (e.sheet, "contact sheet")] {
+                if let p = path {
+                    h += "<figure><img class=\"check\" src=\"\(url(p))\" alt=\"\(alt)\">"
+                    h += "<figcaption class=\"meta\">\(alt)</figcaption></figure>"
+                }
+            }
+            h += "</div></div>\n"
         }
         h += """
             </div>

@@ -23,6 +23,7 @@ package enum HTMLReport {
               background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/16px 16px}
             .slider img{display:block;max-width:320px} .slider .top{position:absolute;top:0;left:0;overflow:hidden;width:50%;height:100%}
             .slider .top img{max-width:none} .slider input{width:100%}
+            .warn{color:#9a6700}
             #broken{display:none;background:#cf222e;color:#fff;padding:8px}
             </style></head>
             <body data-broken-images="pending">
@@ -38,8 +39,9 @@ package enum HTMLReport {
         for (k, a) in ordered {
             var counts: [String: Int] = [:]
             for f in a.frames { counts[f.status.rawValue, default: 0] += 1 }
-            let detail =
+            var detail =
                 a.error ?? counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+            if !a.warnings.isEmpty { detail += "; \(a.warnings.count) warning\(a.warnings.count == 1 ? "" : "s")" }
             h += "<tr><td><a href=\"#a\(k)\">\(esc(a.name))</a></td>"
             h +=
                 "<td class=\"\(a.passed ? "identical" : "changed")\">\(a.passed ? "pass" : "fail")</td><td>\(esc(detail))</td></tr>\n"
@@ -49,6 +51,9 @@ package enum HTMLReport {
             h +=
                 "<h2 id=\"a\(k)\">\(esc(a.name)) <span class=\"\(a.passed ? "identical" : "changed")\">\(a.passed ? "pass" : "fail")</span></h2>\n"
             h += "<p>\(esc(a.file))</p>\n"
+            if !a.warnings.isEmpty {
+                h += "<ul class=\"warn\">" + a.warnings.map { "<li>warning: \(esc($0))</li>" }.joined() + "</ul>\n"
+            }
             if let e = a.error { h += "<p class=\"error\">\(esc(e))</p>\n"; continue }
             let shown = a.frames.filter { $0.status != .identical && $0.status != .similar }
             let quiet = a.frames.filter { $0.status == .identical || $0.status == .similar }

@@ -32,6 +32,18 @@ package enum JUnitReport {
                     cases += "/>\n"
                 }
             }
+            if a.strict && !a.warnings.isEmpty {
+                // --strict: the warnings are a failing test of their own.
+                tests += 1; failures += 1
+                let m = "\(a.warnings.count) warning\(a.warnings.count == 1 ? "" : "s") (--strict)"
+                cases += "    <testcase name=\"warnings\" classname=\(attr(a.name)) time=\"0\">\n"
+                cases += "      <failure message=\(attr(m)) type=\"warning\">"
+                cases += text(a.warnings.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
+            }
+            if !a.warnings.isEmpty {
+                cases += "    <system-err>" + text(a.warnings.map { "warning: " + $0 }.joined(separator: "\n"))
+                cases += "</system-err>\n"
+            }
             totalTests += tests; totalFailures += failures; totalErrors += errors; totalTime += time
             body += "  <testsuite name=\(attr(a.name)) tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\""
             body += " skipped=\"0\" time=\"\(seconds(time))\">\n" + cases + "  </testsuite>\n"

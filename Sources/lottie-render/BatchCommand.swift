@@ -10,12 +10,17 @@ struct BatchCommand: ParsableCommand {
         commandName: "batch",
         abstract: "Render previews, posters and contact sheets for many animations, with a gallery page.",
         discussion: """
-            For every animation found (files, or folders searched for .json, .lottie and .tgs) it writes into -o:
-            NAME.gif (or .webp), NAME.poster.png and NAME.sheet.png (N evenly spaced frames on a checkerboard, labelled
-            with frame number and time), and index.html, a gallery of all of them. Broken files do not stop the run: they
-            are listed at the end and on the page. Exit codes: 0 all rendered, 2 some input was invalid, 1 some output
-            could not be written. --shard I/N renders inputs I, I+N, I+2N… (1-based, in sorted order) and names the page
-            index-I-of-N.html, so a CI matrix can split a big set.
+            For every animation found (files, or folders searched for .json, .lottie and .tgs; every animation of a \
+            .lottie) it writes into -o: NAME.gif (or .webp), fitted within 640x320 keeping its shape unless a size \
+            option is given; NAME.poster.png, large (within 1024x1024); NAME.sheet.png (N evenly spaced frames on a \
+            checkerboard, labelled with frame number and time); and index.html, a gallery of all of them, where a \
+            click opens an animation large with its warnings. NAME is the file's path relative to --root (the \
+            current folder unless given), without extension.
+
+            Broken files do not stop the run: they are listed at the end and on the page, as are warnings (missing \
+            images, font fallbacks, unsupported features). Exit codes: 0 all rendered, 2 some input was invalid, 1 \
+            some output could not be written. --shard I/N renders inputs I, I+N, I+2N… (1-based, sorted by name) \
+            and names the page index-I-of-N.html, so a CI matrix can split a big set.
             """)
 
     @Argument(help: "Animation files or folders.")
@@ -24,14 +29,18 @@ struct BatchCommand: ParsableCommand {
     var output: String = "previews"
     @Option(help: "Preview format: gif or webp.")
     var format: String = "gif"
-    @Option(help: "Poster frame: a frame number or a percentage (default 50%).")
+    @Option(help: "Poster frame: a frame number or a percentage.")
     var posterFrame: String = "50%"
+    @Option(help: "The folder that output names are relative to (default: the current folder).")
+    var root: String?
+    @Option(help: "Only this animation of .lottie files (default: every animation they hold).")
+    var animation: String?
     @Option(help: "Frames on the contact sheet.")
     var sheetFrames: Int = 12
     @OptionGroup var sizeOptions: SizeOptions
     @OptionGroup var imageFit: ImageFitOption
     @OptionGroup var expressions: ExpressionsOption
-    @Option(help: "Preview frame rate (default the animation's, GIF at most 50).")
+    @Option(help: "Preview frame rate (default: the animation's; GIF: at most 50).")
     var fps: Double?
     @OptionGroup var jobs: JobsOption
     @Option(help: "Render only share I of N (I/N, 1-based).")
@@ -53,32 +62,36 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        var found: [(name: String, file: String)]
-        do { found = try collectAnimations(inputs) } catch let e as ToolError {
-            printError(e.message); throw ExitCode(e.code)
-        }
+        let clock = Stopwatch()
+        var found: [AnimationInput]
+        do { found = try collectAnimations(inputs, root: root, only: animation) } catch let e { try fail(e) }
         var pageName = "index.html"
         if let s = shard, let (i, n) = parseShard(s) {
             found = found.enumerated().filter { $0.offset % n == i - 1 }.map(\.element)
             pageName = "index-\(i)-of-\(n).html"
         }
-        do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
-            printError("cannot create \(output): \(error.localizedDescription)"); throw ExitCode(1)
-        }
-        let progress = Progress(total: found.count)
+        do { try AtomicFile.makeFolder(output) } catch let e { try fail(e) }
+        let progress = Progress(total: found.count, label: "batch", lines: true)
         let me = self, items = found
         let entries = parallelMap(items.count, jobs: jobs.count, state: { () }) { _, k -> (GalleryEntry, Int32) in
-            let r = me.preview(items[k].name, items[k].file)
+            let r = me.preview(items[k])
             progress.step(items[k].name, failed: r.0.error != nil)
             return r
         }
         progress.finish()
         let page = GalleryPage.html(title: "lottie-render previews", entries: entries.map(\.0))
         do { try AtomicFile.write(Array(page.utf8), to: (output as NSString).appendingPathComponent(pageName)) } catch {
-            printError("cannot write the gallery: \(error)"); throw ExitCode(1)
+            printError(error.description); throw ExitCode(1)
         }
         let failed = entries.filter { $0.0.error != nil }
-        print("\(entries.count - failed.count) of \(entries.count) animations rendered into \(output)/ (\(pageName))")
+        let warned = entries.filter { !$0.0.warnings.isEmpty }
+        for (e, _) in warned {
+            for w in e.warnings { print("warning: \(e.name): \(w)") }
+        }
+        print(
+            "\(entries.count - failed.count) of \(plural(entries.count, "animation")) rendered into \(output)/ "
+                + "(\(pageName)) in \(clock.text)"
+                + (warned.isEmpty ? "" : "; \(warned.count) with warnings"))
         if !failed.isEmpty {
             print("failed:")
             for f in failed { print("  \(f.0.name): \(f.0.error ?? "")") }
@@ -86,46 +99,57 @@ struct BatchCommand: ParsableCommand {
         }
     }
 
+    /// Pixel size of the gallery preview: the user's size options, else the composition fitted within 640×320
+    /// keeping its shape (a 1820×275 banner previews at 640×97, not as a strip in a square).
+    func previewSize(_ w: Double, _ h: Double) throws -> (Int, Int) {
+        guard sizeOptions.isEmpty else { return try sizeOptions.resolve(compWidth: w, compHeight: h) }
+        return fitted(w, h, within: 640, 320)
+    }
+
+    /// `w`×`h` scaled to fit within `bw`×`bh`, at least 1 pixel a side.
+    func fitted(_ w: Double, _ h: Double, within bw: Double, _ bh: Double) -> (Int, Int) {
+        let s = min(bw / w, bh / h)
+        return (max(1, Int((w * s).rounded())), max(1, Int((h * s).rounded())))
+    }
+
     /// Preview, poster and contact sheet of one animation; the exit code its failure maps to.
-    func preview(_ name: String, _ file: String) -> (GalleryEntry, Int32) {
-        var e = GalleryEntry(name: name, file: file)
+    func preview(_ input: AnimationInput) -> (GalleryEntry, Int32) {
+        let name = input.name
+        var e = GalleryEntry(name: name, file: input.file)
         let anim: LottieDocument
-        do { anim = expressions.applied(to: imageFit.applied(to: try LottieDocument(contentsOf: file))) } catch {
+        do {
+            anim = expressions.applied(
+                to: imageFit.applied(to: try LottieDocument(contentsOf: input.file, animationID: input.animationID)))
+        } catch {
             e.error = error.description; return (e, 2)
         }
+        e.warnings = anim.warnings
         let c = anim.composition
         e.width = c.width; e.height = c.height; e.fps = c.frameRate; e.duration = c.duration; e.frames = c.frameCount
         e.unsupported = c.diagnostics.unsupported.sorted()
         do {
-            var sized = sizeOptions
-            if sized.size == nil && sized.width == nil && sized.height == nil && sized.scale == nil {
-                sized.size = "320x320"
-            }
-            let (w, h) = try sized.resolve(compWidth: c.width, compHeight: c.height)
-            func path(_ suffix: String) throws -> (String, String) {
+            let (w, h) = try previewSize(c.width, c.height)
+            func path(_ suffix: String) -> (String, String) {
                 let rel = name + suffix
-                let full = (output as NSString).appendingPathComponent(rel)
-                try FileManager.default.createDirectory(
-                    atPath: (full as NSString).deletingLastPathComponent,
-                    withIntermediateDirectories: true)
-                return (rel, full)
+                return (rel, (output as NSString).appendingPathComponent(rel))
             }
             // Animated preview.
             let fmt: ExportFormat = format == "webp" ? .webp : .gif
             var rate = fps
             if fmt == .gif && (fps ?? c.frameRate) > 50 { rate = 50 }
             let plan = try FramePlan(anim, fps: rate)
-            let (prel, pfull) = try path("." + fmt.rawValue)
+            let (prel, pfull) = path("." + fmt.rawValue)
             var options = ExportOptions()
             options.width = w; options.height = h; options.jobs = 1
             try anim.write(plan, to: pfull, as: fmt, options: options)
             e.preview = prel
-            // Poster.
+            // Poster, large: what the gallery's enlarged view shows.
             var renderer = FrameRenderer(anim)
             let last = max(0, (c.frameCount - 1e-3).rounded(.up) - 1)
             let pf = FrameSelection.parseList(posterFrame)?.frames(of: c).first ?? (last / 2).rounded()
-            let (postRel, postFull) = try path(".poster.png")
-            try AtomicFile.write(try PNGCodec.encode(renderer.render(frame: pf, width: w, height: h)), to: postFull)
+            let (postRel, postFull) = path(".poster.png")
+            let (lw, lh) = fitted(c.width, c.height, within: 1024, 1024)
+            try AtomicFile.write(try PNGCodec.encode(renderer.render(frame: pf, width: lw, height: lh)), to: postFull)
             e.poster = postRel
             // Contact sheet: N evenly spaced frames, labelled "F12 0.40S".
             let n = min(sheetFrames, Int(last) + 1)
@@ -137,9 +161,10 @@ struct BatchCommand: ParsableCommand {
                     (renderer.render(frame: f, width: w, height: h), "F\(Int(f)) \(String(format: "%.2f", t))S"))
             }
             let sheet = ContactSheet.make(cells, columns: min(4, n), cellSize: 160)
-            let (sRel, sFull) = try path(".sheet.png")
+            let (sRel, sFull) = path(".sheet.png")
             try AtomicFile.write(try PNGCodec.encode(sheet), to: sFull)
             e.sheet = sRel
+            e.warnings += anim.expressionWarnings
             return (e, 0)
         } catch let err as LottieRenderError {
             if case .write = err { e.error = err.description; return (e, 1) }
@@ -148,28 +173,4 @@ struct BatchCommand: ParsableCommand {
             e.error = "\(error)"; return (e, 1)
         }
     }
-}
-
-/// Progress on stderr: a bar redrawn in place on a terminal, plain lines otherwise (CI logs).
-final class Progress: Sendable {
-    let total: Int
-    let done = Mutex(0)
-    let tty = isatty(2) != 0
-    init(total: Int) { self.total = total }
-
-    func step(_ name: String, failed: Bool) {
-        done.withLock { n in
-            n += 1
-            if tty {
-                let width = 30, filled = total > 0 ? n * width / total : width
-                let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-                let line = "\r[\(bar)] \(n)/\(total) \(name.prefix(40))"
-                FileHandle.standardError.write(Data((line + "\u{1B}[K").utf8))
-            } else {
-                FileHandle.standardError.write(Data("[\(n)/\(total)] \(failed ? "FAILED" : "ok") \(name)\n".utf8))
-            }
-        }
-    }
-
-    func finish() { if tty { FileHandle.standardError.write(Data("\n".utf8)) } }
 }

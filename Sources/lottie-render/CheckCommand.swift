@@ -9,20 +9,33 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Compare rendered frames with baseline PNGs (snapshot testing).",
         discussion: """
-            Baselines live in BASELINE/NAME/frame_00012.png, NAME being the file's base name, or its path below a folder
-            given as input, without extension. A frame passes when its PNG bytes equal the baseline's, or when no more than
-            --max-diff-pixels (or --max-diff-ratio of all) pixels differ by more than --threshold (OKLab ΔE, over black and
-            over white), not counting pixels explained by an edge moving less than a pixel.
-            Exit codes: 0 all pass, 1 differences or new frames, 2 errors (bad input, unreadable baseline).
+            Baselines live in BASELINE/NAME/frame_00012.png, NAME being the file's path relative to --root (the \
+            current folder unless given) without extension, however the path was spelled: `check ui/` and `check \
+            ui/x.json` both use BASELINE/ui/x. Each animation of a .lottie holding several is NAME@ID. A frame passes \
+            when its PNG bytes equal the baseline's, or when no more than --max-diff-pixels (or --max-diff-ratio of \
+            all) pixels differ by more than --threshold (OKLab ΔE, over black and over white), not counting pixels \
+            explained by an edge moving less than a pixel.
+
+            Warnings (missing images, font fallbacks, unsupported features, failed expressions, frames past the end) \
+            are printed and written to --json, --junit (system-err) and --report; --strict makes them failures. \
+            Baselines under a folder given as input whose animation no longer exists are reported as stale; \
+            --update removes them.
+
+            Exit codes: 0 all pass, 1 differences, new frames (or warnings and stale baselines with --strict), \
+            2 errors (bad input, unreadable baseline, an output that cannot be written).
             """)
 
     @Argument(help: "Animation files or folders (searched recursively for .json, .lottie and .tgs).")
     var inputs: [String]
-    @Option(help: "The animation to use from a .lottie file (default: the manifest's first).")
+    @Option(help: "Only this animation of .lottie files (default: every animation they hold).")
     var animation: String?
     @Option(help: "Baseline folder.")
     var baseline: String = "snapshots"
-    @Option(help: "Frames: numbers and percentages of the last frame, e.g. 0,25%,50%,75%,100% (the default).")
+    @Option(help: "The folder that baseline names are relative to (default: the current folder).")
+    var root: String?
+    @Flag(help: "Fail on warnings and stale baselines too.")
+    var strict = false
+    @Option(help: "Frames: numbers and percentages of the last frame (default: 0,25%,50%,75%,100%).")
     var frames: String?
     @Option(help: "Every Nth frame instead.")
     var every: Int?
@@ -64,73 +77,147 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let inputsFound: [(name: String, file: String)]
-        do { inputsFound = try collectAnimations(inputs) } catch let e as ToolError {
-            printError(e.message); throw ExitCode(e.code)
-        }
+        let clock = Stopwatch()
+        let found: [AnimationInput]
+        do { found = try collectAnimations(inputs, root: root, only: animation) } catch let e { try fail(e) }
         let bg = try background.map(parseColor)?.premultiplied ?? 0
+        // Outputs are checked before anything is rendered, so a bad path fails at once with a reason.
+        do {
+            if let dir = report { try AtomicFile.makeFolder(dir) }
+            if let path = junit {
+                let dir = (path as NSString).deletingLastPathComponent
+                if !dir.isEmpty {
+                    do { try AtomicFile.makeFolder(dir) } catch {
+                        if case .write(_, let reason) = error {
+                            throw LottieRenderError.write(path: path, reason: reason)
+                        }
+                        throw error
+                    }
+                }
+                if isFolder(path) { throw LottieRenderError.write(path: path, reason: "is a folder") }
+            }
+        } catch let e as LottieRenderError { try fail(e) }
         var runner = SnapshotRunner(
             baseline: baseline, comparison: comparison, background: bg,
             mode: update ? .update : (recordMissing ? .recordMissing : .check))
         var loaded: [SnapshotRunner.Job] = []
         var results: [AnimationResult] = []
-        for (name, file) in inputsFound {
-            var r = AnimationResult(name: name, file: file)
+        for input in found {
+            var r = AnimationResult(name: input.name, file: input.file)
+            r.strict = strict
             do {
                 let anim = expressions.applied(
                     to: imageFit.applied(
-                        to: try LottieDocument(
-                            contentsOf: file,
-                            animationID: (file as NSString).pathExtension.lowercased() == "lottie" ? animation : nil)))
+                        to: try LottieDocument(contentsOf: input.file, animationID: input.animationID)))
                 let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
                 let fs = selection.frames(of: anim.composition)
+                r.warnings = anim.warnings + selection.clampWarnings(of: anim.composition)
                 loaded.append(.init(animation: anim, result: results.count, width: w, height: h, frames: fs))
             } catch let e as LottieRenderError {
                 r.error = e.description
             }
             results.append(r)
         }
-        runner.run(loaded, into: &results, jobs: jobs.count, reportDir: report)
+        let progress = Progress(total: loaded.reduce(0) { $0 + $1.frames.count }, label: "check")
+        runner.run(loaded, into: &results, jobs: jobs.count, reportDir: report, progress: progress)
+        progress.finish()
         // Expressions that failed while rendering: what was compared is not what lottie-web shows there.
-        for job in loaded {
-            for w in job.animation.expressionWarnings { printError("warning: \(results[job.result].file): \(w)") }
-        }
+        for job in loaded { results[job.result].warnings += job.animation.expressionWarnings }
+        let stale = staleBaselines(found)
+        if update { runner.prune(stale) }
         var writeFailed = false
         if let dir = report {
             do { try runner.writeReport(results, to: dir) } catch {
-                printError("cannot write report in \(dir): \(error)"); writeFailed = true
+                printError("cannot write report in \(dir): \(describe(error))"); writeFailed = true
             }
         }
         if let path = junit {
             do { try AtomicFile.write(Array(JUnitReport.xml(results).utf8), to: path) } catch {
-                printError("cannot write \(path): \(error)"); writeFailed = true
+                printError(describe(error)); writeFailed = true
             }
         }
-        if json { print(CheckJSON.encode(results)) } else { printSummary(results) }
+        if json {
+            print(CheckJSON.encode(results, staleBaselines: update ? [] : stale))
+        } else {
+            printSummary(results, stale: stale, time: clock.text)
+        }
         let errors = results.contains { $0.error != nil || $0.frames.contains { $0.status == .error } }
         if errors || writeFailed { throw ExitCode(2) }
-        if results.contains(where: { !$0.passed }) { throw ExitCode(1) }
+        if results.contains(where: { !$0.passed }) || (strict && !update && !stale.isEmpty) { throw ExitCode(1) }
     }
 
-    func printSummary(_ results: [AnimationResult]) {
+    /// Baseline folders under the folders given as inputs whose animation is not among those found: the
+    /// animation was deleted or renamed. Files given alone put no folder in scope.
+    func staleBaselines(_ found: [AnimationInput]) -> [String] {
+        let rootPath = canonicalPath(root ?? FileManager.default.currentDirectoryPath)
+        let names = Set(found.map(\.name))
+        var scopes: [String] = []
+        for i in inputs where isFolder(i) {
+            let c = canonicalPath(i)
+            if c == rootPath {
+                scopes.append("")
+            } else if c.hasPrefix(rootPath + "/") {
+                scopes.append(String(c.dropFirst(rootPath.count + 1)))
+            }
+        }
+        var stale: Set<String> = []
+        let fm = FileManager.default
+        for scope in scopes {
+            let dir = scope.isEmpty ? baseline : (baseline as NSString).appendingPathComponent(scope)
+            guard let e = fm.enumerator(atPath: dir) else { continue }
+            while let rel = e.nextObject() as? String {
+                guard isFrameFileName((rel as NSString).lastPathComponent) else { continue }
+                let folder = (rel as NSString).deletingLastPathComponent
+                let name = scope.isEmpty ? folder : (folder.isEmpty ? scope : scope + "/" + folder)
+                if !folder.isEmpty || !scope.isEmpty, !names.contains(name) { stale.insert(name) }
+            }
+        }
+        return stale.sorted()
+    }
+
+    func printSummary(_ results: [AnimationResult], stale: [String], time: String) {
         var counts: [FrameStatus: Int] = [:]
+        var warningCount = 0
         for a in results {
             if let e = a.error { print("ERROR  \(a.name): \(e)"); continue }
             for f in a.frames { counts[f.status, default: 0] += 1 }
+            warningCount += a.warnings.count
             let bad = a.frames.filter { $0.status != .identical && $0.status != .similar }
-            if bad.isEmpty { print("ok     \(a.name) (\(a.frames.count) frames)"); continue }
+            if bad.isEmpty && a.warnings.isEmpty { print("ok     \(a.name) (\(plural(a.frames.count, "frame")))") }
             for f in bad {
                 var line =
                     "\(f.status.rawValue.uppercased().padding(toLength: 6, withPad: " ", startingAt: 0)) \(a.name)/\(f.name)"
                 if let m = f.message { line += ": \(m)" }
                 print(line)
             }
+            for w in a.warnings { print("WARN   \(a.name): \(w)") }
+        }
+        for s in stale {
+            print(
+                update
+                    ? "PRUNED \(s): baselines of an animation that no longer exists were removed"
+                    : "STALE  \(s): baselines of an animation that no longer exists (--update removes them)")
         }
         let order: [FrameStatus] = [.identical, .similar, .changed, .new, .recorded, .updated, .error]
-        let parts = order.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }
+        var parts = order.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }
+        if warningCount > 0 { parts.append(plural(warningCount, "warning") + (strict ? " (failing: --strict)" : "")) }
+        if !stale.isEmpty {
+            parts.append("\(stale.count) stale baseline\(stale.count == 1 ? "" : "s")\(update ? " pruned" : "")")
+        }
         let failedAnims = results.filter { !$0.passed }.count
         print(
-            "\(results.count) animations, \(parts.joined(separator: ", "))"
-                + (failedAnims > 0 ? "; \(failedAnims) failed" : ""))
+            "\(plural(results.count, "animation")), \(parts.joined(separator: ", "))"
+                + (failedAnims > 0 ? "; \(failedAnims) failed" : "") + " in \(time)")
     }
+}
+
+/// A write error in words: the library's own message, or the reason of a Foundation error without its domain.
+func describe(_ error: Error) -> String {
+    if let e = error as? LottieRenderError { return e.description }
+    let ns = error as NSError
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(underlying.code)))
+    }
+    if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+    return ns.localizedDescription
 }

@@ -9,9 +9,9 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Show what changed between two versions of an animation.",
         discussion: """
-            Renders both at the same times and size (--size, else OLD's size; NEW is fitted into it) and reports changes of
-            size, frame rate and duration, and the frames and regions that differ. Exit codes: 0 identical (within the
-            threshold), 1 different, 2 errors.
+            Renders both at the same times and size (--size, else OLD's size; NEW is fitted into it) and reports \
+            changes of size, frame rate and duration, and the frames and regions that differ. Exit codes: 0 \
+            identical (within the threshold), 1 different, 2 errors.
             """)
 
     @Argument(help: "The old version.")
@@ -40,6 +40,10 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        let clock = Stopwatch()
+        if let dir = report {
+            do { try AtomicFile.makeFolder(dir) } catch let e { try fail(e) }
+        }
         let a = expressions.applied(
             to: imageFit.applied(to: try loadAnimation(old, quiet: true, animationID: animation)))
         let b = expressions.applied(
@@ -56,9 +60,11 @@ struct DiffCommand: ParsableCommand {
         }
         let options = comparison.diffOptions, limits = comparison, keepImages = report != nil
         struct Item: Sendable { var result: FrameResult; var diff: Pixmap?; var old: Pixmap?; var new: Pixmap? }
+        let progress = Progress(total: times.count, label: "diff")
         let items = parallelMap(times.count, jobs: jobs.count, state: { (FrameRenderer(a), FrameRenderer(b)) }) {
             r, k -> Item in
             let t = times[k]
+            defer { progress.step() }
             let pa = r.0.render(frame: t, width: w, height: h), pb = r.1.render(frame: t, width: w, height: h)
             var res = FrameResult(name: FrameSelection.fileName(t), frame: t, status: .identical)
             res.pixels = w * h
@@ -74,6 +80,7 @@ struct DiffCommand: ParsableCommand {
                 ? Item(result: res, diff: ImageDiff.diffImage(baseline: pa, comparison: c), old: pa, new: pb)
                 : Item(result: res)
         }
+        progress.finish()
         let changed = items.filter { $0.result.status == .changed }
         var anim = AnimationResult(name: "\(old) → \(new)", file: "\(old) vs \(new)")
         anim.frames = items.map(\.result)
@@ -84,10 +91,11 @@ struct DiffCommand: ParsableCommand {
             if changed.isEmpty {
                 print(
                     notes.isEmpty
-                        ? "identical: \(times.count) frames compared at \(w)x\(h)"
-                        : "frames identical (\(times.count) compared at \(w)x\(h)), but the notes above differ")
+                        ? "identical: \(plural(times.count, "frame")) compared at \(w)x\(h) in \(clock.text)"
+                        : "frames identical (\(times.count) compared at \(w)x\(h) in \(clock.text)), "
+                            + "but the notes above differ")
             } else {
-                print("\(changed.count) of \(times.count) frames differ at \(w)x\(h):")
+                print("\(changed.count) of \(plural(times.count, "frame")) differ at \(w)x\(h) (in \(clock.text)):")
                 for line in DiffCommand.ranges(changed.map(\.result)) { print("  \(line)") }
             }
         }
@@ -96,7 +104,7 @@ struct DiffCommand: ParsableCommand {
                 try writeReport(
                     dir, notes: notes, anim: &anim, items: items.map { ($0.result, $0.diff, $0.old, $0.new) })
             } catch {
-                printError("cannot write report in \(dir): \(error)"); throw ExitCode(2)
+                printError("cannot write report in \(dir): \(describe(error))"); throw ExitCode(1)
             }
         }
         if !changed.isEmpty || !notes.isEmpty { throw ExitCode(1) }
@@ -162,9 +170,6 @@ struct DiffCommand: ParsableCommand {
         _ dir: String, notes: [String], anim: inout AnimationResult,
         items: [(FrameResult, Pixmap?, Pixmap?, Pixmap?)]
     ) throws {
-        try FileManager.default.createDirectory(
-            atPath: (dir as NSString).appendingPathComponent("frames"),
-            withIntermediateDirectories: true)
         var cells: [(image: Pixmap, label: String)] = []
         for (k, item) in items.enumerated() {
             guard let d = item.1, let o = item.2, let n = item.3 else { continue }

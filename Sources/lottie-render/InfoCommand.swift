@@ -6,17 +6,51 @@ import LottieRender
 struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
-        abstract: "Describe an animation: size, timing, layers, features.")
-    @Argument(help: "A Lottie file (.json, .lottie or .tgs).")
-    var input: String
+        abstract: "Describe animations: size, timing, layers, assets, features.",
+        discussion: """
+            For a .lottie file it lists the animations it holds and describes the manifest's first (or --animation). \
+            With --json it prints one object per file, or an array of them for several files.
+            """)
+    @Argument(help: "Lottie files (.json, .lottie or .tgs).")
+    var inputs: [String]
     @Option(help: "The animation to use from a .lottie file (default: the manifest's first).")
     var animation: String?
-    @Flag(help: "Print one JSON object.")
+    @Flag(help: "Print JSON: one object, or an array for several files.")
     var json = false
 
     func run() throws {
-        let anim = try loadAnimation(input, quiet: true, animationID: animation)
+        var objects: [[String: Any]] = []
+        var failed = false
+        for (k, input) in inputs.enumerated() {
+            if !json && k > 0 { print("") }
+            do { objects.append(try describe(input)) } catch let e as LottieRenderError {
+                printError(e.description)
+                failed = true
+                if json { objects.append(["file": input, "error": e.description]) }
+            }
+        }
+        if json {
+            let value: Any = inputs.count == 1 ? objects.first ?? [:] : objects
+            let data = try JSONSerialization.data(
+                withJSONObject: value, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+            print(String(decoding: data, as: UTF8.self))
+        }
+        if failed { throw ExitCode(2) }
+    }
+
+    /// The animations inside a .lottie file, in manifest order (nil for other files).
+    func archiveAnimations(_ input: String) -> [String]? {
+        guard let data = FileManager.default.contents(atPath: input), data.starts(with: [0x50, 0x4B, 0x03, 0x04]),
+            let dot = try? DotLottie(bytes: [UInt8](data), name: input)
+        else { return nil }
+        return dot.animationIDs
+    }
+
+    /// Prints (text mode) and returns (for --json) what `input` is.
+    func describe(_ input: String) throws -> [String: Any] {
+        let anim = try LottieDocument(contentsOf: input, animationID: animation)
         let c = anim.composition
+        let inArchive = archiveAnimations(input)
         var counts: [String: Int] = [:]
         func count(_ layers: [Layer]) {
             for l in layers {
@@ -38,28 +72,32 @@ struct InfoCommand: ParsableCommand {
         let lists = anim.builder.bound.lists
         for list in lists { count(list.layers) }
         let precomps = lists.count - 1
-        var images = 0
-        for (_, a) in c.assets { if case .image = a { images += 1 } }
+        var images = 0, sounds = 0
+        for (_, a) in c.assets {
+            if case .image = a { images += 1 }
+            if case .sound = a { sounds += 1 }
+        }
         let used = c.diagnostics.used.sorted(), unsupported = c.diagnostics.unsupported.sorted()
         let problems = anim.warnings.filter { !$0.hasPrefix("unsupported feature") }
         let failed = anim.expressionCompileErrors
-        if json {
-            let obj: [String: Any] = [
-                "file": input, "width": c.width, "height": c.height, "fps": c.frameRate, "ip": c.inPoint,
-                "op": c.outPoint, "frames": c.frameCount, "duration_s": c.duration, "version": c.version,
-                "top_level_layers": c.layers.count, "layers_by_type": counts, "images": images, "precomps": precomps,
-                "markers": c.markers.map { ["name": $0.name, "start": $0.time, "duration": $0.duration] },
-                "features": used, "unsupported": unsupported, "warnings": problems,
-                "expressions": [
-                    "count": anim.expressionCount,
-                    "not_compiling": failed.map { ["path": $0.path, "error": $0.message] },
-                ],
-            ]
-            let data = try JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys, .prettyPrinted])
-            print(String(decoding: data, as: UTF8.self))
-            return
-        }
+        let obj: [String: Any] = [
+            "file": input, "name": c.name, "width": c.width, "height": c.height, "fps": c.frameRate,
+            "ip": c.inPoint, "op": c.outPoint, "frames": c.frameCount, "duration_s": c.duration, "version": c.version,
+            "top_level_layers": c.layers.count, "layers_by_type": counts, "images": images, "audio": sounds,
+            "precomps": precomps,
+            "markers": c.markers.map { ["name": $0.name, "start": $0.time, "duration": $0.duration] },
+            "features": used, "unsupported": unsupported, "warnings": problems,
+            "expressions": [
+                "count": anim.expressionCount,
+                "not_compiling": failed.map { ["path": $0.path, "error": $0.message] },
+            ],
+            "animations": inArchive ?? [], "animation": inArchive.map { animation ?? $0.first ?? "" } ?? NSNull(),
+        ]
+        if json { return obj }
         print("file:        \(input)")
+        if let ids = inArchive, let first = ids.first {
+            print("animations:  \(ids.joined(separator: ", "))  (showing \(animation ?? first); --animation picks one)")
+        }
         print("name:        \(c.name)  (Bodymovin \(c.version))")
         print("size:        \(fmtNumber(c.width))x\(fmtNumber(c.height))")
         print("fps:         \(fmtNumber(c.frameRate))")
@@ -68,7 +106,9 @@ struct InfoCommand: ParsableCommand {
         print(
             "layers:      \(c.layers.count) top-level; by type: "
                 + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-        print("assets:      \(images) images, \(precomps) precomps")
+        print(
+            "assets:      \(plural(images, "image")), \(plural(precomps, "precomp"))\(sounds > 0 ? ", \(sounds) audio" : "")"
+        )
         if c.markers.isEmpty {
             print("markers:     none")
         } else {
@@ -83,5 +123,6 @@ struct InfoCommand: ParsableCommand {
         print("features:    \(used.joined(separator: ", "))")
         print("unsupported: \(unsupported.isEmpty ? "none" : unsupported.joined(separator: ", "))")
         for p in problems { print("warning:     \(p)") }
+        return obj
     }
 }

@@ -17,6 +17,58 @@ struct LottieRenderCommand: ParsableCommand {
             BatchCommand.self,
         ],
         defaultSubcommand: RenderCommand.self)
+
+    /// Runs the tool on the process's arguments, after two fixes the argument parser cannot make: `-j4` is read as
+    /// `-j 4`, and a first word that is neither a file nor a command but close to one gets a suggestion.
+    static func main() {
+        let args = normalizedArguments(Array(CommandLine.arguments.dropFirst()))
+        if let first = args.first, let hint = suggestion(for: first) {
+            printError(hint)
+            Foundation.exit(2)
+        }
+        do {
+            var command = try parseAsRoot(args)
+            try command.run()
+        } catch {
+            // Help, --version and exit codes go through the parser; a usage error is one line with where to look.
+            let code = exitCode(for: error)
+            guard code == .validationFailure else { exit(withError: error) }
+            var message = self.message(for: error).split(separator: "\n").joined(separator: "; ")
+            if message.hasPrefix("Error: ") { message.removeFirst(7) }
+            let command = args.first.flatMap { commandNames.contains($0) ? $0 : nil } ?? "render"
+            printError("\(message) (lottie-render \(command) --help)")
+            Foundation.exit(code.rawValue)
+        }
+    }
+
+    /// The subcommands' names.
+    static let commandNames = ["render", "info", "bench", "check", "diff", "batch", "help"]
+
+    /// `-j4` → `-j 4` (the parser takes short options' values only as the next word).
+    static func normalizedArguments(_ args: [String]) -> [String] {
+        var out: [String] = []
+        for a in args {
+            if a.count > 2, a.hasPrefix("-j"), a.dropFirst(2).allSatisfy(\.isNumber) {
+                out += ["-j", String(a.dropFirst(2))]
+            } else {
+                out.append(a)
+            }
+        }
+        return out
+    }
+
+    /// "did you mean" for a mistyped command: a word that is no file, has no extension or slash, and is within two
+    /// edits of a command's name.
+    static func suggestion(for word: String) -> String? {
+        guard !word.hasPrefix("-"), !commandNames.contains(word), !word.contains("/"), !word.contains("."),
+            !FileManager.default.fileExists(atPath: word)
+        else { return nil }
+        let near = commandNames.map { ($0, editDistance(word.lowercased(), $0)) }.filter { $0.1 <= 2 }
+            .min { $0.1 < $1.1 }
+        guard let (name, _) = near else { return nil }
+        return "\"\(word)\" is neither a command nor a file; did you mean `lottie-render \(name)`? "
+            + "(commands: \(commandNames.dropLast().joined(separator: ", ")))"
+    }
 }
 
 /// Errors the tool reports with a one-line message and an exit code.
@@ -31,14 +83,26 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data("lottie-render: \(message)\n".utf8))
 }
 
-/// Loads an animation, turning a load failure into exit code 2 with the file and JSON path.
+/// Loads an animation (`-` reads standard input, images looked up in the current folder), turning a load failure
+/// into exit code 2 with the file and JSON path.
 func loadAnimation(_ path: String, quiet: Bool, animationID: String? = nil) throws -> LottieDocument {
     do {
-        let a = try LottieDocument(contentsOf: path, animationID: animationID)
-        if !quiet { for w in a.warnings { printError("warning: \(path): \(w)") } }
+        let a: LottieDocument
+        if path == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            guard !data.isEmpty else {
+                throw LottieRenderError.unreadable(file: "<stdin>", reason: "standard input is empty")
+            }
+            a = try LottieDocument(
+                bytes: [UInt8](data), name: "<stdin>", searchPaths: [FileManager.default.currentDirectoryPath],
+                animationID: animationID)
+        } else {
+            a = try LottieDocument(contentsOf: path, animationID: animationID)
+        }
+        if !quiet { for w in a.warnings { printError("warning: \(path == "-" ? "<stdin>" : path): \(w)") } }
         return a
-    } catch {
-        printError(error.description)
+    } catch let e as LottieRenderError {
+        printError(e.description)
         throw ExitCode(2)
     }
 }

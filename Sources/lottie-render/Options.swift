@@ -10,11 +10,22 @@ struct SizeOptions: ParsableArguments {
     var width: Int?
     @Option(help: "Output height; the width follows the aspect ratio unless --width is given.")
     var height: Int?
-    @Option(help: "Multiply the composition size by this factor.")
+    @Option(help: "Render at the composition size times this factor.")
     var scale: Double?
+
+    /// True when no size option was given.
+    var isEmpty: Bool { size == nil && width == nil && height == nil && scale == nil }
+
+    func validate() throws {
+        let given = [size != nil, width != nil || height != nil, scale != nil].filter { $0 }.count
+        if given > 1 {
+            throw ValidationError("give one of --size, --width/--height or --scale; they set the same thing")
+        }
+    }
 
     /// The output size for an animation of `w`×`h`.
     func resolve(compWidth w: Double, compHeight h: Double) throws -> (Int, Int) {
+        try validate()
         var out: (Double, Double)
         if let s = size {
             let parts = s.lowercased().split(separator: "x")

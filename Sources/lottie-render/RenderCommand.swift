@@ -10,27 +10,37 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render frames to PNG, or to an animated GIF, WebP or APNG (the default command).",
         discussion: """
-            Frame N is composition time ip+N. Without --frame, every frame of the animation is rendered: as
-            OUT/frame_00000.png, frame_00001.png, … (numbered by output index), or as one animated file when -o ends in
-            .gif, .webp or .apng (or --format says so). --fps F samples output frame k at time ip + k·fr/F instead
-            (GIF: at most 50). --frames A:B keeps output indices A through B. --marker NAME renders that marker's
-            segment; --each-marker writes one output per marker into the -o folder, named after it.
-            Animated files time each frame by rounded cumulative time, so the total equals the segment's duration.
+            Frame N is composition time ip+N. Without --frame, every frame of the animation is rendered: as \
+            OUT/frame_00000.png, frame_00001.png, … (numbered by output index; frames of an earlier render left in \
+            OUT are removed), or as one animated file when -o ends in .gif, .webp or .apng (or --format says so). \
+            --frame N writes OUT/frame_0000N.png, or the file -o names.
+
+            --fps F samples output frame k at time ip + k·fr/F instead (GIF: at most 50). --frames A:B keeps output \
+            indices A through B. --marker NAME renders that marker's segment; --each-marker writes one output per \
+            marker into the -o folder, named after it. Animated files time each frame by rounded cumulative time, \
+            so the total equals the segment's duration.
+
+            INPUT - reads the animation from standard input (images next to it are looked up in the current \
+            folder); -o - writes one PNG frame or one animated file to standard output.
             """)
 
-    @Argument(help: "A Lottie file (.json, .lottie or .tgs).")
+    @Argument(help: "A Lottie file (.json, .lottie or .tgs), or - for standard input.")
     var input: String
     @Option(help: "The animation to use from a .lottie file (default: the manifest's first).")
     var animation: String?
-    @Option(name: .shortAndLong, help: "Output folder, a .png file for one frame, or a .gif/.webp/.apng file.")
+    @Option(
+        name: .shortAndLong,
+        help: "Output: a folder, a .png file for one frame, a .gif/.webp/.apng file, or - for standard output.")
     var output: String = "out"
     @Option(help: "Output format: png, gif, webp, apng (default: from the -o extension, else png).")
     var format: ExportFormat?
-    @Option(help: "Render only composition time ip+N (fractional allowed).")
-    var frame: Double?
-    @Option(help: "Output frame rate; default: the animation's own (GIF: at most 50).")
+    @Option(
+        parsing: .unconditional,
+        help: "Render only frame N (composition time ip+N; fractional, or a percentage of the last frame: 50%).")
+    var frame: String?
+    @Option(help: "Output frame rate (default: the animation's own; GIF: at most 50).")
     var fps: Double?
-    @Option(help: "Range of output frame indices A:B (inclusive).")
+    @Option(help: "Range of output frame indices A:B (inclusive; either end may be left out).")
     var frames: String?
     @Option(help: "Render only the segment of this marker.")
     var marker: String?
@@ -39,51 +49,96 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var sizeOptions: SizeOptions
     @OptionGroup var imageFit: ImageFitOption
     @OptionGroup var expressions: ExpressionsOption
-    @Option(help: "Background colour (#rrggbb, #rrggbbaa or a name); default transparent.")
+    @Option(help: "Background colour (#rrggbb, #rrggbbaa or a name; default: transparent).")
     var background: String?
-    @Option(help: "Animated outputs: number of plays, 0 forever.")
-    var loop: Int = 0
+    @Option(help: "Animated outputs: number of plays, 0 forever (default: 0).")
+    var loop: Int?
     @Flag(help: "GIF: ordered dithering (stable from frame to frame).")
     var dither = false
-    @Option(help: "GIF without --background: colour that semi-transparent edges are blended onto (default white).")
-    var matte: String = "white"
-    @Option(help: "GIF without --background: alpha (0–255) from which a pixel is opaque.")
-    var alphaThreshold: Int = 128
-    @Option(help: "WebP: lossy quality 0–100; default lossless.")
+    @Option(help: "GIF without --background: colour that semi-transparent edges are blended onto (default: white).")
+    var matte: String?
+    @Option(help: "GIF without --background: alpha (0–255) from which a pixel is opaque (default: 128).")
+    var alphaThreshold: Int?
+    @Option(help: "WebP: lossy quality 0–100 (default: lossless).")
     var quality: Double?
-    @Flag(help: "Do not print warnings or notes.")
+    @Flag(help: "Print no warnings, notes or summary.")
     var quiet = false
     @OptionGroup var jobs: JobsOption
 
     func validate() throws {
-        if loop < 0 || loop > 65535 { throw ValidationError("--loop takes 0 (forever) to 65535") }
-        if !(0...255).contains(alphaThreshold) { throw ValidationError("--alpha-threshold takes 0…255") }
+        if let l = loop, l < 0 || l > 65535 { throw ValidationError("--loop takes 0 (forever) to 65535") }
+        if let a = alphaThreshold, !(0...255).contains(a) { throw ValidationError("--alpha-threshold takes 0…255") }
         if let q = quality, !(q >= 0 && q <= 100) { throw ValidationError("--quality takes 0…100") }
         if marker != nil && eachMarker { throw ValidationError("use --marker or --each-marker, not both") }
         if frame != nil && (marker != nil || eachMarker) {
             throw ValidationError("--frame cannot be combined with markers")
+        }
+        if frame != nil && frames != nil { throw ValidationError("use --frame or --frames, not both") }
+        if let f = frame, parseFrame(f, last: 0) == nil {
+            throw ValidationError("--frame takes a frame number (12, 12.5, -5) or a percentage (50%)")
+        }
+        if output == "-" && eachMarker { throw ValidationError("--each-marker writes several files; give -o a folder") }
+        let ext = (output as NSString).pathExtension.lowercased()
+        if output != "-", !output.hasSuffix("/"), !ext.isEmpty, ExportFormat(pathExtension: ext) == nil,
+            !isFolder(output)
+        {
+            throw ValidationError(
+                "-o \(output): lottie-render writes .png, .gif, .webp and .apng files, or PNG frames into a folder "
+                    + "(end the name with / for a folder named \((output as NSString).lastPathComponent))")
+        }
+        if let f = format, let named = ExportFormat(pathExtension: ext), named != f, !output.hasSuffix("/"),
+            !isFolder(output)
+        {
+            throw ValidationError("--format \(f.rawValue) does not match -o \(output); change one of them")
         }
     }
 
     /// The format: --format, else the -o extension, else PNG.
     var resolvedFormat: ExportFormat {
         if let f = format { return f }
+        if output.hasSuffix("/") { return .png }
         return ExportFormat(pathExtension: (output as NSString).pathExtension) ?? .png
     }
 
+    /// `--frame`: a number, or a percentage of `last`.
+    func parseFrame(_ s: String, last: Double) -> Double? {
+        let t = s.trimmingCharacters(in: .whitespaces)
+        if t.hasSuffix("%") {
+            guard let p = Double(t.dropLast()), p >= 0, p <= 100 else { return nil }
+            return (last * p / 100).rounded()
+        }
+        guard let v = Double(t), v.isFinite else { return nil }
+        return v
+    }
+
     func run() throws {
+        let clock = Stopwatch()
         let anim = expressions.applied(
             to: imageFit.applied(to: try loadAnimation(input, quiet: quiet, animationID: animation)))
+        let source = input == "-" ? "<stdin>" : input
+        var warnings = anim.warnings.count
+        func warn(_ m: String) {
+            warnings += 1
+            if !quiet { printError("warning: \(source): \(m)") }
+        }
         if !quiet, !anim.evaluatesExpressions, anim.expressionCount > 0 {
-            printError("note: \(input): \(anim.expressionCount) expressions not evaluated (--expressions off)")
+            printError("note: \(source): \(anim.expressionCount) expressions not evaluated (--expressions off)")
         }
         let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
+        let fmt = resolvedFormat
+        // Options that do nothing for this format are named, never silently dropped.
+        for (given, name, applies) in [
+            (quality != nil, "--quality", fmt == .webp), (loop != nil, "--loop", fmt.isAnimated),
+            (dither, "--dither", fmt == .gif), (matte != nil, "--matte", fmt == .gif),
+            (alphaThreshold != nil, "--alpha-threshold", fmt == .gif),
+        ] where given && !applies {
+            warn("\(name) does not apply to \(fmt.rawValue) output; ignored")
+        }
         var options = ExportOptions()
         options.width = w; options.height = h; options.jobs = jobs.count
         options.background = try background.map(parseColor)
-        options.loop = loop; options.dither = dither; options.alphaThreshold = UInt8(alphaThreshold)
-        options.matte = try parseColor(matte); options.quality = quality
-        let fmt = resolvedFormat
+        options.loop = loop ?? 0; options.dither = dither; options.alphaThreshold = UInt8(alphaThreshold ?? 128)
+        options.matte = try parseColor(matte ?? "white"); options.quality = quality
         var rate = fps
         if fmt == .gif {
             let r = fps ?? anim.frameRate
@@ -95,16 +150,19 @@ struct RenderCommand: ParsableCommand {
             }
         }
         let range = try frames.map(parseFrameRange)
-        if let f = frame {
-            guard f.isFinite else { throw ValidationError("--frame must be a number") }
-            if !quiet && !(f >= 0 && f < anim.frameCount) {
-                printError(
-                    "warning: \(input): frame \(fmtNumber(f)) is outside the animation's frames 0…"
-                        + "\(fmtNumber(max(0, anim.frameCount - 1)))")
+        let last = max(0, (anim.frameCount - 1e-3).rounded(.up) - 1)
+        var single: Double?
+        if let text = frame {
+            guard let f = parseFrame(text, last: last) else { throw ValidationError("--frame: \(text)") }
+            if !(f >= 0 && f <= last) {
+                warn("frame \(fmtNumber(f)) is outside the animation's frames 0…\(fmtNumber(last))")
             }
+            single = f
         }
         if eachMarker {
-            guard !anim.markers.isEmpty else { printError("\(input): the animation has no markers"); throw ExitCode(2) }
+            guard !anim.markers.isEmpty else {
+                printError("\(source): the animation has no markers"); throw ExitCode(2)
+            }
         }
         // One segment per marker with --each-marker, else one: a frame, a marker or the whole animation.
         let segments: [(plan: FramePlan, output: String)]
@@ -117,7 +175,7 @@ struct RenderCommand: ParsableCommand {
                         fmt.isAnimated ? "\(name).\(fmt.rawValue)" : name)
                     return (try range.map(plan.restricted) ?? plan, out)
                 }
-            } else if let f = frame {
+            } else if let f = single {
                 segments = [(.frame(f), output)]
             } else if let name = marker {
                 let plan = try FramePlan(anim, marker: name, fps: rate)
@@ -126,12 +184,35 @@ struct RenderCommand: ParsableCommand {
                 segments = [(try FramePlan(anim, fps: rate, range: range), output)]
             }
         } catch let e as LottieRenderError {
-            printError("\(input): \(e)"); throw ExitCode(2)
+            printError("\(source): \(e)"); throw ExitCode(2)
         }
-        defer { if !quiet { for w in anim.expressionWarnings { printError("warning: \(input): \(w)") } } }
+        let total = segments.reduce(0) { $0 + $1.plan.times.count } * (fmt == .gif ? 2 : 1)
+        let progress = Progress(total: total, label: "render")
+        var base = 0
+        var written: [String] = []
         for seg in segments {
+            let offset = base
+            options.progress = { n, _ in progress.update(offset + n) }
             let job = RenderJob(animation: anim, options: options, plan: seg.plan, output: seg.output)
-            try job.write(fmt, input: eachMarker ? seg.output : input)
+            let result = try job.write(fmt, input: eachMarker ? seg.output : input)
+            written += result.paths
+            if result.removed > 0 {
+                printNote(
+                    "note: removed \(plural(result.removed, "frame")) of an earlier render from \(seg.output)",
+                    quiet: quiet)
+            }
+            base += seg.plan.times.count * (fmt == .gif ? 2 : 1)
+        }
+        progress.finish()
+        for w in anim.expressionWarnings { warn(w) }
+        if !quiet {
+            let frameCount = segments.reduce(0) { $0 + $1.plan.times.count }
+            let place =
+                output == "-"
+                ? "standard output" : written.count == 1 ? written[0] : "\(plural(written.count, "file")) in \(output)"
+            printError(
+                "rendered \(plural(frameCount, "frame")) at \(w)x\(h) to \(place) in \(clock.text)"
+                    + (warnings > 0 ? ", \(plural(warnings, "warning"))" : ""))
         }
     }
 
@@ -162,7 +243,17 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-/// A number as text: whole numbers without a decimal point, others with three decimals (frames, sizes, fps).
+/// A number as text: whole numbers without a decimal point, others with up to three decimals (frames, sizes, fps).
 func fmtNumber(_ v: Double) -> String {
-    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.3f", v)
+    let r = (v * 1000).rounded() / 1000
+    if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }
+    var s = String(format: "%.3f", r)
+    while s.hasSuffix("0") { s.removeLast() }
+    return s
+}
+
+/// True when `path` is an existing folder.
+func isFolder(_ path: String) -> Bool {
+    var isDir: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
 }

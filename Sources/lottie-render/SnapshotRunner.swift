@@ -40,7 +40,10 @@ struct SnapshotRunner {
     }
 
     /// Checks every frame of every job; results go into `results[job.result].frames`.
-    mutating func run(_ jobs: [Job], into results: inout [AnimationResult], jobs workers: Int, reportDir: String?) {
+    mutating func run(
+        _ jobs: [Job], into results: inout [AnimationResult], jobs workers: Int, reportDir: String?,
+        progress: Progress? = nil
+    ) {
         let items = jobs.enumerated().flatMap { (j, job) in job.frames.map { (j, $0) } }
         let me = self
         let names = jobs.map { results[$0.result].name }
@@ -49,6 +52,7 @@ struct SnapshotRunner {
             var r = renderers[j] ?? FrameRenderer(jobs[j].animation)
             let o = me.check(jobs[j], name: names[j], frame: frame, renderer: &r)
             renderers[j] = r
+            progress?.step(names[j])
             return o
         }
         for (k, var o) in outcomes.enumerated() {
@@ -75,6 +79,11 @@ struct SnapshotRunner {
             let old = [UInt8](data)
             if old == png {
                 res.status = .identical
+            } else if old.starts(with: Array("version https://git-lfs".utf8)) {
+                res.status = .error
+                res.message =
+                    "baseline \(path) is a Git LFS pointer, not the PNG: run `git lfs pull` "
+                    + "(in CI, check out with LFS enabled)"
             } else {
                 do {
                     let base = try PNGCodec.decode(old)
@@ -120,15 +129,12 @@ struct SnapshotRunner {
             let write = (o.result.status == .new && mode != .check) || (o.result.status == .changed && mode == .update)
             if write {
                 do {
-                    try FileManager.default.createDirectory(
-                        atPath: (path as NSString).deletingLastPathComponent,
-                        withIntermediateDirectories: true)
                     try AtomicFile.write(png, to: path)
                     o.result.status = o.result.status == .new ? .recorded : .updated
                     o.result.message = nil
                 } catch {
                     o.result.status = .error
-                    o.result.message = "cannot write baseline \(path): \(error)"
+                    o.result.message = error.description
                 }
             }
         }
@@ -138,9 +144,6 @@ struct SnapshotRunner {
             let rel = base + "." + suffix + ".png"
             let full = (dir as NSString).appendingPathComponent(rel)
             do {
-                try FileManager.default.createDirectory(
-                    atPath: (full as NSString).deletingLastPathComponent,
-                    withIntermediateDirectories: true)
                 try AtomicFile.write(bytes, to: full)
                 return rel
             } catch { return nil }
@@ -151,15 +154,32 @@ struct SnapshotRunner {
     }
 
     /// Writes `index.html` into `dir`.
-    func writeReport(_ results: [AnimationResult], to dir: String) throws {
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    func writeReport(_ results: [AnimationResult], to dir: String) throws(LottieRenderError) {
         let frames = results.reduce(0) { $0 + $1.frames.count }
         let failed = results.filter { !$0.passed }.count
         let summary =
             "\(results.count) animations, \(frames) frames, \(failed) failing. Baselines: \(baseline). "
             + "Threshold ΔE \(comparison.threshold), anti-aliasing \(comparison.noAntialias ? "counted" : "forgiven"), "
             + "max differing pixels \(comparison.maxDiffPixels), max ratio \(comparison.maxDiffRatio)."
-        let html = HTMLReport.page(title: "lottie-render check", summary: summary, results: results)
+        let warnings = results.reduce(0) { $0 + $1.warnings.count }
+        let html = HTMLReport.page(
+            title: "lottie-render check", summary: summary + (warnings > 0 ? " \(plural(warnings, "warning"))." : ""),
+            results: results)
         try AtomicFile.write(Array(html.utf8), to: (dir as NSString).appendingPathComponent("index.html"))
+    }
+
+    /// Removes the baselines of animations that no longer exist (`check --update`): their frame files, then their
+    /// folders when empty.
+    func prune(_ names: [String]) {
+        let fm = FileManager.default
+        for name in names {
+            let dir = (baseline as NSString).appendingPathComponent(name)
+            for f in (try? fm.contentsOfDirectory(atPath: dir)) ?? [] where isFrameFileName(f) {
+                unlink((dir as NSString).appendingPathComponent(f))
+            }
+            // The folder, then parents left empty, up to the baseline folder.
+            var d = dir
+            while d != baseline && !d.isEmpty && rmdir(d) == 0 { d = (d as NSString).deletingLastPathComponent }
+        }
     }
 }

@@ -18,7 +18,13 @@ import Testing
         """
     }
 
-    func run(_ args: [String]) throws -> Tool.Result { try Tool.run(args) }
+    /// Runs the tool; `check` names baselines relative to the animations' folder (`--root`), so they are `anim/…`.
+    func run(_ args: [String]) throws -> Tool.Result {
+        guard args.first == "check", args.count > 1 else { return try Tool.run(args) }
+        let input = args[1]
+        return try Tool.run(
+            args + ["--root", input.hasSuffix(".json") ? (input as NSString).deletingLastPathComponent : input])
+    }
 
     /// A fresh folder with `anim.json` (and optionally `other.json`).
     func workspace(_ tag: String, _ text: String = animation()) throws -> URL {
