@@ -29,15 +29,7 @@ import Testing
 
     /// A fresh folder holding `files` (relative path → text), as the current folder of the runs.
     func workspace(_ tag: String, _ files: [String: String]) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lr-warn-\(getpid())-\(tag)").path
-        try? FileManager.default.removeItem(atPath: dir)
-        for (rel, text) in files {
-            let path = (dir as NSString).appendingPathComponent(rel)
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        }
-        return dir
+        try temporaryFolder("warn-\(tag)", files: files)
     }
 
     /// Runs the tool with `dir` as the root of names (as if run from there).

@@ -12,11 +12,7 @@ import Testing
         """
 
     func workspace(_ tag: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lr-frames-\(getpid())-\(tag)").path
-        try? FileManager.default.removeItem(atPath: dir)
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try Data(FrameRequestTests.json.utf8).write(to: URL(fileURLWithPath: dir + "/anim.json"))
-        return dir
+        try temporaryFolder("frames-\(tag)", files: ["anim.json": FrameRequestTests.json])
     }
 
     @Test func rangePastTheEndIsAnError() throws {

@@ -14,11 +14,7 @@ import Testing
         """
 
     func workspace(_ tag: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lr-out-\(getpid())-\(tag)").path
-        try? FileManager.default.removeItem(atPath: dir)
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try Data(OutputCLITests.json.utf8).write(to: URL(fileURLWithPath: dir + "/anim.json"))
-        return dir
+        try temporaryFolder("out-\(tag)", files: ["anim.json": OutputCLITests.json])
     }
 
     func files(_ dir: String) -> [String] {

@@ -85,3 +85,17 @@ private final class ReadBox: Sendable {
     func set(_ d: Data) { data.withLock { $0 = d } }
     func get() -> Data { data.withLock { $0 } }
 }
+
+/// A fresh temporary folder `lr-<tag>-<pid>` holding `files` (relative path → text); parents are created.
+public func temporaryFolder(_ tag: String, files: [String: String] = [:]) throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lr-\(tag)-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: dir)
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    for (rel, text) in files {
+        let path = (dir as NSString).appendingPathComponent(rel)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+    return dir
+}
