@@ -91,6 +91,9 @@ public struct LottieDocument: Sendable {
     /// lottie-ios and lottie-android draw them.
     public var imageFit: ImageFit = .stretch
 
+    /// Most layers a frame may draw, counting each use of a precomp's layers (`BoundComposition.layerInstances`).
+    public static let maxLayerInstances = 1_000_000
+
     /// Largest input accepted, in bytes.
     public static let maxFileSize = 256 << 20
 
@@ -152,6 +155,13 @@ public struct LottieDocument: Sendable {
         do { comp = try DocumentReader.read(bytes) } catch { throw .invalid(file: name, message: "\(error)") }
         composition = comp
         var b = SceneBuilder(comp)
+        // Precomps that use each other many times expand exponentially; refused before a frame is drawn.
+        guard b.bound.layerInstances <= LottieDocument.maxLayerInstances else {
+            throw .invalid(
+                file: name,
+                message: "assets: precomps nested in each other expand to \(b.bound.layerInstances) layers per frame, "
+                    + "more than the limit of \(LottieDocument.maxLayerInstances)")
+        }
         var warnings = b.warnings
         // Characters not in "chars" come from font files (FreeType), with DejaVu Sans as the fallback.
         let fonts = SystemFonts(for: b.bound)

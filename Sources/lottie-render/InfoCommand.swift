@@ -83,7 +83,8 @@ struct InfoCommand: ParsableCommand {
         let obj: [String: Any] = [
             "file": input, "name": c.name, "width": c.width, "height": c.height, "fps": c.frameRate,
             "ip": c.inPoint, "op": c.outPoint, "frames": c.frameCount, "duration_s": c.duration, "version": c.version,
-            "top_level_layers": c.layers.count, "layers_by_type": counts, "images": images, "audio": sounds,
+            "top_level_layers": c.layers.count, "layers_by_type": counts,
+            "layer_instances": anim.builder.bound.layerInstances, "images": images, "audio": sounds,
             "precomps": precomps,
             "markers": c.markers.map { ["name": $0.name, "start": $0.time, "duration": $0.duration] },
             "features": used, "unsupported": unsupported, "warnings": problems,

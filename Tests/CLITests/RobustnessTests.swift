@@ -70,6 +70,30 @@ import Testing
         _ = anim.render(frame: 0)
     }
 
+    @Test func exponentialPrecompFanOutIsRefusedAtLoad() throws {
+        _ = try Tool.path() // fails when the tool is missing or stale
+        // 40 precomps, each using the previous one twice: a few kilobytes that expand to 2^33 layers per frame
+        // (the builder follows 32 levels); drawing them would never end.
+        var assets = [
+            """
+            {"id":"p0","layers":[{"ty":1,"ind":1,"ip":0,"op":10,"st":0,"sw":5,"sh":5,"sc":"#ff0000","ks":{}}]}
+            """
+        ]
+        for i in 1...40 {
+            let use = "{\"ty\":0,\"refId\":\"p\(i - 1)\",\"ip\":0,\"op\":10,\"st\":0,\"w\":20,\"h\":20,\"ks\":{}"
+            assets.append("{\"id\":\"p\(i)\",\"layers\":[\(use),\"ind\":1},\(use),\"ind\":2}]}")
+        }
+        let text = """
+            {"v":"5.7","fr":10,"ip":0,"op":10,"w":20,"h":20,"assets":[\(assets.joined(separator: ","))],
+             "layers":[{"ty":0,"ind":1,"refId":"p40","ip":0,"op":10,"st":0,"w":20,"h":20,"ks":{}}]}
+            """
+        let input = try temp("fanout.json", text)
+        let (code, err) = try run([input, "--frame", "0", "-o", input + ".png"])
+        #expect(code == 2)
+        #expect(err.contains("expand to 8589934591 layers per frame, more than the limit of 1000000"), "\(err)")
+        #expect(!FileManager.default.fileExists(atPath: input + ".png"))
+    }
+
     /// Tagged `slow` (about 10 s): `LOTTIE_RENDER_SKIP_SLOW=1 swift test` skips it locally; CI runs it.
     @Test(.tags(.slow), .enabled(if: ProcessInfo.processInfo.environment["LOTTIE_RENDER_SKIP_SLOW"] == nil))
     func absurdFeatureValuesRenderWithoutHanging() throws {
