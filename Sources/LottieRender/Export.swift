@@ -123,8 +123,7 @@ extension LottieDocument {
         let paths = plan.indices.indices.map {
             singleFile ? path : (path as NSString).appendingPathComponent(plan.fileName(at: $0))
         }
-        let (w, h, bg, times, me) = (job.width, job.height, job.background, plan.times, self)
-        let counter = ProgressCounter(total: times.count, report: options.progress)
+        let (w, h, bg, times, me, counter) = (job.width, job.height, job.background, plan.times, self, job.counter)
         let failures = parallelMap(times.count, jobs: options.jobs, state: { FrameRenderer(me) }) {
             renderer, k -> LottieRenderError? in
             let pm = renderer.render(frame: times[k], width: w, height: h, background: bg)

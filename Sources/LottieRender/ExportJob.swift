@@ -14,11 +14,12 @@ struct ExportJob {
     /// Counts rendered frames for `options.progress`.
     let counter: ProgressCounter
 
-    init(animation: LottieDocument, plan: FramePlan, options: ExportOptions, passes: Int? = nil) {
+    /// `passes`: how many times each frame is rendered (GIF: 2), for progress.
+    init(animation: LottieDocument, plan: FramePlan, options: ExportOptions, passes: Int = 1) {
         self.animation = animation; self.plan = plan; self.options = options
         (width, height) = animation.outputSize(width: options.width, height: options.height)
         background = options.background?.premultiplied ?? 0
-        counter = ProgressCounter(total: plan.times.count * (passes ?? 1), report: options.progress)
+        counter = ProgressCounter(total: plan.times.count * passes, report: options.progress)
     }
 
     /// Renders the plan's frames in parallel batches and hands them to `sink` in order.

@@ -39,6 +39,9 @@ package struct Composition: Sendable {
 
     /// Duration in frames.
     package var frameCount: Double { outPoint - inPoint }
+    /// The last whole frame number drawn, counted from the in point (a small tolerance: exporters write `op` as
+    /// 60.0000024 for 60 frames).
+    package var lastFrame: Double { max(0, (frameCount - 1e-3).rounded(.up) - 1) }
     /// Duration in seconds.
     package var duration: Double { frameRate > 0 ? frameCount / frameRate : 0 }
 }

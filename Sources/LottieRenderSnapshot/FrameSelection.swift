@@ -44,7 +44,7 @@ package enum FrameSelection: Sendable, Equatable {
 
     /// The selected frames of `comp`, sorted and distinct, each within [0, last frame].
     package func frames(of comp: Composition) -> [Double] {
-        let last = max(0, (comp.frameCount - 1e-3).rounded(.up) - 1)
+        let last = comp.lastFrame
         var out: [Double]
         switch self {
         case .list(let specs):
@@ -74,7 +74,7 @@ package enum FrameSelection: Sendable, Equatable {
     /// instead).
     package func clampWarnings(of comp: Composition) -> [String] {
         guard case .list(let specs) = self else { return [] }
-        let last = max(0, (comp.frameCount - 1e-3).rounded(.up) - 1)
+        let last = comp.lastFrame
         return specs.compactMap { spec in
             guard case .frame(let f) = spec, f > last else { return nil }
             return "frame \(FrameSelection.number(f)) is past the last frame \(FrameSelection.number(last)); "

@@ -145,7 +145,7 @@ struct BatchCommand: ParsableCommand {
             e.preview = prel
             // Poster, large: what the gallery's enlarged view shows.
             var renderer = FrameRenderer(anim)
-            let last = max(0, (c.frameCount - 1e-3).rounded(.up) - 1)
+            let last = c.lastFrame
             let pf = FrameSelection.parseList(posterFrame)?.frames(of: c).first ?? (last / 2).rounded()
             let (postRel, postFull) = path(".poster.png")
             let (lw, lh) = fitted(c.width, c.height, within: 1024, 1024)

@@ -128,12 +128,12 @@ struct CheckCommand: ParsableCommand {
         var writeFailed = false
         if let dir = report {
             do { try runner.writeReport(results, to: dir) } catch {
-                printError("cannot write report in \(dir): \(describe(error))"); writeFailed = true
+                printError("cannot write report in \(dir): \(error)"); writeFailed = true
             }
         }
         if let path = junit {
             do { try AtomicFile.write(Array(JUnitReport.xml(results).utf8), to: path) } catch {
-                printError(describe(error)); writeFailed = true
+                printError(error.description); writeFailed = true
             }
         }
         if json {
@@ -209,15 +209,4 @@ struct CheckCommand: ParsableCommand {
             "\(plural(results.count, "animation")), \(parts.joined(separator: ", "))"
                 + (failedAnims > 0 ? "; \(failedAnims) failed" : "") + " in \(time)")
     }
-}
-
-/// A write error in words: the library's own message, or the reason of a Foundation error without its domain.
-func describe(_ error: Error) -> String {
-    if let e = error as? LottieRenderError { return e.description }
-    let ns = error as NSError
-    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-        return String(cString: strerror(Int32(underlying.code)))
-    }
-    if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
-    return ns.localizedDescription
 }

@@ -50,8 +50,7 @@ struct DiffCommand: ParsableCommand {
             to: imageFit.applied(to: try loadAnimation(new, quiet: true, animationID: animation)))
         let notes = DiffCommand.metadataNotes(a.composition, b.composition)
         let (w, h) = try sizeOptions.resolve(compWidth: a.width, compHeight: a.height)
-        let lastA = max(0, (a.composition.frameCount - 1e-3).rounded(.up) - 1)
-        let lastB = max(0, (b.composition.frameCount - 1e-3).rounded(.up) - 1)
+        let lastA = a.composition.lastFrame, lastB = b.composition.lastFrame
         let times: [Double]
         if let f = frames, let sel = FrameSelection.parseList(f) {
             times = sel.frames(of: a.composition)
@@ -104,7 +103,7 @@ struct DiffCommand: ParsableCommand {
                 try writeReport(
                     dir, notes: notes, anim: &anim, items: items.map { ($0.result, $0.diff, $0.old, $0.new) })
             } catch {
-                printError("cannot write report in \(dir): \(describe(error))"); throw ExitCode(1)
+                printError("cannot write report in \(dir): \(error)"); throw ExitCode(1)
             }
         }
         if !changed.isEmpty || !notes.isEmpty { throw ExitCode(1) }

@@ -25,7 +25,6 @@ struct SizeOptions: ParsableArguments {
 
     /// The output size for an animation of `w`×`h`.
     func resolve(compWidth w: Double, compHeight h: Double) throws -> (Int, Int) {
-        try validate()
         var out: (Double, Double)
         if let s = size {
             let parts = s.lowercased().split(separator: "x")

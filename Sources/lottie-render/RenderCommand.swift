@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LottieRender
+import LottieRenderSnapshot
 
 extension ExportFormat: ExpressibleByArgument {}
 
@@ -150,7 +151,7 @@ struct RenderCommand: ParsableCommand {
             }
         }
         let range = try frames.map(parseFrameRange)
-        let last = max(0, (anim.frameCount - 1e-3).rounded(.up) - 1)
+        let last = anim.composition.lastFrame
         var single: Double?
         if let text = frame {
             guard let f = parseFrame(text, last: last) else { throw ValidationError("--frame: \(text)") }
@@ -243,14 +244,8 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-/// A number as text: whole numbers without a decimal point, others with up to three decimals (frames, sizes, fps).
-func fmtNumber(_ v: Double) -> String {
-    let r = (v * 1000).rounded() / 1000
-    if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }
-    var s = String(format: "%.3f", r)
-    while s.hasSuffix("0") { s.removeLast() }
-    return s
-}
+/// A number as text: whole numbers without a decimal point, others to a thousandth (frames, sizes, fps).
+func fmtNumber(_ v: Double) -> String { FrameSelection.number(v) }
 
 /// True when `path` is an existing folder.
 func isFolder(_ path: String) -> Bool {
