@@ -47,6 +47,11 @@ package enum DocumentReader {
         guard op - ip <= maxFrames else {
             throw opNode.error("animation is \(op - ip) frames long, more than the limit of \(Int(maxFrames))")
         }
+        if let slots = try doc.object("slots") { // "slots": {id: {"p": value}}
+            for slot in slots.memberValues where !slot.isObject {
+                throw slot.error("expected a slot object {\"p\": …}, found \(slot.kindName)")
+            }
+        }
         var assets: [String: Asset] = [:]
         var order: [String] = []
         if let list = doc["assets"] {
@@ -66,6 +71,7 @@ package enum DocumentReader {
         var markers: [Marker] = []
         if let ms = doc["markers"] {
             for m in try ms.array() {
+                guard m.isObject else { throw m.error("expected a marker object, found \(m.kindName)") }
                 markers.append(
                     Marker(
                         name: try m.string("cm") ?? "", time: try m.number("tm", default: 0),
@@ -85,7 +91,7 @@ package enum DocumentReader {
             assets: assets, assetOrder: order, markers: markers, hasFonts: hasFonts,
             diagnostics: diag)
         comp.fonts = fonts
-        if let mb = doc["mb"], mb.isObject { // "mb": composition motion blur settings
+        if let mb = try doc.object("mb") { // "mb": composition motion blur settings
             comp.motionBlur = (
                 try mb.number("sa", default: 180), try mb.number("sp", default: -90),
                 max(1, min(64, try mb.int("spf", default: 16)))

@@ -45,21 +45,19 @@ package struct LayerEffect: Sendable {
 
 enum EffectReader {
     static func effects(_ n: JSONNode?, diagnostics d: inout Diagnostics) throws(ModelError) -> [LayerEffect] {
-        guard let n, n.isArray else { return [] }
+        guard let n else { return [] }
         var out: [LayerEffect] = []
         for e in try n.array() {
-            guard e.isObject else { continue }
+            guard e.isObject else { throw e.error("expected an effect object, found \(e.kindName)") }
             let ty = try e.int("ty", default: -1)
             var params: [NumberProperty] = [], names: [String] = []
-            if let list = e["ef"], list.isArray {
+            if let list = try e.list("ef") { // "ef": the effect's parameters
                 for p in try list.array() {
                     names.append(try p.string("nm") ?? "")
-                    // Layer and dropdown parameters hold numbers too; anything unreadable counts as 0.
-                    if let v = p["v"], let prop = try? PropertyReader.numbers(v, default: [0], diagnostics: &d) {
-                        params.append(prop)
-                    } else {
-                        params.append(.constant([0]))
-                    }
+                    guard p.isObject else { throw p.error("expected an effect parameter object, found \(p.kindName)") }
+                    // Layer and dropdown parameters hold numbers too; a parameter without a value (a group's
+                    // start or end, "ty": 6) counts as 0.
+                    params.append(try PropertyReader.numbers(p["v"], default: [0], diagnostics: &d))
                 }
             }
             let effect = LayerEffect(

@@ -106,6 +106,28 @@ package struct JSONNode: Sendable {
         return n
     }
 
+    /// The member `key` when it is an object; nil when absent or null; an error naming its path when it is
+    /// anything else (a `"ks"` that is a string must not read as an empty transform).
+    package func object(_ key: String) throws(ModelError) -> JSONNode? {
+        guard let n = self[key] else { return nil }
+        guard n.isObject else { throw n.error("expected an object, found \(n.kindName)") }
+        return n
+    }
+
+    /// The values of an object's members, in file order (nothing for other values).
+    package var memberValues: [JSONNode] {
+        guard isObject else { return [] }
+        let e = entry, start = Int(e.number.bitPattern)
+        return tape.members[start..<start + Int(e.a)].map { node(Int($0.value)) }
+    }
+
+    /// The member `key` when it is an array; nil when absent or null; an error naming its path otherwise.
+    package func list(_ key: String) throws(ModelError) -> JSONNode? {
+        guard let n = self[key] else { return nil }
+        guard n.isArray else { throw n.error("expected an array, found \(n.kindName)") }
+        return n
+    }
+
     /// The elements of an array.
     package func array() throws(ModelError) -> [JSONNode] {
         let e = entry

@@ -7,7 +7,7 @@ enum LayerReader {
         switch ty {
         case 4:
             d.use("layer:shape")
-            content = .shapes(try ShapeReader.items(l["shapes"], diagnostics: &d))
+            content = .shapes(try ShapeReader.items(l["shapes"], diagnostics: &d)) // "shapes"
         case 0:
             d.use("layer:precomp")
             let tm = try l["tm"].map { (n: JSONNode) throws(ModelError) -> NumberProperty in
@@ -20,7 +20,7 @@ enum LayerReader {
         case 1:
             d.use("layer:solid")
             content = .solid(
-                color: parseHexColor(try l.string("sc") ?? "#000000"),
+                color: try solidColor(l),
                 width: try l.number("sw", default: 0), height: try l.number("sh", default: 0))
         case 2:
             d.use("layer:image")
@@ -30,10 +30,10 @@ enum LayerReader {
             content = .null
         case 5:
             d.use("layer:text")
-            content = .text(try TextReader.text(l["t"], diagnostics: &d))
+            content = .text(try TextReader.text(try l.object("t"), diagnostics: &d)) // "t"
         case 13:
             d.use("layer:camera")
-            let ks = l["ks"]
+            let ks = try l.object("ks")
             content = .camera(
                 zoom: try PropertyReader.numbers(l["pe"], default: [879.13], diagnostics: &d), // "pe"
                 pointOfInterest: try ks?["a"].map { (n: JSONNode) throws(ModelError) -> NumberProperty in
@@ -45,7 +45,7 @@ enum LayerReader {
             content = .unsupported(type: ty)
         }
         var masks: [Mask] = []
-        if let mp = l["masksProperties"] { // "masksProperties"
+        if let mp = try l.list("masksProperties") { // "masksProperties"
             for m in try mp.array() {
                 let modeString = try m.string("mode") ?? "a"
                 let mode = MaskMode(rawValue: modeString) ?? .add
@@ -77,7 +77,7 @@ enum LayerReader {
         if try l.int("hasMask", default: 0) != 0 && masks.isEmpty {
             d.warn("layer \(l.path) says it has masks but lists none")
         }
-        let ks = l["ks"]
+        let ks = try l.object("ks") // "ks": the transform
         return Layer(
             index: try l["ind"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
             parent: try l["parent"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
@@ -124,6 +124,17 @@ enum LayerReader {
         result.threeD = tr3
         result.positionZ = positionZ
         return result
+    }
+
+    /// A solid layer's colour (`"sc"`, `"#rrggbb"` or `"#rgb"`): an error naming the path when it is neither.
+    static func solidColor(_ l: JSONNode) throws(ModelError) -> [Double] {
+        guard let n = l["sc"] else { return [0, 0, 0] }
+        let s = try n.string()
+        let hex = s.hasPrefix("#") ? s.dropFirst() : Substring(s)
+        guard hex.count == 3 || hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit) else {
+            throw n.error("expected a colour \"#rrggbb\", found \"\(s.prefix(40))\"")
+        }
+        return parseHexColor(s)
     }
 
     /// `"#rrggbb"` to RGB in 0…1; black when malformed.

@@ -51,8 +51,17 @@ enum PropertyReader {
         return first["t"] != nil
     }
 
+    /// A spatial tangent (`"to"`, `"ti"`): at least a point's two numbers.
+    private static func tangent(_ n: JSONNode?) throws(ModelError) -> [Double]? {
+        guard let n else { return nil }
+        let v = try n.numbers()
+        guard v.count >= 2 else { throw n.error("expected a tangent of 2 numbers, found \(v.count)") }
+        return v
+    }
+
     private static func handle(_ n: JSONNode?) throws(ModelError) -> EasingHandle? {
         guard let n else { return nil }
+        guard n.isObject else { throw n.error("expected an easing handle object, found \(n.kindName)") }
         guard let x = n["x"], let y = n["y"] else { return nil }
         return EasingHandle(x: try x.numbers(), y: try y.numbers())
     }
@@ -79,7 +88,7 @@ enum PropertyReader {
             let t = try f.required("t").number()
             let e: V? = try f["e"].map { (n: JSONNode) throws(ModelError) -> V in try decode(n) }
             let h = try f.bool("h")
-            let to = try f["to"]?.numbers(), ti = try f["ti"]?.numbers()
+            let to = try tangent(f["to"]), ti = try tangent(f["ti"]) // "to", "ti": spatial tangents
             let o = try handle(f["o"]), i = try handle(f["i"])
             legacy = legacy || e != nil
             holds = holds || h
@@ -104,13 +113,20 @@ enum PropertyReader {
 
     /// Numeric vector values.
     static func numbers(
-        _ node: JSONNode?, default d: [Double], diagnostics: inout Diagnostics
+        _ node: JSONNode?, default d: [Double], minimum: Int? = nil, diagnostics: inout Diagnostics
     )
         throws(ModelError) -> NumberProperty
     {
         guard let node else { return .constant(d) }
+        // A vector (the default has two or more numbers: a point, a scale, a colour) needs two numbers in each
+        // value, a colour three (alpha may be left out); a single number is a value of a scalar only.
+        let dimension = minimum ?? min(d.count, 3)
         return try read(node, diagnostics: &diagnostics) { (n: JSONNode) throws(ModelError) -> [Double] in
-            try n.numbers()
+            let v = try n.numbers()
+            guard v.count >= dimension || (minimum == nil && dimension < 2) else {
+                throw n.error("expected \(dimension) numbers, found \(v.count)")
+            }
+            return v
         }
     }
 

@@ -71,7 +71,7 @@ enum ShapeReader {
                 ? StylePaint.color(try num(n, "c", [0, 0, 0, 1], &d))
                 : .gradient(try gradient(n, &d))
             var dashes: [DashEntry] = []
-            if let ds = n["d"], ds.isArray { // "d": dash pattern
+            if let ds = try n.list("d") { // "d": dash pattern
                 for e in try ds.array() {
                     dashes.append(
                         DashEntry(
@@ -91,7 +91,7 @@ enum ShapeReader {
                     start: try num(n, "s", [0], &d), end: try num(n, "e", [100], &d),
                     offset: try num(n, "o", [0], &d), individually: try n.int("m", default: 1) == 2))
         case "rp":
-            let tr = n["tr"]
+            let tr = try n.object("tr") // "tr": the repeater's transform
             func t(_ key: String, _ def: [Double]) throws(ModelError) -> NumberProperty {
                 try PropertyReader.numbers(tr?[key], default: def, diagnostics: &d)
             }
@@ -127,6 +127,7 @@ enum ShapeReader {
 
     private static func gradient(_ n: JSONNode, _ d: inout Diagnostics) throws(ModelError) -> GradientSpec {
         let g = try n.required("g") // "g": {"p": count, "k": stops}
+        guard g.isObject else { throw g.error("expected an object, found \(g.kindName)") }
         let count = try g.int("p", default: 0)
         let isRadial = try n.int("t", default: 1) == 2 // "t": 1 linear, 2 radial
         d.use(isRadial ? "gradient:radial" : "gradient:linear")
@@ -134,6 +135,7 @@ enum ShapeReader {
             isRadial: isRadial, start: try num(n, "s", [0, 0], &d), end: try num(n, "e", [0, 0], &d),
             highlightLength: try num(n, "h", [0], &d), highlightAngle: try num(n, "a", [0], &d),
             colorStopCount: max(0, count),
-            stops: try PropertyReader.numbers(try g.required("k"), default: [], diagnostics: &d))
+            // Each value holds the colour stops (4 numbers each), then maybe opacity stops.
+            stops: try PropertyReader.numbers(try g.required("k"), default: [], minimum: 4 * count, diagnostics: &d))
     }
 }

@@ -3,9 +3,10 @@ enum TextReader {
     static func text(_ t: JSONNode?, diagnostics d: inout Diagnostics) throws(ModelError) -> TextData {
         guard let t else { return TextData(documents: [], animators: [], alignment: .constant([0, 0])) }
         var docs: [(Double, TextDocument)] = []
-        if let dn = t["d"], let k = dn["k"] { // "t"."d"."k"
+        if let dn = try t.object("d"), let k = dn["k"] { // "t"."d"."k"
             for kf in try k.array() {
-                guard let s = kf["s"] else { continue }
+                guard kf.isObject else { throw kf.error("expected a keyframe object, found \(kf.kindName)") }
+                guard let s = try kf.object("s") else { continue }
                 docs.append((try kf.number("t", default: 0), try document(s)))
             }
         }
@@ -13,10 +14,13 @@ enum TextReader {
         var animators: [TextAnimator] = []
         if let a = t["a"] { // "t"."a"
             for an in try a.array() {
-                let s = an["s"], p = an["a"]
+                guard an.isObject else { throw an.error("expected a text animator object, found \(an.kindName)") }
+                let s = try an.object("s"), p = try an.object("a") // "s": selector, "a": animated properties
                 func prop(_ key: String) throws(ModelError) -> NumberProperty? {
                     guard let n = p?[key] else { return nil }
-                    return try PropertyReader.numbers(n, default: [0], diagnostics: &d)
+                    // Points and scales have two numbers, colours three; the rest are scalars.
+                    let dimension = ["p": 2, "a": 2, "s": 2, "fc": 3, "sc": 3][key] ?? 1
+                    return try PropertyReader.numbers(n, default: [0], minimum: dimension, diagnostics: &d)
                 }
                 let shape = SelectorShape(rawValue: try s?.int("sh", default: 1) ?? 1) ?? .square
                 animators.append(
@@ -34,14 +38,14 @@ enum TextReader {
                 d.use("text:animator")
             }
         }
-        let align = try PropertyReader.numbers(t["m"]?["a"], default: [0, 0], diagnostics: &d)
+        let align = try PropertyReader.numbers(try t.object("m")?["a"], default: [0, 0], diagnostics: &d) // "t"."m"."a"
         var data = TextData(documents: docs, animators: animators, alignment: align)
         if let dn = t["d"], let x = dn["x"], x.isString, let source = try? x.string(),
             source.contains(where: { !$0.isWhitespace })
         { // "t"."d"."x": the source text's expression
             data.sourceExpression = d.expression(path: dn.path, source: source, kind: .text)
         }
-        if let pth = t["p"], pth["m"] != nil { // "t"."p": text on a mask path
+        if let pth = try t.object("p"), pth["m"] != nil { // "t"."p": text on a mask path
             d.use("text:path")
             data.pathMask = try pth.int("m", default: 0)
             data.firstMargin = try PropertyReader.numbers(pth["f"], default: [0], diagnostics: &d)
@@ -57,7 +61,8 @@ enum TextReader {
         func color(_ key: String) throws(ModelError) -> [Double]? {
             guard let n = s[key] else { return nil }
             let v = try n.numbers()
-            return v.count >= 3 ? v : nil
+            guard v.count >= 3 else { throw n.error("expected a colour of 3 numbers, found \(v.count)") }
+            return v
         }
         let size = try s.number("s", default: 10)
         return TextDocument(
@@ -73,7 +78,9 @@ enum TextReader {
 
     static func fonts(_ n: JSONNode?) throws(ModelError) -> [String: FontInfo] {
         var out: [String: FontInfo] = [:]
-        guard let list = n?["list"] else { return out }
+        guard let n else { return out }
+        guard n.isObject else { throw n.error("expected an object, found \(n.kindName)") }
+        guard let list = n["list"] else { return out }
         for f in try list.array() {
             let name = try f.string("fName") ?? ""
             out[name] = FontInfo(
@@ -88,11 +95,12 @@ enum TextReader {
         guard let n else { return [] }
         var out: [Glyph] = []
         for c in try n.array() {
+            guard c.isObject else { throw c.error("expected a character object, found \(c.kindName)") }
             out.append(
                 Glyph(
                     character: try c.string("ch") ?? "", family: try c.string("fFamily") ?? "",
                     style: try c.string("style") ?? "", width: try c.number("w", default: 0),
-                    shapes: try ShapeReader.items(c["data"]?["shapes"], diagnostics: &d)))
+                    shapes: try ShapeReader.items(try c.object("data")?["shapes"], diagnostics: &d)))
         }
         return out
     }
