@@ -94,7 +94,13 @@ package struct BoundComposition: Sendable {
                     if stack.contains(sub) {
                         out.append("\(name): precomp \"\(ref)\" contains itself; layer skipped"); continue
                     }
-                    if stack.count < maxDepth, checked.insert(sub).inserted { check(sub, stack: stack + [sub]) }
+                    guard stack.count < maxDepth else {
+                        out.append(
+                            "\(name): precomps nest more than \(maxDepth) deep; \"\(ref)\" and what it holds are not drawn"
+                        )
+                        continue
+                    }
+                    if checked.insert(sub).inserted { check(sub, stack: stack + [sub]) }
                 case .image(let ref):
                     if c.assets[ref] == nil { out.append("\(name): image asset \"\(ref)\" is missing; layer skipped") }
                 default: break
