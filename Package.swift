@@ -64,7 +64,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Test helpers shared by the suites: the repository's folders, the built tool, small image checks.
-        .target(name: "LottieRenderTestSupport", dependencies: ["LottieRender"], path: "Tests/TestSupport"),
+        .target(name: "LottieRenderTestSupport", dependencies: ["LottieRender", "CGzip"], path: "Tests/TestSupport"),
         .testTarget(name: "ModelTests", dependencies: ["LottieRenderModel"]),
         .testTarget(name: "EvalTests", dependencies: ["LottieRenderEval", "LottieRenderModel", "LottieRenderRaster"]),
         .testTarget(name: "RasterTests", dependencies: ["LottieRenderRaster"]),
@@ -105,3 +105,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets, only when building for `make fuzz` (LOTTIE_RENDER_FUZZ=1): they have no `main` of their own
+// (libFuzzer's runtime brings it), so an ordinary build would not link them.
+if Context.environment["LOTTIE_RENDER_FUZZ"] != nil {
+    package.targets.append(
+        .executableTarget(
+            name: "LottieFuzz", dependencies: ["LottieRender", "LottieRenderCodecs"], path: "Fuzz/LottieFuzz"))
+}

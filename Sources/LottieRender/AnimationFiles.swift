@@ -111,9 +111,10 @@ func commonFolder(_ a: String, _ b: String) -> String {
 }
 
 /// A name safe as one path component: letters, digits, `-`, `_` and `.` kept, anything else (`/`, control
-/// characters, spaces) as `_`; never empty, never `.` or `..`, never starting with a dot.
+/// characters, spaces) as `_`; never empty, never `.` or `..`, never starting with a dot, at most 100 characters.
 package func safeFileName(_ s: String) -> String {
-    var out = String(s.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" })
+    var out = String(
+        s.prefix(100).map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" })
     while out.hasPrefix(".") { out = "_" + out.dropFirst() }
     return out.isEmpty ? "_" : out
 }

@@ -1,20 +1,45 @@
 import Foundation
+import Synchronization
 
 /// Writes files so that readers never see a partial one: a temporary name in the same folder, then rename.
+///
+/// An interrupted run leaves no temporary file: the writes of a process take turns under one lock (encoding,
+/// the slow part, happens before), and `interrupt()` (the tool calls it on SIGINT and SIGTERM) waits for the write
+/// in progress to finish or be undone, then refuses every later one.
 package enum AtomicFile {
+    /// Whether the process is being interrupted (no more writes), under the lock that writes hold.
+    private static let state = Mutex(false)
+
     /// Writes `bytes` to `path`, creating missing parent folders; errors name `path`, never the temporary file.
+    /// The existing file, if any, is replaced in one step (`rename`).
     package static func write(_ bytes: [UInt8], to path: String) throws(LottieRenderError) {
         let dir = (path as NSString).deletingLastPathComponent
         if !dir.isEmpty { try makeFolder(dir) }
-        let tmp = path + ".tmp-\(getpid())"
-        guard FileManager.default.createFile(atPath: tmp, contents: Data(bytes)) else {
-            throw .write(path: path, reason: reason(errno))
+        let tmp = path + ".tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max) % 1_000_000)"
+        // After `interrupt()` the process is about to end by its signal: a write waits for that rather than fail
+        // (a failure would race the signal to the exit status).
+        while state.withLock({ $0 }) { sleep(1) }
+        let failure: LottieRenderError? = state.withLock { interrupted in
+            if interrupted { return .write(path: path, reason: "interrupted") } // (not reached: see below)
+            guard FileManager.default.createFile(atPath: tmp, contents: Data(bytes)) else {
+                let e = errno
+                unlink(tmp)
+                return .write(path: path, reason: reason(e))
+            }
+            if rename(tmp, path) != 0 {
+                let e = errno
+                unlink(tmp)
+                return .write(path: path, reason: reason(e))
+            }
+            return nil
         }
-        if rename(tmp, path) != 0 {
-            let e = errno
-            unlink(tmp)
-            throw .write(path: path, reason: reason(e))
-        }
+        if let failure { throw failure }
+    }
+
+    /// Stops all writing: returns once no temporary file exists (a write in progress has finished or been undone);
+    /// every later `write` waits for ever. For a signal handler, just before the process ends by the signal.
+    package static func interrupt() {
+        state.withLock { $0 = true }
     }
 
     /// Creates `path` and its parents, one `mkdir` at a time, so an error says why in words: a file in the way,

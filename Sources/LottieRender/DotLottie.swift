@@ -26,8 +26,16 @@ package struct DotLottie: Sendable {
                 throw .unreadable(file: name, reason: "archive unpacks to more than \(DotLottie.maxUnpacked >> 20) MiB")
             }
             var data = [UInt8]()
+            // Headers can lie about sizes: what actually inflates is counted too.
+            struct TooLarge: Error {}
+            let room = DotLottie.maxUnpacked - total
             do {
-                _ = try archive.extract(entry, skipCRC32: false) { chunk in data.append(contentsOf: chunk) }
+                _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                    guard data.count + chunk.count <= room else { throw TooLarge() }
+                    data.append(contentsOf: chunk)
+                }
+            } catch is TooLarge {
+                throw .unreadable(file: name, reason: "archive unpacks to more than \(DotLottie.maxUnpacked >> 20) MiB")
             } catch {
                 throw .unreadable(file: name, reason: "cannot unpack \(entry.path): \(error)")
             }

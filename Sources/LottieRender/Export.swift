@@ -59,13 +59,22 @@ public struct ExportOptions: Sendable {
 }
 
 extension LottieDocument {
-    /// Renders the plan's frames on `options.jobs` threads and returns them in plan order.
-    public func renderFrames(_ plan: FramePlan, options: ExportOptions = ExportOptions()) -> [RGBAImage] {
+    /// Renders the plan's frames on `options.jobs` threads and returns them in plan order. Throws
+    /// ``LottieRenderError/limit(file:message:)`` when a frame would take more memory than ``limits`` allow.
+    public func renderFrames(
+        _ plan: FramePlan, options: ExportOptions = ExportOptions()
+    ) throws(LottieRenderError) -> [RGBAImage] {
         let (w, h) = outputSize(width: options.width, height: options.height)
         let bg = options.background?.premultiplied ?? 0, times = plan.times, me = self
-        return parallelMap(times.count, jobs: options.jobs, state: { FrameRenderer(me) }) { r, k in
-            RGBAImage(r.render(frame: times[k], width: w, height: h, background: bg))
+        let results = parallelMap(times.count, jobs: options.jobs, state: { FrameRenderer(me) }) {
+            r, k -> Result<RGBAImage, LottieRenderError> in
+            do throws(LottieRenderError) {
+                return .success(RGBAImage(try r.render(frame: times[k], width: w, height: h, background: bg)))
+            } catch {
+                return .failure(error)
+            }
         }
+        return try results.map { (r: Result<RGBAImage, LottieRenderError>) throws(LottieRenderError) in try r.get() }
     }
 
     /// Encodes the plan's frames as one file of `format`: an animated GIF, WebP or APNG timed by the plan, or a PNG
@@ -126,9 +135,9 @@ extension LottieDocument {
         let (w, h, bg, times, me, counter) = (job.width, job.height, job.background, plan.times, self, job.counter)
         let failures = parallelMap(times.count, jobs: options.jobs, state: { FrameRenderer(me) }) {
             renderer, k -> LottieRenderError? in
-            let pm = renderer.render(frame: times[k], width: w, height: h, background: bg)
             defer { counter.step() }
             do {
+                let pm = try renderer.render(frame: times[k], width: w, height: h, background: bg)
                 try AtomicFile.write(try PNGCodec.encode(pm), to: paths[k])
             } catch let e as LottieRenderError {
                 return e

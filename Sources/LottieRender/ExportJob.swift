@@ -23,17 +23,22 @@ struct ExportJob {
     }
 
     /// Renders the plan's frames in parallel batches and hands them to `sink` in order.
-    func renderInOrder<E: Error>(_ sink: (Int, Pixmap) throws(E) -> Void) throws(E) {
+    func renderInOrder(_ sink: (Int, Pixmap) throws -> Void) throws {
         let times = plan.times, w = width, h = height, bg = background, anim = animation, jobs = max(1, options.jobs)
         let batch = jobs * 4
         var start = 0
         while start < times.count {
             let n = min(batch, times.count - start), s = start
-            let frames = parallelMap(n, jobs: jobs, state: { FrameRenderer(anim) }) { r, k in
-                r.render(frame: times[s + k], width: w, height: h, background: bg)
+            let frames = parallelMap(n, jobs: jobs, state: { FrameRenderer(anim) }) {
+                r, k -> Result<Pixmap, LottieRenderError> in
+                do throws(LottieRenderError) {
+                    return .success(try r.render(frame: times[s + k], width: w, height: h, background: bg))
+                } catch {
+                    return .failure(error)
+                }
             }
             for (k, f) in frames.enumerated() {
-                try sink(s + k, f)
+                try sink(s + k, try f.get())
                 counter.step()
             }
             start += n
@@ -46,17 +51,22 @@ struct ExportJob {
         let o = options.gif
         let times = plan.times, w = width, h = height, bg = background, anim = animation, counter = counter
         let states = parallelStates(
-            times.count, jobs: options.jobs, state: { (FrameRenderer(anim), Quantizer.Histogram()) }
+            times.count, jobs: options.jobs,
+            state: { (FrameRenderer(anim), Quantizer.Histogram(), LottieRenderError?.none) }
         ) {
             s, k in
-            let pm = s.0.render(frame: times[k], width: w, height: h, background: bg)
-            s.1.add(GIFEncoder.prepare(pm, options: o))
+            guard s.2 == nil else { return }
+            do throws(LottieRenderError) {
+                let pm = try s.0.render(frame: times[k], width: w, height: h, background: bg)
+                s.1.add(GIFEncoder.prepare(pm, options: o))
+            } catch { s.2 = error }
             counter.step()
         }
+        if let failed = states.compactMap({ $0.2 }).first { throw failed }
         var hist = Quantizer.Histogram()
         for s in states { hist.merge(s.1) }
         var enc = GIFEncoder(width: width, height: height, palette: Quantizer(hist), options: o)
-        renderInOrder { k, pm in enc.add(GIFEncoder.prepare(pm, options: o), delay: delays[k]) }
+        try renderInOrder { k, pm in enc.add(GIFEncoder.prepare(pm, options: o), delay: delays[k]) }
         return try enc.finish()
     }
 
@@ -71,8 +81,19 @@ struct ExportJob {
     /// Animated WebP, lossless or lossy by `options.quality`.
     func encodeWebP() throws -> [UInt8] {
         let delays = FrameTiming.delays(ends: plan.ends(frameRate: animation.frameRate), unitsPerSecond: 1000)
+        // The encoder takes every frame at once: they are held in the memory budget while the others render.
+        let held = plan.times.count.multipliedReportingOverflow(by: width * height * 4)
+        guard !held.overflow, animation.budget.hold(held.partialValue) else {
+            throw LottieRenderError.limit(
+                file: animation.source,
+                message: "animated WebP holds all \(plan.times.count) frames at \(width)x\(height) while encoding: "
+                    + "\(ResourceLimits.text(bytes: held.overflow ? Int.max : held.partialValue)), more than the "
+                    + "memory limit of \(ResourceLimits.text(bytes: animation.limits.maxMemory)) (--max-memory); "
+                    + "render fewer or smaller frames, or use GIF or APNG, which encode frame by frame")
+        }
+        defer { animation.budget.unhold(held.partialValue) }
         var frames: [Pixmap] = []
-        renderInOrder { _, pm in frames.append(pm) }
+        try renderInOrder { _, pm in frames.append(pm) }
         return try WebPAnimation.encode(frames, delaysMs: delays, loop: options.loop, quality: options.quality)
     }
 }

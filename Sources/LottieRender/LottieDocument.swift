@@ -20,6 +20,9 @@ public enum LottieRenderError: Error, Sendable, CustomStringConvertible {
     case encoding(reason: String)
     /// An output could not be written.
     case write(path: String, reason: String)
+    /// The file or the request needs more than a resource limit allows (``ResourceLimits``): an image, a frame
+    /// or the frames an encoder holds would take more memory than `maxMemory`.
+    case limit(file: String, message: String)
 
     /// One line: `file: path: message`, or the reason.
     public var description: String {
@@ -28,6 +31,7 @@ public enum LottieRenderError: Error, Sendable, CustomStringConvertible {
         case .invalid(let f, let m): return "\(f): \(m)"
         case .badRequest(let r), .encoding(let r): return r
         case .write(let p, let r): return "cannot write \(p): \(r)"
+        case .limit(let f, let m): return "\(f): \(m)"
         }
     }
 }
@@ -65,6 +69,14 @@ public struct LottieDocument: Sendable {
     package let builder: SceneBuilder
     /// Decoded images by asset id.
     package let images: [String: Pixmap]
+    /// The file's name, as errors name it.
+    package let source: String
+    /// The limits it was loaded with.
+    public let limits: ResourceLimits
+    /// Bytes of the decoded images.
+    package let imageBytes: Int
+    /// The memory its renderers share: the ceiling less the decoded images.
+    package let budget: MemoryBudget
     /// The document's expressions (`"x"`), bound and checked at load; nil when it has none.
     package let expressions: ExpressionProgram?
     /// Whether expressions are evaluated (on by default). Off draws every property's own value, as lottie-ios
@@ -100,7 +112,10 @@ public struct LottieDocument: Sendable {
     /// Loads an animation file: Lottie JSON, `.tgs` (gzip-compressed JSON) or `.lottie` (dotLottie zip; `animationID`
     /// picks one of its animations, default the manifest's first). The format is recognised by its first bytes.
     /// Image files of a JSON file are looked up next to it, then in `<name>.assets/`; a dotLottie's inside the archive.
-    public init(contentsOf path: String, animationID: String? = nil) throws(LottieRenderError) {
+    /// `limits` bound the memory of loading and rendering (``ResourceLimits``).
+    public init(
+        contentsOf path: String, animationID: String? = nil, limits: ResourceLimits = .default
+    ) throws(LottieRenderError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDir: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
@@ -117,40 +132,45 @@ public struct LottieDocument: Sendable {
         let folders = ImageSource.folders([
             url.deletingLastPathComponent().path, url.deletingPathExtension().path + ".assets",
         ])
-        try self.init(fileBytes: [UInt8](data), name: path, images: folders, animationID: animationID)
+        try self.init(fileBytes: [UInt8](data), name: path, images: folders, animationID: animationID, limits: limits)
     }
 
     /// Loads an animation from a file's bytes: Lottie JSON, `.tgs` or `.lottie`, recognised by their first bytes
     /// (`animationID` picks one animation of a `.lottie`). `searchPaths` are folders where external images are
-    /// looked up; `name` names the source in errors.
+    /// looked up; `name` names the source in errors; `limits` bound the memory of loading and rendering.
     public init(
-        bytes: [UInt8], name: String = "<memory>", searchPaths: [String] = [], animationID: String? = nil
+        bytes: [UInt8], name: String = "<memory>", searchPaths: [String] = [], animationID: String? = nil,
+        limits: ResourceLimits = .default
     ) throws(LottieRenderError) {
-        try self.init(fileBytes: bytes, name: name, images: .folders(searchPaths), animationID: animationID)
+        try self.init(
+            fileBytes: bytes, name: name, images: .folders(searchPaths), animationID: animationID, limits: limits)
     }
 
     /// Recognises the container by its first bytes and loads the animation inside.
     package init(
-        fileBytes bytes: [UInt8], name: String, images folders: ImageSource, animationID: String?
+        fileBytes bytes: [UInt8], name: String, images folders: ImageSource, animationID: String?,
+        limits: ResourceLimits = .default
     ) throws(LottieRenderError) {
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { // zip: dotLottie
             let dot = try DotLottie(bytes: bytes, name: name)
             let (inner, json) = try dot.animation(animationID, name: name)
-            try self.init(bytes: json, name: name + ":" + inner, images: .archive(dot.files))
+            try self.init(bytes: json, name: name + ":" + inner, images: .archive(dot.files), limits: limits)
         } else if bytes.starts(with: [0x1F, 0x8B]) { // gzip: .tgs
             let json: [UInt8]
             do { json = try Gzip.decompress(bytes, limit: LottieDocument.maxFileSize) } catch {
                 throw .unreadable(file: name, reason: "gzip: \(error)")
             }
-            try self.init(bytes: json, name: name, images: folders)
+            try self.init(bytes: json, name: name, images: folders, limits: limits)
         } else {
             if animationID != nil { throw .unreadable(file: name, reason: "--animation applies to .lottie files only") }
-            try self.init(bytes: bytes, name: name, images: folders)
+            try self.init(bytes: bytes, name: name, images: folders, limits: limits)
         }
     }
 
     /// Loads a Lottie document from bytes, with external images (`"u"` + `"p"`) taken from `images`.
-    package init(bytes: [UInt8], name: String, images source: ImageSource) throws(LottieRenderError) {
+    package init(
+        bytes: [UInt8], name: String, images source: ImageSource, limits: ResourceLimits = .default
+    ) throws(LottieRenderError) {
         let comp: Composition
         do { comp = try DocumentReader.read(bytes) } catch { throw .invalid(file: name, message: "\(error)") }
         composition = comp
@@ -171,10 +191,26 @@ public struct LottieDocument: Sendable {
         if !fonts.isEmpty { b.fonts = FontOutlines(fonts) }
         builder = b
         var images: [String: Pixmap] = [:]
+        // Images are measured by the size their headers declare before any is decoded: a few bytes can declare
+        // gigabytes of pixels.
+        var imageBytes = 0
+        func admit(_ id: String, _ bytes: [UInt8]) throws(LottieRenderError) {
+            guard let (w, h) = ImageDecoder.declaredSize(bytes) else { return }
+            let need = w * h * 4
+            imageBytes += need
+            guard imageBytes <= limits.maxMemory else {
+                throw .limit(
+                    file: name,
+                    message: "image asset \"\(id)\" declares \(w)x\(h) pixels; decoded with the images before it "
+                        + "that is \(ResourceLimits.text(bytes: imageBytes)), more than the memory limit of "
+                        + "\(ResourceLimits.text(bytes: limits.maxMemory)) (--max-memory)")
+            }
+        }
         for id in comp.assetOrder {
             guard case .image(let asset)? = comp.assets[id] else { continue }
             switch asset.source {
             case .embedded(let bytes):
+                try admit(id, bytes)
                 do { images[id] = try ImageDecoder.decode(bytes) } catch {
                     warnings.append("image asset \"\(id)\": \(error); layers using it are skipped")
                 }
@@ -182,10 +218,18 @@ public struct LottieDocument: Sendable {
                 warnings.append(
                     "image asset \"\(id)\": data URI \"\(prefix)…\" is not valid base64; layers using it are skipped")
             case .file(let rel):
+                // A file asset is read from the animation's folders only: `..` could reach any file of the host.
+                guard !rel.split(separator: "/").contains("..") else {
+                    warnings.append(
+                        "image asset \"\(id)\": path \"\(rel)\" leaves the animation's folder (\"..\"); not read, layers using it are skipped"
+                    )
+                    continue
+                }
                 guard let data = source.lookup(rel) else {
                     warnings.append("image asset \"\(id)\": file \"\(rel)\" not found; layers using it are skipped")
                     continue
                 }
+                try admit(id, data)
                 do { images[id] = try ImageDecoder.decode(data) } catch {
                     warnings.append("image asset \"\(id)\" (\(rel)): \(error); layers using it are skipped")
                 }
@@ -208,6 +252,10 @@ public struct LottieDocument: Sendable {
         expressions = program
         self.images = images
         self.warnings = warnings
+        self.source = name
+        self.limits = limits
+        self.imageBytes = images.values.reduce(0) { $0 + $1.pixels.count * 4 }
+        budget = MemoryBudget(capacity: limits.maxMemory - self.imageBytes)
     }
 
     /// Width of the composition (`"w"`).
@@ -237,13 +285,13 @@ public struct LottieDocument: Sendable {
 
     /// Renders frame `frame` (composition time `ip + frame`, fractional allowed) fitted inside `width`×`height`
     /// (default: the composition's size), over `background` (default transparent).
+    /// Throws ``LottieRenderError/limit(file:message:)`` when the frame would take more memory than
+    /// ``limits`` allow.
     public func image(
         frame: Double, width: Int? = nil, height: Int? = nil, background: RGBAColor = .transparent
-    )
-        -> RGBAImage
-    {
+    ) throws(LottieRenderError) -> RGBAImage {
         var r = FrameRenderer(self)
-        return r.image(frame: frame, width: width, height: height, background: background)
+        return try r.image(frame: frame, width: width, height: height, background: background)
     }
 
     /// The pixel size for a requested width and height: both given are used as they are; one alone keeps the
@@ -266,10 +314,14 @@ public struct LottieDocument: Sendable {
         return Transform(a: s, b: 0, c: 0, d: s, tx: tx, ty: ty)
     }
 
-    /// Renders composition time `ip + frame` at `width`×`height` (default: the composition's size).
+    /// Renders composition time `ip + frame` at `width`×`height` (default: the composition's size), without the
+    /// memory check (tests).
     package func render(frame: Double, width: Int? = nil, height: Int? = nil) -> Pixmap {
         var r = FrameRenderer(self)
-        return r.render(frame: frame, width: width, height: height)
+        let (w, h) = outputSize(width: width, height: height)
+        var pm = Pixmap(width: w, height: h)
+        r.render(frame: frame, into: &pm)
+        return pm
     }
 }
 
@@ -291,34 +343,69 @@ public struct FrameRenderer: Sendable {
     }
 
     /// Renders frame `frame` (composition time `ip + frame`) fitted inside `width`×`height` (default: the
-    /// composition's size) over `background`.
+    /// composition's size) over `background`. Throws ``LottieRenderError/limit(file:message:)`` when the frame
+    /// would take more memory than the animation's ``LottieDocument/limits`` allow.
     public mutating func image(
         frame: Double, width: Int? = nil, height: Int? = nil,
         background: RGBAColor = .transparent
-    ) -> RGBAImage {
-        RGBAImage(render(frame: frame, width: width, height: height, background: background.premultiplied))
+    ) throws(LottieRenderError) -> RGBAImage {
+        RGBAImage(try render(frame: frame, width: width, height: height, background: background.premultiplied))
     }
 
-    /// Renders composition time `ip + frame` at `width`×`height` over `background` (premultiplied, 0 = none).
-    package mutating func render(frame: Double, width: Int? = nil, height: Int? = nil, background: UInt32 = 0) -> Pixmap
-    {
+    /// Renders composition time `ip + frame` at `width`×`height` over `background` (premultiplied, 0 = none),
+    /// within the document's memory budget: the frame's need is worked out from its scene and reserved before
+    /// anything is allocated (waiting while other renderers of the document hold the rest).
+    package mutating func render(
+        frame: Double, width: Int? = nil, height: Int? = nil, background: UInt32 = 0
+    ) throws(LottieRenderError) -> Pixmap {
         let (w, h) = animation.outputSize(width: width, height: height)
+        let scene = scene(frame)
+        let viewport = animation.fitTransform(width: w, height: h)
+        let need = memoryNeed(scene, viewport: viewport, width: w, height: h)
+        let budget = animation.budget
+        guard budget.reserve(need) else {
+            let limit = animation.limits.maxMemory
+            throw .limit(
+                file: animation.source,
+                message: "frame \(JSONNode.text(frame)) at \(w)x\(h) needs about \(ResourceLimits.text(bytes: need)) "
+                    + "(the frame, its offscreen layers and effect buffers)"
+                    + (animation.imageBytes > 0
+                        ? " besides \(ResourceLimits.text(bytes: animation.imageBytes)) of images" : "")
+                    + (budget.held > 0
+                        ? " and \(ResourceLimits.text(bytes: budget.held)) of frames held for encoding" : "")
+                    + ", more than the memory limit of \(ResourceLimits.text(bytes: limit)) (--max-memory); "
+                    + "render smaller (--size) or raise the limit")
+        }
+        defer { budget.release(need) }
         var pm = Pixmap(width: w, height: h)
         if background != 0 { pm.fill(background) }
-        render(frame: frame, into: &pm)
+        renderer.render(scene, viewport: viewport, into: &pm)
+        renderer.releaseBuffers()
         return pm
     }
 
-    /// Renders into an existing pixmap (drawn over what it holds).
-    package mutating func render(frame: Double, into pm: inout Pixmap) {
+    /// Bytes a frame of `scene` takes at `width`×`height`: the target, the peak of its offscreen buffers, mask
+    /// scratch, two copies for encoding (straight alpha, the encoder's output), mipmaps of the images (a third
+    /// of their bytes), an expression heap when expressions run, and a few MiB of rasterizer scratch.
+    func memoryNeed(_ scene: Scene, viewport: Transform, width w: Int, height h: Int) -> Int {
+        let px = w * h
+        let peak = SceneRenderer.peakBytes(scene.nodes, viewport: viewport, width: w, height: h)
+        let (sum, overflow) = peak.addingReportingOverflow(
+            13 * px + animation.imageBytes / 3 + (expressions == nil ? 0 : ExpressionRuntime.heapLimit) + (4 << 20))
+        return overflow ? Int.max : sum
+    }
+
+    /// The scene of composition time `ip + frame`, with expressions evaluated.
+    private func scene(_ frame: Double) -> Scene {
         let time = animation.composition.inPoint + frame
-        let scene: Scene
-        if let expressions {
-            expressions.beginFrame()
-            scene = ExpressionScope.$host.withValue(expressions) { animation.builder.scene(at: time) }
-        } else {
-            scene = animation.builder.scene(at: time)
-        }
-        renderer.render(scene, viewport: animation.fitTransform(width: pm.width, height: pm.height), into: &pm)
+        guard let expressions else { return animation.builder.scene(at: time) }
+        expressions.beginFrame()
+        return ExpressionScope.$host.withValue(expressions) { animation.builder.scene(at: time) }
+    }
+
+    /// Renders into an existing pixmap (drawn over what it holds), without the memory check (benchmarks, tests).
+    package mutating func render(frame: Double, into pm: inout Pixmap) {
+        renderer.render(
+            scene(frame), viewport: animation.fitTransform(width: pm.width, height: pm.height), into: &pm)
     }
 }

@@ -27,10 +27,24 @@ extension SceneRenderer {
     /// How far blur and shadow effects reach in device pixels, when they do: what lies that far outside the
     /// target still shows through them, so the group is drawn with that margin around it.
     func offCanvasMargin(_ effects: [SceneEffect], scale: Double, _ target: Pixmap) -> Int? {
-        let reach = SceneRenderer.effectReach(effects) * scale
+        SceneRenderer.margin(effects, scale: scale, width: target.width, height: target.height)
+    }
+
+    /// `offCanvasMargin` for a `width`×`height` target. A blur reaches 3σ with σ capped at 500 device pixels (as
+    /// `applyEffects` draws it), a shadow also its distance (capped at 10⁵ pixels).
+    static func margin(_ effects: [SceneEffect], scale: Double, width: Int, height: Int) -> Int? {
+        var reach = 0.0
+        for e in effects {
+            switch e {
+            case .blur(let b, _, _, _): reach += min(1500, 3 * toSigma * abs(b) * scale)
+            case .dropShadow(_, _, _, let d, let soft, _):
+                reach += min(1e5, abs(d) * scale) + min(1500, 3 * toSigma * abs(soft) * scale)
+            default: break
+            }
+        }
         guard reach.isFinite, reach >= 1 else { return nil }
         // Beyond the target's own size, more margin changes nothing visible.
-        return Int(min(reach, Double(max(target.width, target.height))).rounded(.up))
+        return Int(min(reach, Double(max(width, height))).rounded(.up))
     }
 
     /// Draws a group's content, masks and effects into a buffer `margin` pixels larger than `layer` on every side,

@@ -38,6 +38,13 @@ package struct SceneRenderer: Sendable {
         return Pixmap(width: w, height: h)
     }
 
+    /// Frees the pooled offscreen buffers, so that between frames a renderer holds only what the memory budget
+    /// does not count (mipmaps, scratch rows).
+    mutating func releaseBuffers() {
+        layerPool.removeAll()
+        maskScratch = []
+    }
+
     /// Returns a buffer to the pool, clearing the region that was drawn (in place: no copy).
     mutating func give(_ p: inout Pixmap, dirty: IntRect) {
         Compositor.clear(&p, region: dirty)

@@ -17,6 +17,38 @@ package struct DecodedAnimation: Sendable {
 
 /// Reads GIF files through giflib and composes the frames (disposal, transparency, local tables), as browsers do.
 package enum GIFDecoder {
+    /// What decoding `b` takes, as a pixel size (``ImageDecoder/declaredSize(_:)``): the logical screen's width
+    /// and a height that makes `width × height × 4` cover every frame's indices and a composed canvas per frame.
+    /// Read from the block structure without decoding; nil when the header is not a GIF's.
+    package static func declaredSize(_ b: [UInt8]) -> (width: Int, height: Int)? {
+        guard b.count >= 13 else { return nil }
+        func le(_ i: Int) -> Int { i + 1 < b.count ? Int(b[i]) | Int(b[i + 1]) << 8 : 0 }
+        let sw = max(1, le(6)), sh = max(1, le(8))
+        var i = 13
+        if b[10] & 0x80 != 0 { i += 3 << (Int(b[10] & 7) + 1) } // global colour table
+        var indices = 0, frames = 0
+        func skipSubBlocks() { while i < b.count, b[i] != 0 { i += Int(b[i]) + 1 }; i += 1 }
+        while i < b.count {
+            switch b[i] {
+            case 0x2C: // image descriptor: left, top, width, height, flags
+                guard i + 10 <= b.count else { i = b.count; break }
+                indices += le(i + 5) * le(i + 7)
+                frames += 1
+                let flags = b[i + 9]
+                i += 10
+                if flags & 0x80 != 0 { i += 3 << (Int(flags & 7) + 1) } // local colour table
+                i += 1 // LZW minimum code size
+                skipSubBlocks()
+            case 0x21: // extension: label, then sub-blocks
+                i += 2
+                skipSubBlocks()
+            default: i = b.count // trailer or garbage: giflib stops here too
+            }
+        }
+        let bytes = indices + (frames + 1) * sw * sh * 4
+        return (sw, max(sh, (bytes + sw * 4 - 1) / (sw * 4)))
+    }
+
     /// Decodes every frame.
     package static func decode(_ bytes: [UInt8]) throws(CodecError) -> DecodedAnimation {
         final class Source { let bytes: [UInt8]; var pos = 0; init(_ b: [UInt8]) { bytes = b } }

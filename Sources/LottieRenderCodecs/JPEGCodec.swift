@@ -1,4 +1,5 @@
 import CJPEG
+import CWebP
 import LottieRenderRaster
 
 /// JPEG decoding through libjpeg-turbo.
@@ -29,14 +30,55 @@ package enum JPEGCodec {
 
 /// Decodes an image by sniffing its format.
 package enum ImageDecoder {
-    /// Decodes PNG, JPEG or WebP bytes (the first frame of an animated WebP).
+    /// Decodes PNG, JPEG, WebP or GIF bytes (the first frame of an animated WebP or GIF).
     package static func decode(_ bytes: [UInt8]) throws(CodecError) -> Pixmap {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try PNGCodec.decode(bytes) }
         if bytes.starts(with: [0xFF, 0xD8]) { return try JPEGCodec.decode(bytes) }
-        if bytes.count > 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
-            guard let first = try WebPAnimation.decode(bytes).frames.first else { throw CodecError("webp: no frame") }
+        if isWebP(bytes) {
+            guard let first = try WebPAnimation.decode(bytes, maxFrames: 1).frames.first else {
+                throw CodecError("webp: no frame")
+            }
+            return first
+        }
+        if bytes.starts(with: Array("GIF8".utf8)) {
+            guard let first = try GIFDecoder.decode(bytes).frames.first else { throw CodecError("gif: no frame") }
             return first
         }
         throw CodecError("unknown image format")
+    }
+
+    /// The pixel size an image's header declares, read before decoding, scaled up for what decoding it takes
+    /// beyond one RGBA canvas (a GIF's every frame): `width × height × 4` bytes bound the decoder's memory.
+    /// Nil for bytes no decoder takes.
+    package static func declaredSize(_ b: [UInt8]) -> (width: Int, height: Int)? {
+        func be(_ i: Int, _ n: Int) -> Int { (i..<i + n).reduce(0) { $0 << 8 | Int(b[$1]) } }
+        if b.starts(with: [0x89, 0x50, 0x4E, 0x47]) { // IHDR: width, height at 16 and 20
+            return b.count >= 24 ? (be(16, 4), be(20, 4)) : nil
+        }
+        if b.starts(with: [0xFF, 0xD8]) { // the first SOFn marker segment holds height, width
+            var i = 2
+            while i + 9 < b.count {
+                guard b[i] == 0xFF else { i += 1; continue }
+                let m = b[i + 1]
+                if (0xC0...0xCF).contains(m) && m != 0xC4 && m != 0xC8 && m != 0xCC {
+                    return (be(i + 7, 2), be(i + 5, 2))
+                }
+                if m == 0xD8 || m == 0x01 || (0xD0...0xD7).contains(m) || m == 0xFF { i += m == 0xFF ? 1 : 2; continue }
+                i += 2 + be(i + 2, 2)
+            }
+            return nil
+        }
+        if isWebP(b) {
+            var w: Int32 = 0, h: Int32 = 0
+            let ok = b.withUnsafeBufferPointer { WebPGetInfo($0.baseAddress, $0.count, &w, &h) }
+            // The animation decoder keeps a canvas and a previous frame besides the frame returned.
+            return ok != 0 ? (Int(w), Int(h) * 3) : nil
+        }
+        if b.starts(with: Array("GIF8".utf8)) { return GIFDecoder.declaredSize(b) }
+        return nil
+    }
+
+    private static func isWebP(_ b: [UInt8]) -> Bool {
+        b.count > 12 && b.starts(with: Array("RIFF".utf8)) && Array(b[8..<12]) == Array("WEBP".utf8)
     }
 }

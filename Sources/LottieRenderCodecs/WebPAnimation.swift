@@ -54,8 +54,8 @@ package enum WebPAnimation {
         return Array(UnsafeBufferPointer(start: bytes, count: data.size))
     }
 
-    /// Decodes every frame as displayed, with delays and the loop count.
-    package static func decode(_ bytes: [UInt8]) throws(CodecError) -> DecodedAnimation {
+    /// Decodes every frame as displayed (or the first `maxFrames`), with delays and the loop count.
+    package static func decode(_ bytes: [UInt8], maxFrames: Int = .max) throws(CodecError) -> DecodedAnimation {
         var opts = WebPAnimDecoderOptions()
         guard WebPAnimDecoderOptionsInit(&opts) != 0 else { throw CodecError("webp: library version mismatch") }
         opts.color_mode = MODE_RGBA
@@ -71,7 +71,7 @@ package enum WebPAnimation {
             out.width = Int(info.canvas_width); out.height = Int(info.canvas_height)
             out.loop = Int(info.loop_count)
             var prev: Int32 = 0
-            while WebPAnimDecoderHasMoreFrames(dec) != 0 {
+            while WebPAnimDecoderHasMoreFrames(dec) != 0 && out.frames.count < maxFrames {
                 var buf: UnsafeMutablePointer<UInt8>?
                 var ts: Int32 = 0
                 guard WebPAnimDecoderGetNext(dec, &buf, &ts) != 0, let buf else {

@@ -14,6 +14,9 @@ package final class ExpressionRuntime: ExpressionHost {
         var started = false
     }
 
+    /// The most memory its script heap takes (Duktape's allocator refuses past it).
+    package static let heapLimit = ExpressionSession.Limit.memory
+
     /// A runtime for `program`, reporting problems to `log`.
     package init(_ program: ExpressionProgram, log: ExpressionLog) {
         self.program = program

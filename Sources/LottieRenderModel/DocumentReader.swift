@@ -104,8 +104,10 @@ package enum DocumentReader {
     }
 
     static func readLayers(_ node: JSONNode, diagnostics: inout Diagnostics) throws(ModelError) -> [Layer] {
+        let list = try node.array()
         var out: [Layer] = []
-        for l in try node.array() { out.append(try LayerReader.read(l, diagnostics: &diagnostics)) }
+        out.reserveCapacity(list.count)
+        for l in list { out.append(try LayerReader.read(l, diagnostics: &diagnostics)) }
         return out
     }
 

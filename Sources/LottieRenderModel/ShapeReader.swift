@@ -2,8 +2,10 @@
 enum ShapeReader {
     static func items(_ node: JSONNode?, diagnostics d: inout Diagnostics) throws(ModelError) -> [ShapeItem] {
         guard let node else { return [] }
+        let list = try node.array()
         var out: [ShapeItem] = []
-        for n in try node.array() {
+        out.reserveCapacity(list.count)
+        for n in list {
             guard n.isObject else { throw n.error("expected a shape object, found \(n.kindName)") }
             if try n.bool("hd") { d.use("hidden-shapes"); continue } // "hd": hidden items draw nothing
             out.append(try item(n, diagnostics: &d))

@@ -40,6 +40,7 @@ struct BatchCommand: ParsableCommand {
     @OptionGroup var sizeOptions: SizeOptions
     @OptionGroup var imageFit: ImageFitOption
     @OptionGroup var expressions: ExpressionsOption
+    @OptionGroup var limits: LimitsOption
     @Option(help: "Preview frame rate (default: the animation's; GIF: at most 50).")
     var fps: Double?
     @OptionGroup var jobs: JobsOption
@@ -119,7 +120,9 @@ struct BatchCommand: ParsableCommand {
         let anim: LottieDocument
         do {
             anim = expressions.applied(
-                to: imageFit.applied(to: try LottieDocument(contentsOf: input.file, animationID: input.animationID)))
+                to: imageFit.applied(
+                    to: try LottieDocument(contentsOf: input.file, animationID: input.animationID, limits: limits.value)
+                ))
         } catch {
             e.error = error.description; return (e, 2)
         }
@@ -149,7 +152,8 @@ struct BatchCommand: ParsableCommand {
             let pf = FrameSelection.parseList(posterFrame)?.frames(of: c).first ?? (last / 2).rounded()
             let (postRel, postFull) = path(".poster.png")
             let (lw, lh) = fitted(c.width, c.height, within: 1024, 1024)
-            try AtomicFile.write(try PNGCodec.encode(renderer.render(frame: pf, width: lw, height: lh)), to: postFull)
+            try AtomicFile.write(
+                try PNGCodec.encode(try renderer.render(frame: pf, width: lw, height: lh)), to: postFull)
             e.poster = postRel
             // Contact sheet: N evenly spaced frames, labelled "F12 0.40S".
             let n = min(sheetFrames, Int(last) + 1)
@@ -158,7 +162,7 @@ struct BatchCommand: ParsableCommand {
                 let f = n == 1 ? 0 : (last * Double(i) / Double(n - 1)).rounded()
                 let t = f / c.frameRate
                 cells.append(
-                    (renderer.render(frame: f, width: w, height: h), "F\(Int(f)) \(String(format: "%.2f", t))S"))
+                    (try renderer.render(frame: f, width: w, height: h), "F\(Int(f)) \(String(format: "%.2f", t))S"))
             }
             let sheet = ContactSheet.make(cells, columns: min(4, n), cellSize: 160)
             let (sRel, sFull) = path(".sheet.png")

@@ -17,6 +17,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per file.")
     var json = false
     @OptionGroup var expressions: ExpressionsOption
+    @OptionGroup var limits: LimitsOption
 
     func run() throws {
         for input in inputs { try bench(input) }
@@ -40,7 +41,7 @@ struct BenchCommand: ParsableCommand {
         let load = medianTime {
             try? LottieDocument(bytes: bytes, name: input, searchPaths: [folder.isEmpty ? "." : folder])
         }
-        let anim = expressions.applied(to: try loadAnimation(input, quiet: true))
+        let anim = expressions.applied(to: try loadAnimation(input, quiet: true, limits: limits.value))
         let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
         let count = max(1, Int((anim.composition.frameCount - 1e-3).rounded(.up)))
         let (median, mean) = renderTimes(anim, count: count, width: w, height: h)

@@ -46,6 +46,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var sizeOptions: SizeOptions
     @OptionGroup var imageFit: ImageFitOption
     @OptionGroup var expressions: ExpressionsOption
+    @OptionGroup var limits: LimitsOption
     @Option(help: "Background colour; default transparent.")
     var background: String?
     @OptionGroup var comparison: ComparisonOptions
@@ -108,7 +109,8 @@ struct CheckCommand: ParsableCommand {
             do {
                 let anim = expressions.applied(
                     to: imageFit.applied(
-                        to: try LottieDocument(contentsOf: input.file, animationID: input.animationID)))
+                        to: try LottieDocument(
+                            contentsOf: input.file, animationID: input.animationID, limits: limits.value)))
                 let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
                 let fs = selection.frames(of: anim.composition)
                 r.warnings = anim.warnings + selection.clampWarnings(of: anim.composition)

@@ -27,6 +27,7 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var sizeOptions: SizeOptions
     @OptionGroup var imageFit: ImageFitOption
     @OptionGroup var expressions: ExpressionsOption
+    @OptionGroup var limits: LimitsOption
     @OptionGroup var comparison: ComparisonOptions
     @Option(help: "Write an HTML report with a contact sheet of the differences into this folder.")
     var report: String?
@@ -45,9 +46,9 @@ struct DiffCommand: ParsableCommand {
             do { try AtomicFile.makeFolder(dir) } catch let e { try fail(e) }
         }
         let a = expressions.applied(
-            to: imageFit.applied(to: try loadAnimation(old, quiet: true, animationID: animation)))
+            to: imageFit.applied(to: try loadAnimation(old, quiet: true, animationID: animation, limits: limits.value)))
         let b = expressions.applied(
-            to: imageFit.applied(to: try loadAnimation(new, quiet: true, animationID: animation)))
+            to: imageFit.applied(to: try loadAnimation(new, quiet: true, animationID: animation, limits: limits.value)))
         let notes = DiffCommand.metadataNotes(a.composition, b.composition)
         let (w, h) = try sizeOptions.resolve(compWidth: a.width, compHeight: a.height)
         let lastA = a.composition.lastFrame, lastB = b.composition.lastFrame
@@ -58,14 +59,21 @@ struct DiffCommand: ParsableCommand {
             times = stride(from: 0.0, through: max(lastA, lastB), by: Double(every)).map { $0 }
         }
         let options = comparison.diffOptions, limits = comparison, keepImages = report != nil
-        struct Item: Sendable { var result: FrameResult; var diff: Pixmap?; var old: Pixmap?; var new: Pixmap? }
+        struct Item: Sendable {
+            var result: FrameResult; var diff: Pixmap?; var old: Pixmap?; var new: Pixmap?
+            var error: LottieRenderError?
+        }
         let progress = Progress(total: times.count, label: "diff")
         let items = parallelMap(times.count, jobs: jobs.count, state: { (FrameRenderer(a), FrameRenderer(b)) }) {
             r, k -> Item in
             let t = times[k]
             defer { progress.step() }
-            let pa = r.0.render(frame: t, width: w, height: h), pb = r.1.render(frame: t, width: w, height: h)
             var res = FrameResult(name: FrameSelection.fileName(t), frame: t, status: .identical)
+            let pa: Pixmap, pb: Pixmap
+            do throws(LottieRenderError) {
+                pa = try r.0.render(frame: t, width: w, height: h)
+                pb = try r.1.render(frame: t, width: w, height: h)
+            } catch { return Item(result: res, error: error) }
             res.pixels = w * h
             if pa.pixels == pb.pixels { return Item(result: res) }
             guard let c = ImageDiff.compare(pa, pb, options: options) else { return Item(result: res) }
@@ -80,6 +88,7 @@ struct DiffCommand: ParsableCommand {
                 : Item(result: res)
         }
         progress.finish()
+        if let error = items.compactMap(\.error).first { try fail(error) }
         let changed = items.filter { $0.result.status == .changed }
         var anim = AnimationResult(name: "\(old) → \(new)", file: "\(old) vs \(new)")
         anim.frames = items.map(\.result)

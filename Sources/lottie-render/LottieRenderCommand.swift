@@ -26,6 +26,8 @@ struct LottieRenderCommand: ParsableCommand {
             printError(hint)
             Foundation.exit(2)
         }
+        let handlers = interruptHandlers()
+        defer { withExtendedLifetime(handlers) {} }
         do {
             var command = try parseAsRoot(args)
             try command.run()
@@ -38,6 +40,22 @@ struct LottieRenderCommand: ParsableCommand {
             let command = args.first.flatMap { commandNames.contains($0) ? $0 : nil } ?? "render"
             printError("\(message) (lottie-render \(command) --help)")
             Foundation.exit(code.rawValue)
+        }
+    }
+
+    /// SIGINT and SIGTERM: no file is left half-written or under a temporary name (`AtomicFile.interrupt`), a
+    /// progress bar is cleared, then the process ends with status 128 + N, as shells report a signal.
+    static func interruptHandlers() -> [any DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { sig in
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler {
+                AtomicFile.interrupt()
+                if isatty(2) != 0 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+                _exit(128 + sig)
+            }
+            source.resume()
+            return source
         }
     }
 
@@ -85,7 +103,9 @@ func printError(_ message: String) {
 
 /// Loads an animation (`-` reads standard input, images looked up in the current folder), turning a load failure
 /// into exit code 2 with the file and JSON path.
-func loadAnimation(_ path: String, quiet: Bool, animationID: String? = nil) throws -> LottieDocument {
+func loadAnimation(
+    _ path: String, quiet: Bool, animationID: String? = nil, limits: ResourceLimits = .default
+) throws -> LottieDocument {
     do {
         let a: LottieDocument
         if path == "-" {
@@ -95,9 +115,9 @@ func loadAnimation(_ path: String, quiet: Bool, animationID: String? = nil) thro
             }
             a = try LottieDocument(
                 bytes: [UInt8](data), name: "<stdin>", searchPaths: [FileManager.default.currentDirectoryPath],
-                animationID: animationID)
+                animationID: animationID, limits: limits)
         } else {
-            a = try LottieDocument(contentsOf: path, animationID: animationID)
+            a = try LottieDocument(contentsOf: path, animationID: animationID, limits: limits)
         }
         if !quiet { for w in a.warnings { printError("warning: \(path == "-" ? "<stdin>" : path): \(w)") } }
         return a

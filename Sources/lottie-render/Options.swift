@@ -149,3 +149,22 @@ struct ExpressionsOption: ParsableArguments {
         return a
     }
 }
+
+/// `--max-memory SIZE`: the memory ceiling of a run (``ResourceLimits``).
+struct LimitsOption: ParsableArguments {
+    @Option(
+        name: .customLong("max-memory"),
+        help: ArgumentHelp(
+            "Memory ceiling for images, frames, offscreen layers and encoders (512M, 2G, bytes); a file or frame that needs more fails with exit 2.",
+            valueName: "size"),
+        transform: { text in
+            guard let v = ResourceLimits.parseSize(text), v > 0 else {
+                throw ValidationError("--max-memory takes a size such as 512M or 2G, not \"\(text)\"")
+            }
+            return v
+        })
+    var maxMemory: Int = ResourceLimits.defaultMaxMemory
+
+    /// The limits to load with.
+    var value: ResourceLimits { ResourceLimits(maxMemory: maxMemory) }
+}

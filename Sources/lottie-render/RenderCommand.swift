@@ -50,6 +50,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var sizeOptions: SizeOptions
     @OptionGroup var imageFit: ImageFitOption
     @OptionGroup var expressions: ExpressionsOption
+    @OptionGroup var limits: LimitsOption
     @Option(help: "Background colour (#rrggbb, #rrggbbaa or a name; default: transparent).")
     var background: String?
     @Option(help: "Animated outputs: number of plays, 0 forever (default: 0).")
@@ -115,7 +116,8 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let clock = Stopwatch()
         let anim = expressions.applied(
-            to: imageFit.applied(to: try loadAnimation(input, quiet: quiet, animationID: animation)))
+            to: imageFit.applied(
+                to: try loadAnimation(input, quiet: quiet, animationID: animation, limits: limits.value)))
         let source = input == "-" ? "<stdin>" : input
         var warnings = anim.warnings.count
         func warn(_ m: String) {
@@ -221,8 +223,9 @@ struct RenderCommand: ParsableCommand {
     func markerFileNames(_ markers: [Marker]) -> [String] {
         var used: Set<String> = []
         return markers.enumerated().map { k, m in
+            // Letters, digits, "-" and "_" only (no "/", "..", control characters), at most 100 of them.
             var safe = String(
-                m.name.trimmingCharacters(in: .whitespacesAndNewlines)
+                m.name.trimmingCharacters(in: .whitespacesAndNewlines).prefix(100)
                     .map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
             if safe.isEmpty { safe = "marker\(k + 1)" }
             var unique = safe, n = 2

@@ -79,7 +79,7 @@ struct RenderJob {
 func fail(_ error: LottieRenderError) throws -> Never {
     printError(error.description)
     switch error {
-    case .unreadable, .invalid, .badRequest: throw ExitCode(2)
+    case .unreadable, .invalid, .badRequest, .limit: throw ExitCode(2)
     case .encoding, .write: throw ExitCode(1)
     }
 }

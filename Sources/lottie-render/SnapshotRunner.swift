@@ -68,7 +68,12 @@ struct SnapshotRunner {
         let start = DispatchTime.now().uptimeNanoseconds
         var res = FrameResult(name: FrameSelection.fileName(frame), frame: frame, status: .identical)
         var out = Outcome(result: res)
-        let pm = renderer.render(frame: frame, width: job.width, height: job.height, background: background)
+        let pm: Pixmap
+        do {
+            pm = try renderer.render(frame: frame, width: job.width, height: job.height, background: background)
+        } catch {
+            res.status = .error; res.message = error.description; out.result = res; return out
+        }
         res.pixels = pm.width * pm.height
         let png: [UInt8]
         do { png = try PNGCodec.encode(pm) } catch {

@@ -30,13 +30,13 @@ import Testing
 
     @Test func imagesHaveStraightAlpha() throws {
         let d = try PublicAPITests.document()
-        let img = d.image(frame: 0)
+        let img = try d.image(frame: 0)
         #expect(img.width == 40 && img.height == 20 && img.bytes.count == 40 * 20 * 4)
         #expect(img[5, 10] == (255, 0, 0, 255))
         #expect(img[30, 10] == (0, 0, 0, 0))
-        let wide = d.image(frame: 0, width: 80)
+        let wide = try d.image(frame: 0, width: 80)
         #expect(wide.width == 80 && wide.height == 40)
-        let onWhite = d.image(frame: 0, background: .white)
+        let onWhite = try d.image(frame: 0, background: .white)
         #expect(onWhite[30, 10] == (255, 255, 255, 255))
         let png = try img.pngData()
         #expect(try RGBAImage(pngData: png) == img)
@@ -60,10 +60,10 @@ import Testing
         var one = ExportOptions(), two = ExportOptions()
         one.jobs = 1; two.jobs = 2
         let plan = try FramePlan(d)
-        let a = d.renderFrames(plan, options: one), b = d.renderFrames(plan, options: two)
+        let a = try d.renderFrames(plan, options: one), b = try d.renderFrames(plan, options: two)
         #expect(a == b && a.count == 10)
         var r = FrameRenderer(d)
-        #expect(a[7] == r.image(frame: 7))
+        #expect(try a[7] == r.image(frame: 7))
     }
 
     @Test func exportWritesEveryFormat() throws {
@@ -100,12 +100,12 @@ import Testing
 
     @Test func snapshotComparisonFindsRealChangesOnly() throws {
         let d = try PublicAPITests.document()
-        let a = d.image(frame: 3), same = d.image(frame: 3), moved = d.image(frame: 6)
+        let a = try d.image(frame: 3), same = try d.image(frame: 3), moved = try d.image(frame: 6)
         let ok = SnapshotComparison().compare(baseline: a, actual: same)
         #expect(ok.passed && ok.differingPixels == 0 && ok.diffImage == nil)
         let bad = SnapshotComparison().compare(baseline: a, actual: moved)
         #expect(!bad.passed && bad.differingPixels > 20 && bad.diffImage?.width == 40)
-        let resized = SnapshotComparison().compare(baseline: a, actual: d.image(frame: 3, width: 20))
+        let resized = SnapshotComparison().compare(baseline: a, actual: try d.image(frame: 3, width: 20))
         #expect(!resized.passed)
     }
 

@@ -20,7 +20,7 @@ import Testing
         try animation.write(try FramePlan(animation), to: "clouds.gif", as: .gif, options: options)
 
         // Or pixels in memory: straight-alpha RGBA, four bytes a pixel.
-        let image = animation.image(frame: 30, width: 64, height: 64)
+        let image = try animation.image(frame: 30, width: 64, height: 64)
         print("centre pixel:", image[32, 32])
         // example-end
     }

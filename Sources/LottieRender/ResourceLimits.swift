@@ -1,0 +1,97 @@
+import Foundation
+import Synchronization
+
+/// Limits that make rendering files nobody checked safe in a service: a memory ceiling for the pixels of a run.
+///
+/// `maxMemory` bounds what rendering allocates: decoded images (checked against their declared sizes before
+/// anything is decoded), each frame being drawn with its offscreen layers, effect buffers and encoder copies,
+/// per-renderer mipmaps and expression heaps, and frames an encoder holds (animated WebP). A file or request that
+/// would need more is refused with ``LottieRenderError/limit(file:message:)`` (exit 2 in the tool), never killed by
+/// the system. Renderers of one document share the budget: parallel frames wait for each other rather than go
+/// over it. The parsed document itself is bounded by ``LottieDocument/maxFileSize`` and not counted.
+public struct ResourceLimits: Sendable, Hashable {
+    /// Memory ceiling in bytes.
+    public var maxMemory: Int
+
+    /// 1 GiB: every file of the test corpus renders at 512×512 far below it, and a 4096×4096 frame with a few
+    /// offscreen layers fits.
+    public static let defaultMaxMemory = 1 << 30
+
+    /// The default limits.
+    public static let `default` = ResourceLimits()
+
+    /// Limits with a memory ceiling of `maxMemory` bytes.
+    public init(maxMemory: Int = ResourceLimits.defaultMaxMemory) { self.maxMemory = max(0, maxMemory) }
+
+    /// Reads a size: a number of bytes with an optional unit `K`, `M`, `G` (powers of 1024, `KiB`/`KB` alike):
+    /// `512M`, `2G`, `1073741824`. Nil when malformed.
+    public static func parseSize(_ text: String) -> Int? {
+        var s = text.trimmingCharacters(in: .whitespaces).uppercased()
+        for suffix in ["IB", "B"] where s.hasSuffix(suffix) && s.count > suffix.count {
+            s.removeLast(suffix.count)
+            break
+        }
+        var shift = 0
+        if let last = s.last, let k = ["K": 10, "M": 20, "G": 30, "T": 40][String(last)] {
+            shift = k
+            s.removeLast()
+        }
+        guard let v = Double(s), v.isFinite, v >= 0, v * pow(2, Double(shift)) < 9e18 else { return nil }
+        return Int((v * pow(2, Double(shift))).rounded())
+    }
+
+    /// A byte count for people: `1.5 GiB`, `640 MiB`, `12 KiB`, `900 B`.
+    public static func text(bytes: Int) -> String {
+        let units: [(Int, String)] = [(40, "TiB"), (30, "GiB"), (20, "MiB"), (10, "KiB")]
+        for (shift, name) in units where bytes >= 1 << shift {
+            let v = Double(bytes) / Double(1 << shift)
+            return v >= 100 || v == v.rounded() ? "\(Int(v.rounded())) \(name)" : String(format: "%.1f %@", v, name)
+        }
+        return "\(bytes) B"
+    }
+}
+
+/// The memory budget that the renderers of one document share: a frame reserves what it will allocate before it
+/// draws and gives it back after; a reservation that does not fit waits for others to finish.
+package final class MemoryBudget: Sendable {
+    /// Bytes available to frames (the ceiling less what the document holds for good).
+    package let capacity: Int
+    private let used = Mutex(0)
+    private let heldBytes = Mutex(0)
+
+    /// Bytes held for as long as an encoder keeps frames (`hold`).
+    package var held: Int { heldBytes.withLock { $0 } }
+
+    /// Holds `bytes` until `unhold`: frames an encoder keeps. False, holding nothing, when they do not fit.
+    package func hold(_ bytes: Int) -> Bool {
+        heldBytes.withLock { h in
+            guard bytes <= capacity - h else { return false }
+            h += bytes
+            return true
+        }
+    }
+
+    /// Gives back what `hold` took.
+    package func unhold(_ bytes: Int) { heldBytes.withLock { $0 -= bytes } }
+
+    /// A budget of `capacity` bytes.
+    package init(capacity: Int) { self.capacity = max(0, capacity) }
+
+    /// Takes `bytes`, waiting while other frames hold too much; false when `bytes` alone exceed the capacity.
+    package func reserve(_ bytes: Int) -> Bool {
+        guard bytes <= capacity - held else { return false }
+        while true {
+            let limit = capacity - held
+            let ok = used.withLock { u in
+                guard u + bytes <= limit else { return false }
+                u += bytes
+                return true
+            }
+            if ok { return true }
+            usleep(1000)
+        }
+    }
+
+    /// Gives `bytes` back.
+    package func release(_ bytes: Int) { used.withLock { $0 -= bytes } }
+}

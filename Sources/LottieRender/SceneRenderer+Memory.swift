@@ -1,0 +1,76 @@
+import LottieRenderEval
+import LottieRenderRaster
+
+/// What drawing a frame allocates, worked out from its scene before anything is drawn: the memory ceiling
+/// (`ResourceLimits.maxMemory`) is checked against it. The rules follow `draw`: a group that needs its own layer
+/// (masks, a matte, a blend mode, effects, group opacity over several items, a 3-D projection) takes a buffer the
+/// size of its target while its content is drawn; a matte source takes another; blur and shadow work in a buffer
+/// grown by their reach, with float planes for the gaussian; motion blur adds an accumulation buffer. Where `draw`
+/// may skip a buffer (a rectangular clip), the estimate still counts it: it is an upper bound.
+extension SceneRenderer {
+    /// Bytes that drawing `nodes` by `v` into a `width`×`height` target allocates at the peak, the target itself
+    /// not included.
+    static func peakBytes(_ nodes: [SceneNode], viewport v: Transform, width w: Int, height h: Int) -> Int {
+        var peak = 0
+        for n in nodes { peak = max(peak, peakBytes(n, viewport: v, width: w, height: h)) }
+        return peak
+    }
+
+    static func peakBytes(_ node: SceneNode, viewport v: Transform, width w: Int, height h: Int) -> Int {
+        guard case .group(let g) = node, g.opacity > 0 else { return 0 }
+        let px = w &* h
+        let children = peakBytes(g.children, viewport: v, width: w, height: h)
+        if g.averageChildren { return saturating(20 &* px, children) } // 16-byte sums and a layer
+        let isolates =
+            !g.masks.isEmpty || g.matte != nil || g.blendMode != .normal || !g.effects.isEmpty
+            || (g.opacity < 1 && g.leafCount > 1) || g.projection != nil
+        guard isolates else { return children }
+        var content: Int
+        if g.projection != nil {
+            // The plane buffer holds at most 4096² pixels (see drawProjected).
+            let side = 4096
+            content = saturating(
+                4 &* side &* side, peakBytes(g.children, viewport: v, width: side, height: side),
+                effectBytes(g.effects, viewport: v, pixels: side &* side, width: side, height: side))
+        } else if let m = margin(g.effects, scale: v.maxScale, width: w, height: h) {
+            let bw = w &+ 2 &* m, bh = h &+ 2 &* m
+            content = saturating(
+                4 &* bw &* bh, peakBytes(g.children, viewport: v, width: bw, height: bh),
+                effectBytes(g.effects, viewport: v, pixels: bw &* bh, width: bw, height: bh))
+        } else {
+            content = saturating(children, effectBytes(g.effects, viewport: v, pixels: px, width: w, height: h))
+        }
+        if !g.masks.isEmpty { content = saturating(content, 5 &* px) } // coverage bytes, a feather's pixmap
+        var matte = 0
+        if let m = g.matte { matte = saturating(4 &* px, peakBytes(m.source, viewport: v, width: w, height: h)) }
+        return saturating(4 &* px, max(content, matte))
+    }
+
+    /// Buffers of effects over `pixels`: gaussian planes (16 bytes a pixel) for blur and shadow, the shadow's own
+    /// pixmap, a Set Matte source's layer.
+    private static func effectBytes(
+        _ effects: [SceneEffect], viewport v: Transform, pixels: Int, width w: Int, height h: Int
+    ) -> Int {
+        var peak = 0
+        for e in effects {
+            switch e {
+            case .blur: peak = max(peak, 16 &* pixels)
+            case .dropShadow: peak = max(peak, 20 &* pixels)
+            case .setMatte(let source, _, _):
+                peak = max(peak, saturating(4 &* pixels, peakBytes(source, viewport: v, width: w, height: h)))
+            default: break
+            }
+        }
+        return peak
+    }
+
+    /// A sum that stops at `Int.max` instead of trapping.
+    private static func saturating(_ values: Int...) -> Int {
+        var s = 0
+        for v in values {
+            let (r, o) = s.addingReportingOverflow(v)
+            s = o ? Int.max : r
+        }
+        return s
+    }
+}
