@@ -12,10 +12,11 @@ BENCH_FILES := samples/clouds.json $(wildcard $(SHARED)/corpus/seed/*.json) \
 
 PREFIX ?= /usr/local
 SWIFT_FORMAT := swift format
-FORMAT_PATHS := Package.swift Sources Tests
+FORMAT_PATHS := Package.swift Sources Tests Fuzz
 DOCS_OUT ?= .build/docs
 
-.PHONY: setup build demo test format format-check bench conformance docs man completions install consumer-check clean
+.PHONY: setup build demo test format format-check bench conformance docs man completions install consumer-check clean \
+	fuzz fuzz-build sanitize
 
 setup:
 	@missing=""; for p in $(DEBS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -89,6 +90,39 @@ consumer-check: setup
 
 bench: build
 	@for f in $(BENCH_FILES); do $(TOOL) bench $$f --size $(BENCH_SIZE) --json; done
+
+# Coverage-guided fuzzing with libFuzzer and AddressSanitizer (docs/robustness.md). Three targets: animation bytes
+# (JSON, .tgs, .lottie) rendered at 48x48, image bytes, expression text. Seeds come from samples/ and, when present,
+# ../shared/corpus (copied under .build-fuzz/, never into the repository); what the fuzzer adds stays in
+# .build-fuzz/corpus/. A finding is written to .build-fuzz/findings/ and fails the run.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= animation image expression
+FUZZ_RUNS ?= 1000000
+FUZZ_FLAGS ?= -rss_limit_mb=2560 -timeout=30 -max_len=65536 -runs=$(FUZZ_RUNS)
+fuzz-build: setup
+	LOTTIE_RENDER_FUZZ=1 swift build -c release --scratch-path .build-fuzz --product LottieFuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+
+fuzz: build fuzz-build
+	python3 scripts/fuzz_seeds.py --shared $(SHARED) --out .build-fuzz/seeds
+	mkdir -p .build-fuzz/findings
+	@set -e; for t in $(FUZZ_TARGETS); do \
+	  mkdir -p .build-fuzz/corpus/$$t; \
+	  echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
+	  .build-fuzz/release/LottieFuzz $$t .build-fuzz/corpus/$$t .build-fuzz/seeds/$$t -dict=Fuzz/lottie.dict \
+	    -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=.build-fuzz/findings/$$t- \
+	    $(FUZZ_FLAGS) 2>&1 | grep -E "^(stat::|INFO: seed|Done|==[0-9]+==|SUMMARY|artifact)" ; \
+	  test $${PIPESTATUS[0]} -eq 0 || { echo "fuzz $$t: finding in .build-fuzz/findings/"; exit 1; }; \
+	done
+
+# The test suite under AddressSanitizer (debug build, every suite), then the parallel paths (-j, batch, check, the
+# shared memory budget) under ThreadSanitizer. Separate build folders; not part of `make test` (they take long).
+sanitize: setup
+	swift build -c release --scratch-path .build-asan --sanitize=address
+	LOTTIE_RENDER_SKIP_SLOW=1 swift test -c release --scratch-path .build-asan --sanitize=address
+	swift build -c release --scratch-path .build-tsan --sanitize=thread
+	LOTTIE_RENDER_SKIP_SLOW=1 swift test -c release --scratch-path .build-tsan --sanitize=thread \
+	  --filter "PublicAPITests|SnapshotCLITests|AnimatedOutputTests|OutputCLITests|ParallelTests"
 
 conformance: build
 	python3 $(SHARED)/tools/conformance.py --set all

@@ -11,8 +11,7 @@ let package = Package(
         .executable(name: "lottie-render", targets: ["lottie-render"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         .systemLibrary(
@@ -55,7 +54,7 @@ let package = Package(
             dependencies: [
                 "LottieRenderModel", "LottieRenderEval", "LottieRenderRaster", "LottieRenderCodecs",
                 "LottieRenderFonts", "LottieRenderExpressions",
-                "LottieRenderSnapshot", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "LottieRenderSnapshot",
             ]),
         .executableTarget(
             name: "lottie-render",

@@ -1,6 +1,5 @@
 import Foundation
 import LottieRenderModel
-import ZIPFoundation
 
 /// dotLottie (`.lottie`): a zip holding `manifest.json`, the animations (`animations/ID.json`, or `a/ID.json` in
 /// version 2) and their images (`images/`, or `i/`).
@@ -15,29 +14,24 @@ package struct DotLottie: Sendable {
 
     /// Reads the archive and its manifest.
     package init(bytes: [UInt8], name: String) throws(LottieRenderError) {
-        let archive: Archive
-        do { archive = try Archive(data: Data(bytes), accessMode: .read) } catch {
-            throw .unreadable(file: name, reason: "not a valid .lottie (zip) archive")
+        let archive: ZipArchive
+        do { archive = try ZipArchive(bytes) } catch {
+            throw .unreadable(file: name, reason: "not a valid .lottie (zip) archive: \(error)")
         }
         var files: [String: [UInt8]] = [:]
         var total = 0
-        for entry in archive where entry.type == .file {
-            if entry.uncompressedSize > UInt64(DotLottie.maxUnpacked - total) {
+        for entry in archive.entries {
+            // Declared sizes are checked first; what actually inflates is counted too (headers can lie).
+            let room = DotLottie.maxUnpacked - total
+            guard entry.size <= room else {
                 throw .unreadable(file: name, reason: "archive unpacks to more than \(DotLottie.maxUnpacked >> 20) MiB")
             }
-            var data = [UInt8]()
-            // Headers can lie about sizes: what actually inflates is counted too.
-            struct TooLarge: Error {}
-            let room = DotLottie.maxUnpacked - total
-            do {
-                _ = try archive.extract(entry, skipCRC32: false) { chunk in
-                    guard data.count + chunk.count <= room else { throw TooLarge() }
-                    data.append(contentsOf: chunk)
-                }
-            } catch is TooLarge {
-                throw .unreadable(file: name, reason: "archive unpacks to more than \(DotLottie.maxUnpacked >> 20) MiB")
-            } catch {
+            let inflated: [UInt8]?
+            do { inflated = try archive.contents(entry, limit: room) } catch {
                 throw .unreadable(file: name, reason: "cannot unpack \(entry.path): \(error)")
+            }
+            guard let data = inflated else {
+                throw .unreadable(file: name, reason: "archive unpacks to more than \(DotLottie.maxUnpacked >> 20) MiB")
             }
             total += data.count
             files[entry.path] = data

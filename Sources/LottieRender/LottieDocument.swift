@@ -194,24 +194,31 @@ public struct LottieDocument: Sendable {
         // Images are measured by the size their headers declare before any is decoded: a few bytes can declare
         // gigabytes of pixels.
         var imageBytes = 0
-        func admit(_ id: String, _ bytes: [UInt8]) throws(LottieRenderError) {
-            guard let (w, h) = ImageDecoder.declaredSize(bytes) else { return }
-            let need = w * h * 4
-            imageBytes += need
-            guard imageBytes <= limits.maxMemory else {
+        /// Checks an image against the ceiling by its declared size and returns the bytes its decoding may take
+        /// (the decoded pixels and the decoder's own copy, 8 bytes a pixel, on top of the images before it).
+        func admit(_ id: String, _ bytes: [UInt8]) throws(LottieRenderError) -> Int {
+            let room = limits.maxMemory - imageBytes
+            guard let (w, h) = ImageDecoder.declaredSize(bytes) else { return room }
+            let (need, overflow) = w.multipliedReportingOverflow(by: h * 8)
+            guard !overflow, need <= room else {
                 throw .limit(
                     file: name,
-                    message: "image asset \"\(id)\" declares \(w)x\(h) pixels; decoded with the images before it "
-                        + "that is \(ResourceLimits.text(bytes: imageBytes)), more than the memory limit of "
-                        + "\(ResourceLimits.text(bytes: limits.maxMemory)) (--max-memory)")
+                    message: "image asset \"\(id)\" declares \(w)x\(h) pixels; decoding it takes "
+                        + "\(overflow ? "more than \(ResourceLimits.text(bytes: Int.max))" : ResourceLimits.text(bytes: need))"
+                        + (imageBytes > 0
+                            ? " besides \(ResourceLimits.text(bytes: imageBytes)) of images before it" : "")
+                        + ", more than the memory limit of \(ResourceLimits.text(bytes: limits.maxMemory)) (--max-memory)"
+                )
             }
+            imageBytes += need / 2
+            return room
         }
         for id in comp.assetOrder {
             guard case .image(let asset)? = comp.assets[id] else { continue }
             switch asset.source {
             case .embedded(let bytes):
-                try admit(id, bytes)
-                do { images[id] = try ImageDecoder.decode(bytes) } catch {
+                let room = try admit(id, bytes)
+                do { images[id] = try ImageDecoder.decode(bytes, maxBytes: room) } catch {
                     warnings.append("image asset \"\(id)\": \(error); layers using it are skipped")
                 }
             case .invalid(let prefix):
@@ -229,8 +236,8 @@ public struct LottieDocument: Sendable {
                     warnings.append("image asset \"\(id)\": file \"\(rel)\" not found; layers using it are skipped")
                     continue
                 }
-                try admit(id, data)
-                do { images[id] = try ImageDecoder.decode(data) } catch {
+                let room = try admit(id, data)
+                do { images[id] = try ImageDecoder.decode(data, maxBytes: room) } catch {
                     warnings.append("image asset \"\(id)\" (\(rel)): \(error); layers using it are skipped")
                 }
             }

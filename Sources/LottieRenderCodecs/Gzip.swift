@@ -4,17 +4,21 @@ import CGzip
 package enum Gzip {
     /// Decompresses a gzip (or zlib) stream, refusing to produce more than `limit` bytes (a decompression bomb
     /// stops there with an error instead of filling memory).
-    package static func decompress(_ input: [UInt8], limit: Int = 256 << 20) throws(CodecError) -> [UInt8] {
+    /// `raw`: a bare deflate stream (a zip entry's data), without header or trailer.
+    package static func decompress(
+        _ input: [UInt8], limit: Int = 256 << 20, raw: Bool = false
+    ) throws(CodecError) -> [UInt8] {
         var stream = z_stream()
-        // windowBits 15 + 32: detect gzip or zlib headers.
-        guard inflateInit2_(&stream, 15 + 32, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        // windowBits 15 + 32: detect gzip or zlib headers; -15: raw deflate.
+        let bits: Int32 = raw ? -15 : 15 + 32
+        guard inflateInit2_(&stream, bits, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw CodecError("zlib: cannot initialise")
         }
         defer { inflateEnd(&stream) }
         var out: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var status: Int32 = Z_OK
-        var failure: String?
+        var failure: String?, tooLarge = false
         input.withUnsafeBufferPointer { inBuf in
             stream.next_in = UnsafeMutablePointer(mutating: inBuf.baseAddress)
             stream.avail_in = UInt32(inBuf.count)
@@ -26,11 +30,15 @@ package enum Gzip {
                     let produced = c.count - Int(stream.avail_out)
                     out.append(contentsOf: c[0..<produced])
                 }
-                if out.count > limit { failure = "decompressed size exceeds \(limit >> 20) MiB"; return }
+                if out.count > limit {
+                    failure = "decompressed size exceeds \(limit >> 20) MiB"
+                    tooLarge = true
+                    return
+                }
                 if status == Z_BUF_ERROR && stream.avail_in == 0 { failure = "truncated gzip stream"; return }
             } while status == Z_OK || (status == Z_BUF_ERROR && stream.avail_in > 0)
         }
-        if let f = failure { throw CodecError(f) }
+        if let f = failure { throw CodecError(f, exceedsLimit: tooLarge) }
         guard status == Z_STREAM_END else { throw CodecError("not a valid gzip stream (zlib status \(status))") }
         return out
     }

@@ -30,8 +30,17 @@ package enum JPEGCodec {
 
 /// Decodes an image by sniffing its format.
 package enum ImageDecoder {
-    /// Decodes PNG, JPEG, WebP or GIF bytes (the first frame of an animated WebP or GIF).
-    package static func decode(_ bytes: [UInt8]) throws(CodecError) -> Pixmap {
+    /// Decodes PNG, JPEG, WebP or GIF bytes (the first frame of an animated WebP or GIF). An image whose header
+    /// declares more pixels than decoding can take within `maxBytes` (the decoded pixels and the decoder's copy:
+    /// 8 bytes a pixel) is refused before anything is allocated.
+    package static func decode(_ bytes: [UInt8], maxBytes: Int = 1 << 30) throws(CodecError) -> Pixmap {
+        if let (w, h) = declaredSize(bytes) {
+            let (need, overflow) = w.multipliedReportingOverflow(by: h * 8)
+            guard !overflow, need <= maxBytes else {
+                throw CodecError(
+                    "declares \(w)x\(h) pixels, more than can be decoded in the memory left", exceedsLimit: true)
+            }
+        }
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try PNGCodec.decode(bytes) }
         if bytes.starts(with: [0xFF, 0xD8]) { return try JPEGCodec.decode(bytes) }
         if isWebP(bytes) {

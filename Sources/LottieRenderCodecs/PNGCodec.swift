@@ -5,8 +5,13 @@ import LottieRenderRaster
 package struct CodecError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
     package let message: String
+    /// True when the data would decompress past a size limit (a decompression bomb).
+    package let exceedsLimit: Bool
     /// Creates an error.
-    package init(_ message: String) { self.message = message }
+    package init(_ message: String, exceedsLimit: Bool = false) {
+        self.message = message
+        self.exceedsLimit = exceedsLimit
+    }
     /// The message.
     package var description: String { message }
 }

@@ -27,7 +27,8 @@ import Testing
     @Test func imageDeclaring60000SquaredPixelsIsRefusedBeforeDecoding() throws {
         let r = try run("image.json", Data(HostileFiles.hugeImage(side: 60000).utf8))
         #expect(r.code == 2)
-        #expect(r.err.contains("image asset \"img\" declares 60000x60000 pixels"), "\(r.err)")
+        #expect(
+            r.err.contains("image asset \"img\" declares 60000x60000 pixels; decoding it takes 26.8 GiB"), "\(r.err)")
         #expect(r.err.contains("--max-memory"))
     }
 
@@ -47,6 +48,21 @@ import Testing
         let r = try run("liar.lottie", HostileFiles.zipBomb(megabytes: 1024, declaredSize: 1000))
         #expect(r.code == 2)
         #expect(r.err.contains("bomb") || r.err.contains("unpack"), "\(r.err)")
+    }
+
+    /// Found by fuzzing: a central directory entry whose local header offset lies past the end trapped in the zip
+    /// library used before; the archive is checked record by record now.
+    @Test func zipWhoseEntryLiesPastTheEndIsRefused() throws {
+        var zip = [UInt8](HostileFiles.zipBomb(megabytes: 1))
+        guard let last = (0..<(zip.count - 4)).last(where: { zip[$0..<$0 + 4] == [0x50, 0x4B, 0x01, 0x02] }) else {
+            Issue.record("no central directory entry")
+            return
+        }
+        zip.replaceSubrange((last + 42)..<(last + 46), with: [0xF0, 0xFF, 0xFF, 0x7F])
+        let r = try run("damaged.lottie", Data(zip))
+        #expect(r.code == 2)
+        #expect(
+            r.err.contains("not a valid .lottie (zip) archive: animations/a.json: entry header outside"), "\(r.err)")
     }
 
     @Test func twoHundredThousandLayersRender() throws {
