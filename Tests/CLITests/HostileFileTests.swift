@@ -118,4 +118,24 @@ import Testing
         #expect(r.code == 2)
         #expect(r.err.contains("animated WebP holds all 600 frames at 1024x1024"), "\(r.err)")
     }
+
+    /// Ctrl-C in the middle of a render: exit 130, only whole frames in the folder, no temporary file.
+    @Test func interruptedRenderLeavesNoTemporaryFiles() throws {
+        let dir = try temporaryFolder("hostile-interrupt")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = (dir as NSString).appendingPathComponent("out")
+        let sample = repoRoot.appendingPathComponent("samples/clouds.json").path
+        let run = try MeasuredRun.start([sample, "--size", "1024x1024", "--fps", "240", "-o", out + "/"], folder: dir)
+        // Wait for the first frame (the render is well under way), then interrupt.
+        var names: [String] = []
+        for _ in 0..<3000 where names.isEmpty {
+            names = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
+            usleep(10_000)
+        }
+        kill(run.pid, SIGINT)
+        let r = run.finish()
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
+        #expect(r.code == 130, "\(r.err)")
+        #expect(!left.isEmpty && left.allSatisfy { $0.hasPrefix("frame_") && $0.hasSuffix(".png") }, "\(left.sorted())")
+    }
 }

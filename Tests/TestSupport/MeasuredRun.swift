@@ -14,6 +14,11 @@ public struct MeasuredRun: Sendable {
 
     /// Runs the tool with `args`, its output in files of `folder`.
     public static func tool(_ args: [String], folder: String) throws -> MeasuredRun {
+        try start(args, folder: folder).finish()
+    }
+
+    /// The tool started with `args` (standard error in a file of `folder`), not waited for.
+    public static func start(_ args: [String], folder: String) throws -> Running {
         let exe = try Tool.path()
         let errPath = (folder as NSString).appendingPathComponent("stderr-\(UInt32.random(in: 0...UInt32.max))")
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
@@ -25,17 +30,29 @@ public struct MeasuredRun: Sendable {
         let argv = ([exe] + args).map { strdup($0) } + [nil]
         defer { for a in argv { free(a) } }
         var pid: pid_t = 0
-        let start = Date()
         let rc = posix_spawn(&pid, exe, &actions, nil, argv, environ)
         guard rc == 0 else { throw ToolUnavailable(description: "cannot start \(exe): error \(rc)") }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let seconds = Date().timeIntervalSince(start)
-        let exited = status & 0x7F == 0
-        let code = exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        try? FileManager.default.removeItem(atPath: errPath)
-        return MeasuredRun(code: code, err: err, peakBytes: Int(usage.ru_maxrss) * 1024, seconds: seconds)
+        return Running(pid: pid, errPath: errPath, start: Date())
+    }
+
+    /// A started tool.
+    public struct Running: Sendable {
+        /// Its process id.
+        public let pid: pid_t
+        let errPath: String
+        let start: Date
+
+        /// Waits for it to end.
+        public func finish() -> MeasuredRun {
+            var status: Int32 = 0
+            var usage = rusage()
+            while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+            let seconds = Date().timeIntervalSince(start)
+            let exited = status & 0x7F == 0
+            let code = exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+            try? FileManager.default.removeItem(atPath: errPath)
+            return MeasuredRun(code: code, err: err, peakBytes: Int(usage.ru_maxrss) * 1024, seconds: seconds)
+        }
     }
 }
