@@ -7,8 +7,11 @@ import Synchronization
 /// the slow part, happens before), and `interrupt()` (the tool calls it on SIGINT and SIGTERM) waits for the write
 /// in progress to finish or be undone, then refuses every later one.
 package enum AtomicFile {
-    /// Whether the process is being interrupted (no more writes), under the lock that writes hold.
-    private static let state = Mutex(false)
+    /// The lock writes hold (an `NSLock`, a pthread mutex: ThreadSanitizer sees it, while it cannot see the futex
+    /// under `Mutex` on Linux).
+    private static let lock = NSLock()
+    /// Whether the process is being interrupted (no more writes); set under `lock`.
+    private static let interrupted = Atomic<Bool>(false)
 
     /// Writes `bytes` to `path`, creating missing parent folders; errors name `path`, never the temporary file.
     /// The existing file, if any, is replaced in one step (`rename`).
@@ -18,9 +21,10 @@ package enum AtomicFile {
         let tmp = path + ".tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max) % 1_000_000)"
         // After `interrupt()` the process is about to end by its signal: a write waits for that rather than fail
         // (a failure would race the signal to the exit status).
-        while state.withLock({ $0 }) { sleep(1) }
-        let failure: LottieRenderError? = state.withLock { interrupted in
-            if interrupted { return .write(path: path, reason: "interrupted") } // (not reached: see below)
+        while interrupted.load(ordering: .acquiring) { sleep(1) }
+        let failure: LottieRenderError? = lock.withLock {
+            // Interrupted while waiting for the lock: the process ends in a moment; no file is started.
+            if interrupted.load(ordering: .acquiring) { return .write(path: path, reason: "interrupted") }
             guard FileManager.default.createFile(atPath: tmp, contents: Data(bytes)) else {
                 let e = errno
                 unlink(tmp)
@@ -33,13 +37,14 @@ package enum AtomicFile {
             }
             return nil
         }
+        while interrupted.load(ordering: .acquiring) { sleep(1) }
         if let failure { throw failure }
     }
 
     /// Stops all writing: returns once no temporary file exists (a write in progress has finished or been undone);
     /// every later `write` waits for ever. For a signal handler, just before the process ends by the signal.
     package static func interrupt() {
-        state.withLock { $0 = true }
+        lock.withLock { interrupted.store(true, ordering: .releasing) }
     }
 
     /// Creates `path` and its parents, one `mkdir` at a time, so an error says why in words: a file in the way,

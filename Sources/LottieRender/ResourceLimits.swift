@@ -52,27 +52,32 @@ public struct ResourceLimits: Sendable, Hashable {
 }
 
 /// The memory budget that the renderers of one document share: a frame reserves what it will allocate before it
-/// draws and gives it back after; a reservation that does not fit waits for others to finish.
+/// draws and gives it back after; a reservation that does not fit waits for others to finish. Atomics, not a lock:
+/// the counters are all there is to guard (and ThreadSanitizer sees atomics, while it cannot see the futex under
+/// `Mutex` on Linux and reports its users as races).
 package final class MemoryBudget: Sendable {
     /// Bytes available to frames (the ceiling less what the document holds for good).
     package let capacity: Int
-    private let used = Mutex(0)
-    private let heldBytes = Mutex(0)
+    private let used = Atomic<Int>(0)
+    private let heldBytes = Atomic<Int>(0)
 
     /// Bytes held for as long as an encoder keeps frames (`hold`).
-    package var held: Int { heldBytes.withLock { $0 } }
+    package var held: Int { heldBytes.load(ordering: .acquiring) }
 
     /// Holds `bytes` until `unhold`: frames an encoder keeps. False, holding nothing, when they do not fit.
     package func hold(_ bytes: Int) -> Bool {
-        heldBytes.withLock { h in
-            guard bytes <= capacity - h else { return false }
-            h += bytes
-            return true
+        var h = heldBytes.load(ordering: .relaxed)
+        while bytes <= capacity - h {
+            let (done, now) = heldBytes.compareExchange(
+                expected: h, desired: h + bytes, successOrdering: .acquiringAndReleasing, failureOrdering: .relaxed)
+            if done { return true }
+            h = now
         }
+        return false
     }
 
     /// Gives back what `hold` took.
-    package func unhold(_ bytes: Int) { heldBytes.withLock { $0 -= bytes } }
+    package func unhold(_ bytes: Int) { heldBytes.subtract(bytes, ordering: .acquiringAndReleasing) }
 
     /// A budget of `capacity` bytes.
     package init(capacity: Int) { self.capacity = max(0, capacity) }
@@ -82,16 +87,18 @@ package final class MemoryBudget: Sendable {
         guard bytes <= capacity - held else { return false }
         while true {
             let limit = capacity - held
-            let ok = used.withLock { u in
-                guard u + bytes <= limit else { return false }
-                u += bytes
-                return true
+            let u = used.load(ordering: .relaxed)
+            if u + bytes <= limit {
+                let (done, _) = used.compareExchange(
+                    expected: u, desired: u + bytes, successOrdering: .acquiringAndReleasing,
+                    failureOrdering: .relaxed)
+                if done { return true }
+                continue
             }
-            if ok { return true }
             usleep(1000)
         }
     }
 
     /// Gives `bytes` back.
-    package func release(_ bytes: Int) { used.withLock { $0 -= bytes } }
+    package func release(_ bytes: Int) { used.subtract(bytes, ordering: .acquiringAndReleasing) }
 }
