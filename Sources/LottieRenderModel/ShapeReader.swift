@@ -137,7 +137,9 @@ enum ShapeReader {
             isRadial: isRadial, start: try num(n, "s", [0, 0], &d), end: try num(n, "e", [0, 0], &d),
             highlightLength: try num(n, "h", [0], &d), highlightAngle: try num(n, "a", [0], &d),
             colorStopCount: max(0, count),
-            // Each value holds the colour stops (4 numbers each), then maybe opacity stops.
-            stops: try PropertyReader.numbers(try g.required("k"), default: [], minimum: 4 * count, diagnostics: &d))
+            // Each value holds the colour stops (4 numbers each), then maybe opacity stops: at least one stop's
+            // numbers (a count "p" beyond the numbers given is capped where the stops are read, not an error).
+            stops: try PropertyReader.numbers(
+                try g.required("k"), default: [], minimum: count > 0 ? 4 : nil, diagnostics: &d))
     }
 }

@@ -40,8 +40,8 @@ import Testing
             "layers[0].shapes[0].d: expected an array, found an object"
         ),
         (
-            #","shapes":[{"ty":"gf","g":{"p":2,"k":{"a":0,"k":[0,1,0,0]}},"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[9,9]}}]"#,
-            4, "", "layers[0].shapes[0].g.k.k: expected 8 numbers, found 4"
+            #","shapes":[{"ty":"gf","g":{"p":2,"k":{"a":0,"k":[0,1]}},"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[9,9]}}]"#,
+            4, "", "layers[0].shapes[0].g.k.k: expected 4 numbers, found 2"
         ),
         (#","shapes":[{"ty":"rp","c":{"a":0,"k":3},"tr":5}]"#, 4, "", "layers[0].shapes[0].tr: expected an object"),
         (#","masksProperties":{"mode":"a"}"#, 3, "", "layers[0].masksProperties: expected an array"),
