@@ -110,8 +110,9 @@ package enum GIFDecoder {
             out.delaysMs.append(Int(gcb.DelayTime) * 10)
             switch gcb.DisposalMode {
             case DISPOSE_BACKGROUND:
-                for y in max(0, y0)..<min(h, y0 + ih) {
-                    for x in max(0, x0)..<min(w, x0 + iw) { canvas.pixels[y * w + x] = 0 }
+                // A frame may lie partly or wholly outside the screen (fuzzing found one below it).
+                for y in max(0, y0)..<max(max(0, y0), min(h, y0 + ih)) {
+                    for x in max(0, x0)..<max(max(0, x0), min(w, x0 + iw)) { canvas.pixels[y * w + x] = 0 }
                 }
             case DISPOSE_PREVIOUS:
                 canvas = before

@@ -33,6 +33,17 @@ import Testing
         #expect(throws: CodecError.self) { try ImageDecoder.decode(bytes, maxBytes: 256 << 20) }
     }
 
+    /// Found by fuzzing: a frame below the screen with "restore to background" disposal made an empty range with
+    /// its bounds reversed, a trap. A 1×1 frame at y = 100 on a 32×32 screen, two colours, one LZW pixel.
+    @Test func frameOutsideTheScreenIsClippedNotATrap() throws {
+        let gce: [UInt8] = [0x21, 0xF9, 4, 0x08, 0, 0, 0, 0] // disposal 2: restore to background
+        let image: [UInt8] = [0x2C, 0, 0, 100, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0]
+        var bytes = Array("GIF89a".utf8) + [32, 0, 32, 0, 0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+        bytes += gce + image + gce + image + [0x3B]
+        let pm = try ImageDecoder.decode(bytes)
+        #expect(pm.width == 32 && pm.height == 32)
+    }
+
     @Test func pngJpegAndWebPHeadersAreRead() throws {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
         png += [0, 0, 0xEA, 0x60, 0, 0, 0x75, 0x30, 8, 6, 0, 0, 0] // 60000 × 30000
