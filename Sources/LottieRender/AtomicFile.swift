@@ -19,9 +19,6 @@ package enum AtomicFile {
         let dir = (path as NSString).deletingLastPathComponent
         if !dir.isEmpty { try makeFolder(dir) }
         let tmp = path + ".tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max) % 1_000_000)"
-        // After `interrupt()` the process is about to end by its signal: a write waits for that rather than fail
-        // (a failure would race the signal to the exit status).
-        while interrupted.load(ordering: .acquiring) { sleep(1) }
         let failure: LottieRenderError? = lock.withLock {
             // Interrupted while waiting for the lock: the process ends in a moment; no file is started.
             if interrupted.load(ordering: .acquiring) { return .write(path: path, reason: "interrupted") }
@@ -37,6 +34,8 @@ package enum AtomicFile {
             }
             return nil
         }
+        // After `interrupt()` the process is about to end by its signal: a write waits for that rather than fail
+        // (a failure would race the signal to the exit status).
         while interrupted.load(ordering: .acquiring) { sleep(1) }
         if let failure { throw failure }
     }

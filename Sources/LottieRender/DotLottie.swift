@@ -21,11 +21,8 @@ package struct DotLottie: Sendable {
         var files: [String: [UInt8]] = [:]
         var total = 0
         for entry in archive.entries {
-            // Declared sizes are checked first; what actually inflates is counted too (headers can lie).
+            // `contents` checks the declared size first, then counts what actually inflates (headers can lie).
             let room = DotLottie.maxUnpacked - total
-            guard entry.size <= room else {
-                throw .unreadable(file: name, reason: "archive unpacks to more than \(DotLottie.maxUnpacked >> 20) MiB")
-            }
             let inflated: [UInt8]?
             do { inflated = try archive.contents(entry, limit: room) } catch {
                 throw .unreadable(file: name, reason: "cannot unpack \(entry.path): \(error)")
