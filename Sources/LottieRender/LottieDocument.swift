@@ -254,7 +254,10 @@ public struct LottieDocument: Sendable {
             )
         }
         for f in comp.diagnostics.unsupported.sorted() { warnings.append("unsupported feature: \(f)") }
-        let program = comp.expressions.isEmpty ? nil : ExpressionProgram(b.bound)
+        // Data footage ("t": 3) is read only for expressions, the one thing that reads it.
+        let footage = comp.expressions.isEmpty ? (texts: [:], warnings: []) : DataFootage.load(comp, from: source)
+        warnings += footage.warnings
+        let program = comp.expressions.isEmpty ? nil : ExpressionProgram(b.bound, footage: footage.texts)
         if let program { warnings += program.loadWarnings }
         expressions = program
         self.images = images

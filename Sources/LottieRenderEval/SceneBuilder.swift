@@ -226,7 +226,7 @@ package struct SceneBuilder: Sendable {
                 data.pathMask == nil ? [] : l.masks.map { ShapeGenerators.path(Interpolator.shape($0.path, at: local)) }
             children = TextBuilder(composition: composition, glyphs: glyphIndex, fonts: fonts, time: local)
                 .build(data, layerTransform: m, maskPaths: maskPaths)
-        case .null, .camera, .unsupported:
+        case .null, .camera, .data, .unsupported:
             return nil
         }
         let masks = l.masks.map { mk in

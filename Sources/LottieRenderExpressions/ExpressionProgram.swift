@@ -34,8 +34,9 @@ package struct ExpressionProgram: Sendable {
     /// Expressions that do not compile, by id, with the message.
     package let compileErrors: [Int: String]
 
-    /// Binds the expressions of `bound`'s composition.
-    package init(_ bound: BoundComposition) {
+    /// Binds the expressions of `bound`'s composition. `footage` holds the JSON text of the data assets that could
+    /// be read (`"t": 3`), by asset id.
+    package init(_ bound: BoundComposition, footage: [String: String] = [:]) {
         self.bound = bound
         let comp = bound.composition
         var slots: [Slot] = []
@@ -44,6 +45,21 @@ package struct ExpressionProgram: Sendable {
         json.open("{")
         json.key("fr"); json.number(comp.frameRate)
         json.key("dur"); json.number(comp.duration)
+        // "data": the data footage texts (parsed in the heap when first read); "footage": their index by the name
+        // After Effects gives them (the file name), for footage(name).
+        var dataIndex: [String: Int] = [:]
+        var footageNames: [(String, Int)] = []
+        for id in comp.assetOrder {
+            guard case .data(let a)? = comp.assets[id], footage[id] != nil else { continue }
+            dataIndex[id] = dataIndex.count
+            footageNames.append((a.name, dataIndex[id] ?? 0))
+        }
+        json.key("data"); json.open("[")
+        for id in comp.assetOrder where dataIndex[id] != nil { json.string(footage[id] ?? "") }
+        json.close("]")
+        json.key("footage"); json.open("{")
+        for (name, i) in footageNames { json.key(name); json.number(Double(i)) }
+        json.close("}")
         // "markers": the composition's, for thisComp.marker.
         json.key("markers"); json.open("[")
         for m in comp.markers {
@@ -77,6 +93,7 @@ package struct ExpressionProgram: Sendable {
                 json.key("par"); json.number(Double(list.bound[i].parent ?? -1))
                 json.key("ip"); json.number(l.inPoint); json.key("op"); json.number(l.outPoint)
                 json.key("st"); json.number(l.startTime)
+                if case .data(let ref) = l.content { json.key("dt"); json.number(Double(dataIndex[ref] ?? -1)) }
                 let (w, h) = ExpressionProgram.size(l, list, comp)
                 json.key("w"); json.number(w); json.key("h"); json.number(h)
                 json.key("c"); json.open("[")

@@ -43,6 +43,8 @@ enum PreludeModel {
                 L.c.forEach(function (c) { c.up = root; });
                 var f = function (k) {
                     var key = unbox(k), m = rootAliases[key];
+                    // A data layer (ty 15): ("Data")("Outline")(key)… reads its JSON footage.
+                    if (L.dt !== undefined && key === 'Data') { return dataGroup(L.dt, L.n); }
                     return member(m ? childByMatch(root, m, key) : child(root, key), ctx);
                 };
                 var sub = function (m) { return function (k) { var g = member(childByMatch(root, m, m), ctx); return k === undefined ? g : g(k); }; };
@@ -73,6 +75,57 @@ enum PreludeModel {
                 val(f, 'fromCompToSurface', function (p, t) { return space(FROMCOMP, list, pos, p, t); });
                 L.g = f;
                 return f;
+            }
+            // Data footage ("t": 3): parsed once per heap when first read, and frozen all through, so no expression can
+            // change what another one reads.
+            var parsedData = [];
+            function footageData(i) {
+                if (i < 0 || D.data[i] === undefined) { throw new ReferenceError('the data footage could not be read'); }
+                if (parsedData[i] === undefined) {
+                    var v = JSON.parse(D.data[i]);
+                    (function freeze(o) {
+                        if (o !== null && typeof o === 'object') { Object.keys(o).forEach(function (k) { freeze(o[k]); }); Object.freeze(o); }
+                    })(v);
+                    parsedData[i] = v;
+                }
+                return parsedData[i];
+            }
+            function dataGroup(i, layerName) {
+                var f = function (k) {
+                    if (unbox(k) !== 'Outline') { throw new ReferenceError('"Data" of layer "' + layerName + '" has only "Outline"'); }
+                    return outline(footageData(i), 'Outline');
+                };
+                val(f, 'name', 'Data'); val(f, '_name', 'Data');
+                return f;
+            }
+            // An object's members by key; an array's elements as "NAME N" (N from 0, as Bodymovin and lottie-web name
+            // them) or by index from 1, as property groups are. Numbers, text and booleans come out as they are.
+            function outline(v, name) {
+                if (v === null || typeof v !== 'object') { return v; }
+                var f = function (k) {
+                    k = unbox(k);
+                    if (isArr(v)) {
+                        var at = NaN, s = String(k);
+                        if (typeof k === 'number') { at = k - 1; }
+                        else if (s.indexOf(name + ' ') === 0) { at = Number(s.slice(name.length + 1)); }
+                        if (at >= 0 && at < v.length && at === Math.floor(at)) { return outline(v[at], name); }
+                    } else if (Object.prototype.hasOwnProperty.call(v, k)) {
+                        return outline(v[k], String(k));
+                    }
+                    throw new ReferenceError('data "' + name + '" has no ' + JSON.stringify(k));
+                };
+                val(f, 'name', name); val(f, '_name', name);
+                def(f, 'numProperties', function () { return isArr(v) ? v.length : Object.keys(v).length; });
+                return f;
+            }
+            function footage(name) {
+                name = unbox(name);
+                var i = Object.prototype.hasOwnProperty.call(D.footage, name) ? D.footage[name] : -1;
+                if (i < 0) { throw new ReferenceError('no data footage named ' + JSON.stringify(name)); }
+                var o = {};
+                val(o, 'name', name);
+                def(o, 'sourceData', function () { return footageData(i); });
+                return o;
             }
             function childByMatch(root, m, key) {
                 for (var i = 0; i < root.c.length; i++) { if (root.c[i].m === m) { return root.c[i]; } }
@@ -144,6 +197,7 @@ enum PreludeModel {
                 length: length, normalize: normalize, degreesToRadians: degreesToRadians, radiansToDegrees: radiansToDegrees,
                 lookAt: lookAt, linear: linear, ease: ease, easeIn: easeIn, easeOut: easeOut, noise: noise,
                 seedRandom: seedRandom, random: random, gaussRandom: gaussRandom, createPath: createPath, comp: comp,
+                footage: footage,
                 framesToTime: function (f, fps) { return unbox(f) / (fps === undefined ? D.fr : unbox(fps)); },
                 timeToFrames: function (t, fps) {
                     var r = fps === undefined ? D.fr : unbox(fps);

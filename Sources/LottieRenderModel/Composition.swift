@@ -62,8 +62,21 @@ package enum Asset: Sendable {
     case precomp(id: String, layers: [Layer], width: Double?, height: Double?)
     /// An image (`"p"` data URI or file name, `"u"` folder).
     case image(ImageAsset)
+    /// JSON data footage (`"t": 3`, `"p"` a `.json` file or a data URI) that data layers (ty 15) give to
+    /// expressions.
+    case data(DataAsset)
     /// A sound for audio layers (`"p"` an `.mp3`, `.wav`, … file or a `data:audio/` URI): not drawn, not loaded.
     case sound(id: String)
+}
+
+/// A data footage asset (`"t": 3`): a JSON file whose values expressions read through a data layer.
+package struct DataAsset: Sendable {
+    /// Asset id (`"id"`).
+    package var id: String
+    /// The file name (`"p"`), which is also the footage's name in After Effects (`footage(name)`).
+    package var name: String
+    /// Where the bytes come from.
+    package var source: ImageSource
 }
 
 /// An image asset.

@@ -62,6 +62,7 @@ package enum DocumentReader {
                 case .precomp(let i, _, _, _): id = i
                 case .image(let img): id = img.id
                 case .sound(let i): id = i
+                case .data(let d): id = d.id
                 }
                 if assets[id] == nil { order.append(id) }
                 assets[id] = asset
@@ -127,6 +128,17 @@ package enum DocumentReader {
         if p.hasPrefix("data:audio/") || (a["w"] == nil && audio.contains((p as NSString).pathExtension.lowercased())) {
             diagnostics.use("asset:audio")
             return .sound(id: id)
+        }
+        // "t": 3 marks data footage (JSON); a string "t" ("seg") belongs to precomps and is not read here.
+        if let t = a["t"], !t.isString, (try t.number()) == 3 {
+            diagnostics.use("asset:data")
+            let source: ImageSource
+            if p.hasPrefix("data:") {
+                source = decodeDataURI(p).map { .embedded($0) } ?? .invalid(String(p.prefix(40)))
+            } else {
+                source = .file((try a.string("u") ?? "") + p)
+            }
+            return .data(DataAsset(id: id, name: p.hasPrefix("data:") ? id : p, source: source))
         }
         let source: ImageSource
         if p.hasPrefix("data:") {

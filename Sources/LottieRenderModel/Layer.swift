@@ -59,7 +59,9 @@ package enum LayerContent: Sendable {
     /// Camera (ty 13): zoom (`"pe"`, the distance in pixels at which the z = 0 plane is shown at 100 %) and, for a
     /// two-node camera, the point of interest (`"ks.a"`).
     case camera(zoom: NumberProperty, pointOfInterest: NumberProperty?)
-    /// A layer kind that draws nothing here (audio, data, …), with its `ty`.
+    /// Data layer (ty 15): a JSON data footage asset (`"refId"`) that expressions read; draws nothing.
+    case data(refId: String)
+    /// A layer kind that draws nothing here (audio, …), with its `ty`.
     case unsupported(type: Int)
 }
 

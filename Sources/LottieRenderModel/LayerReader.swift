@@ -39,8 +39,11 @@ enum LayerReader {
                 pointOfInterest: try ks?["a"].map { (n: JSONNode) throws(ModelError) -> NumberProperty in
                     try PropertyReader.numbers(n, default: [0, 0, 0], diagnostics: &d)
                 })
+        case 15:
+            d.use("layer:data")
+            content = .data(refId: try l.string("refId") ?? "") // "refId": a data asset ("t": 3)
         default:
-            let names = [6: "audio", 15: "data"]
+            let names = [6: "audio"]
             d.note("layer:\(names[ty] ?? "type-\(ty)")")
             content = .unsupported(type: ty)
         }

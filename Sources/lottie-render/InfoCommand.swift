@@ -63,7 +63,8 @@ struct InfoCommand: ParsableCommand {
                 case .null: kind = "null"
                 case .text: kind = "text"
                 case .camera: kind = "camera"
-                case .unsupported(let t): kind = [6: "audio", 15: "data"][t] ?? "type \(t)"
+                case .data: kind = "data"
+                case .unsupported(let t): kind = [6: "audio"][t] ?? "type \(t)"
                 }
                 counts[kind, default: 0] += 1
             }
@@ -72,10 +73,11 @@ struct InfoCommand: ParsableCommand {
         let lists = anim.builder.bound.lists
         for list in lists { count(list.layers) }
         let precomps = lists.count - 1
-        var images = 0, sounds = 0
+        var images = 0, sounds = 0, data = 0
         for (_, a) in c.assets {
             if case .image = a { images += 1 }
             if case .sound = a { sounds += 1 }
+            if case .data = a { data += 1 }
         }
         let used = c.diagnostics.used.sorted(), unsupported = c.diagnostics.unsupported.sorted()
         let problems = anim.warnings.filter { !$0.hasPrefix("unsupported feature") }
@@ -84,7 +86,7 @@ struct InfoCommand: ParsableCommand {
             "file": input, "name": c.name, "width": c.width, "height": c.height, "fps": c.frameRate,
             "ip": c.inPoint, "op": c.outPoint, "frames": c.frameCount, "duration_s": c.duration, "version": c.version,
             "top_level_layers": c.layers.count, "layers_by_type": counts,
-            "layer_instances": anim.builder.bound.layerInstances, "images": images, "audio": sounds,
+            "layer_instances": anim.builder.bound.layerInstances, "images": images, "audio": sounds, "data": data,
             "precomps": precomps,
             "markers": c.markers.map { ["name": $0.name, "start": $0.time, "duration": $0.duration] },
             "features": used, "unsupported": unsupported, "warnings": problems,
@@ -108,7 +110,7 @@ struct InfoCommand: ParsableCommand {
             "layers:      \(c.layers.count) top-level; by type: "
                 + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         print(
-            "assets:      \(plural(images, "image")), \(plural(precomps, "precomp"))\(sounds > 0 ? ", \(sounds) audio" : "")"
+            "assets:      \(plural(images, "image")), \(plural(precomps, "precomp"))\(sounds > 0 ? ", \(sounds) audio" : "")\(data > 0 ? ", \(data) data" : "")"
         )
         if c.markers.isEmpty {
             print("markers:     none")

@@ -12,12 +12,13 @@ struct Fixture {
     let log = ExpressionLog()
     let program: ExpressionProgram
 
-    init(_ layers: [String]) throws {
+    /// A 200×200, 100-frame composition of `layers`, with `assets` (JSON) and the text of its data footage by id.
+    init(_ layers: [String], assets: String = "[]", footage: [String: String] = [:]) throws {
         let json = """
-            {"v":"5.7","fr":30,"ip":0,"op":100,"w":200,"h":200,"nm":"Main","assets":[],"layers":[\(layers.joined(separator: ","))]}
+            {"v":"5.7","fr":30,"ip":0,"op":100,"w":200,"h":200,"nm":"Main","assets":\(assets),"layers":[\(layers.joined(separator: ","))]}
             """
         comp = try DocumentReader.read(Array(json.utf8))
-        program = ExpressionProgram(BoundComposition(comp))
+        program = ExpressionProgram(BoundComposition(comp), footage: footage)
         runtime = ExpressionRuntime(program, log: log)
     }
 
