@@ -342,10 +342,13 @@ public struct FrameRenderer: Sendable {
     private var renderer: SceneRenderer
 
     private let expressions: ExpressionRuntime?
+    /// This renderer's share of the document's memory budget, kept between frames.
+    private let reservation: Reservation
 
     /// Creates a renderer for `animation`.
     public init(_ animation: LottieDocument) {
         self.animation = animation
+        reservation = Reservation(animation.budget)
         renderer = SceneRenderer(images: animation.images, imageFit: animation.imageFit)
         expressions =
             animation.evaluatesExpressions
@@ -373,7 +376,12 @@ public struct FrameRenderer: Sendable {
         let viewport = animation.fitTransform(width: w, height: h)
         let need = memoryNeed(scene, viewport: viewport, width: w, height: h)
         let budget = animation.budget
-        guard budget.reserve(need) else {
+        // The buffers kept from the last frame are covered by the standing reservation. A frame that needs much
+        // less gives them back; one that needs more than fits now gives everything back before waiting.
+        var fits = false
+        if need >= reservation.bytes / 2 { fits = reservation.resize(to: need) }
+        if !fits { renderer.releaseBuffers() }
+        guard fits || reservation.wait(for: need) else {
             let limit = animation.limits.maxMemory
             throw .limit(
                 file: animation.source,
@@ -386,11 +394,9 @@ public struct FrameRenderer: Sendable {
                     + ", more than the memory limit of \(ResourceLimits.text(bytes: limit)) (--max-memory); "
                     + "render smaller (--size) or raise the limit")
         }
-        defer { budget.release(need) }
         var pm = Pixmap(width: w, height: h)
         if background != 0 { pm.fill(background) }
         renderer.render(scene, viewport: viewport, into: &pm)
-        renderer.releaseBuffers()
         return pm
     }
 
