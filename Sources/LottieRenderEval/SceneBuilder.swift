@@ -15,6 +15,8 @@ package struct SceneBuilder: Sendable {
     private let glyphIndex: [String: Int]
     /// Outlines for text whose characters are not in `"chars"`.
     package var fonts: FontOutlines?
+    /// What is left out to draw as a given player does; everything by default.
+    package var rules = DrawRules.full
 
     /// Binds a composition.
     package init(_ composition: Composition) {
@@ -36,6 +38,7 @@ package struct SceneBuilder: Sendable {
 
     /// The scene at composition time `frame` (in frames, same scale as `ip`/`op`).
     package func scene(at frame: Double) -> Scene {
+        if rules.drawsNothing { return Scene(width: composition.width, height: composition.height, nodes: []) }
         let nodes = layers(BoundComposition.root, time: frame, base: .identity, depth: 0, stack: [])
         return Scene(width: composition.width, height: composition.height, nodes: nodes)
     }
@@ -44,7 +47,7 @@ package struct SceneBuilder: Sendable {
     /// holds the precomp lists being drawn, which a layer may not draw again.
     func layers(_ id: Int, time t: Double, base: Transform, depth: Int, stack: [Int]) -> [SceneNode] {
         let list = bound.lists[id]
-        let cam = list.hasCamera ? camera(list, time: t) : nil
+        let cam = list.hasCamera && rules.camera ? camera(list, time: t) : nil
         var nodes: [SceneNode] = []
         for i in list.layers.indices.reversed() {
             // Matte sources draw only through the layer they matte.
@@ -52,7 +55,9 @@ package struct SceneBuilder: Sendable {
             guard visible(list.layers[i], at: t),
                 var group = layerGroup(i, list, time: t, base: base, depth: depth, stack: stack, camera: cam)
             else { continue }
-            if list.layers[i].motionBlur, let mb = composition.motionBlur, mb.samples > 1, mb.angle > 0 {
+            if list.layers[i].motionBlur, rules.motionBlur, let mb = composition.motionBlur, mb.samples > 1,
+                mb.angle > 0
+            {
                 // Motion blur ("mb"): the layer at evenly spaced times while the shutter is open, averaged.
                 var samples: [SceneNode] = []
                 var limit = mb.samples
@@ -194,7 +199,7 @@ package struct SceneBuilder: Sendable {
         var children: [SceneNode] = []
         switch l.content {
         case .shapes(let items):
-            children = ShapeBuilder.build(items, time: local, layerTransform: m)
+            children = ShapeBuilder.build(items, time: local, layerTransform: m, mergePaths: rules.mergePaths)
         case .precomp(_, let w, let h, let tm):
             guard depth < SceneBuilder.maxDepth, let sub = list.bound[i].precomp, !stack.contains(sub) else {
                 return nil
@@ -231,18 +236,22 @@ package struct SceneBuilder: Sendable {
         }
         let masks = l.masks.map { mk in
             var sm = SceneMask(
-                path: ShapeGenerators.path(Interpolator.shape(mk.path, at: local)), transform: m, mode: mk.mode,
-                inverted: mk.inverted,
-                opacity: min(1, max(0, Interpolator.scalar(mk.opacity, at: local, fallback: 100) / 100)),
-                expansion: Interpolator.scalar(mk.expansion, at: local))
-            let f = Interpolator.value(mk.feather, at: local)
-            sm.feather = max(f.first ?? 0, f.count > 1 ? f[1] : 0)
+                path: ShapeGenerators.path(Interpolator.shape(mk.path, at: local)), transform: m,
+                mode: rules.drawn(mk.mode), inverted: mk.inverted,
+                opacity: rules.maskOpacity
+                    ? min(1, max(0, Interpolator.scalar(mk.opacity, at: local, fallback: 100) / 100)) : 1,
+                expansion: rules.maskExpansion ? Interpolator.scalar(mk.expansion, at: local) : 0)
+            if rules.maskFeather {
+                let f = Interpolator.value(mk.feather, at: local)
+                sm.feather = max(f.first ?? 0, f.count > 1 ? f[1] : 0)
+            }
             return sm
         }
         var effects: [SceneEffect] = []
         if !l.effects.isEmpty {
             effects = SceneBuilder.effects(
-                l.effects, at: local, scale: m.maxScale, masks: masks, transform: m,
+                rules.effects == nil ? l.effects : l.effects.filter { rules.draws(effect: $0.type) },
+                at: local, scale: m.maxScale, masks: masks, transform: m,
                 bounds: bounds(l, base: base, m, list)
             ) { ind in
                 // Set Matte's source: another layer of this composition by its "ind", as it is drawn (a few levels
@@ -257,7 +266,7 @@ package struct SceneBuilder: Sendable {
         if children.isEmpty && !effects.contains(where: \.paintsOnItsOwn) { return nil }
         var group = SceneGroup(
             children: children, opacity: opacity, masks: masks,
-            blendMode: BlendMode(rawValue: l.blendMode) ?? .normal) // "bm"
+            blendMode: l.blendMode <= rules.maxBlendMode ? BlendMode(rawValue: l.blendMode) ?? .normal : .normal) // "bm"
         group.effects = effects
         group.projection = projection
         return group

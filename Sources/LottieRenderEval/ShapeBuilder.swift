@@ -50,12 +50,17 @@ struct ShapeBuilder {
     var pool: [Geometry] = []
     /// Scale of the layer's placement, for the tolerance of merge outlines.
     var layerScale = 1.0
+    /// Whether merge paths combine paths (`DrawRules.mergePaths`); if not, the paths stay as they are.
+    var mergesPaths = true
 
     init(time: Double) { self.time = time }
 
     /// Scene nodes (paint order) for `items` placed by `layerTransform`.
-    static func build(_ items: [ShapeItem], time: Double, layerTransform: Transform) -> [SceneNode] {
+    static func build(
+        _ items: [ShapeItem], time: Double, layerTransform: Transform, mergePaths: Bool = true
+    ) -> [SceneNode] {
         var b = ShapeBuilder(time: time)
+        b.mergesPaths = mergePaths
         b.layerScale = layerTransform.maxScale
         let pending = b.group(items, transform: .identity)
         return b.resolve(pending, layerTransform: layerTransform)
@@ -104,7 +109,7 @@ struct ShapeBuilder {
                     offset: Interpolator.scalar(tm.offset, at: time), individually: tm.individually)
                 for (k, p) in paths.enumerated() { pool[first + k].setPath(p) }
             case .merge(let mode): // "mm"
-                if pool.count - first > 0 { mergePaths(from: first, mode: mode, groupTransform: g) }
+                if mergesPaths, pool.count - first > 0 { mergePaths(from: first, mode: mode, groupTransform: g) }
             case .modifier(let m):
                 for k in first..<pool.count {
                     pool[k].setPath(PathModifiers.apply(m, to: pool[k].outlinePath, at: time))

@@ -1,6 +1,17 @@
 import LottieRenderEval
 import LottieRenderModel
 
+/// How expressions are evaluated: as After Effects does, or with lottie-web's departures from it (its
+/// `--player web` profiles; docs/players.md).
+package enum ExpressionDialect: Sendable, Equatable {
+    /// After Effects: sloppy mode (an undeclared assignment makes a variable), `loopIn` repeating the segment.
+    case afterEffects
+    /// lottie-web (ExpressionManager.js, ExpressionPropertyDecorator.js at bede03d): strict mode, so assigning an
+    /// undeclared name throws; `loopIn("cycle")` reads `duration - ((first - t) % duration + first)`, which holds
+    /// the first key's value when the first key is not at 0.
+    case lottieWeb
+}
+
 /// The expressions of a document, bound once at load: each wrapped into a function that reads only the variables
 /// its source names, the property tree flattened into a table the prelude addresses by number, and each expression
 /// placed on its layer and property. Sendable and immutable; every render thread's `ExpressionSession` compiles
@@ -25,6 +36,8 @@ package struct ExpressionProgram: Sendable {
     package let bound: BoundComposition
     /// Wrapped sources, by expression id.
     let functions: [String]
+    /// The same, wrapped as lottie-web runs them (`ExpressionDialect.lottieWeb`).
+    let strictFunctions: [String]
     /// Where each expression sits; nil when its property is not in the tree (not evaluated).
     let sites: [Site?]
     /// Every property in the tree.
@@ -112,6 +125,7 @@ package struct ExpressionProgram: Sendable {
         // Each expression: its list, layer and property, what it returns and its random seed.
         var sites: [Site?] = []
         var functions: [String] = []
+        var strictFunctions: [String] = []
         json.key("x"); json.open("[")
         for (id, e) in comp.expressions.enumerated() {
             let slot = slotByExpression[id]
@@ -122,6 +136,7 @@ package struct ExpressionProgram: Sendable {
             }
             sites.append(site)
             functions.append(ExpressionSource.wrap(e.source))
+            strictFunctions.append(ExpressionSource.wrap(e.source, strict: true))
             json.open("{")
             json.key("l"); json.number(Double(site?.list ?? 0))
             json.key("y"); json.number(Double(site?.layer ?? 0))
@@ -133,6 +148,7 @@ package struct ExpressionProgram: Sendable {
         json.close("]")
         json.close("}")
         self.functions = functions
+        self.strictFunctions = strictFunctions
         self.sites = sites
         self.slots = slots
         self.setup = json.text

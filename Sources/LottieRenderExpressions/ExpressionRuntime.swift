@@ -7,6 +7,7 @@ import Synchronization
 package final class ExpressionRuntime: ExpressionHost {
     private let program: ExpressionProgram
     private let log: ExpressionLog
+    private let dialect: ExpressionDialect
     private let state: Mutex<State>
 
     private struct State: ~Copyable {
@@ -17,10 +18,11 @@ package final class ExpressionRuntime: ExpressionHost {
     /// The most memory its script heap takes (Duktape's allocator refuses past it).
     package static let heapLimit = ExpressionSession.Limit.memory
 
-    /// A runtime for `program`, reporting problems to `log`.
-    package init(_ program: ExpressionProgram, log: ExpressionLog) {
+    /// A runtime for `program`, reporting problems to `log`, evaluating as `dialect` does.
+    package init(_ program: ExpressionProgram, log: ExpressionLog, dialect: ExpressionDialect = .afterEffects) {
         self.program = program
         self.log = log
+        self.dialect = dialect
         state = Mutex(State())
     }
 
@@ -32,13 +34,16 @@ package final class ExpressionRuntime: ExpressionHost {
     /// The expression's numbers at `frame`, or nil to use the property's own value.
     package func numbers(_ ref: ExpressionRef, at frame: Double, base: (Double) -> [Double]) -> [Double]? {
         let own = base(frame)
-        return state.withLock { s in Self.session(&s, program, log)?.evaluate(ref.id, frame: frame, own: own) }
+        return state.withLock { s in Self.session(&s, program, log, dialect)?.evaluate(ref.id, frame: frame, own: own) }
     }
 
     /// The expression's path at `frame`, or nil to use the property's own path.
     package func shape(_ ref: ExpressionRef, at frame: Double, base: (Double) -> BezierShape) -> BezierShape? {
         let own = ExpressionSession.flatten(base(frame))
-        guard let v = state.withLock({ s in Self.session(&s, program, log)?.evaluate(ref.id, frame: frame, own: own) })
+        guard
+            let v = state.withLock({ s in
+                Self.session(&s, program, log, dialect)?.evaluate(ref.id, frame: frame, own: own)
+            })
         else { return nil }
         return ExpressionSession.path(v)
     }
@@ -46,19 +51,22 @@ package final class ExpressionRuntime: ExpressionHost {
     /// The expression's text at `frame`, or nil to keep the document's own.
     package func text(_ ref: ExpressionRef, at frame: Double, base: String) -> String? {
         let own = ExpressionSession.units(base)
-        guard let v = state.withLock({ s in Self.session(&s, program, log)?.evaluate(ref.id, frame: frame, own: own) })
+        guard
+            let v = state.withLock({ s in
+                Self.session(&s, program, log, dialect)?.evaluate(ref.id, frame: frame, own: own)
+            })
         else { return nil }
         return ExpressionSession.string(v)
     }
 
     private static func session(
-        _ s: inout State, _ program: ExpressionProgram, _ log: ExpressionLog
+        _ s: inout State, _ program: ExpressionProgram, _ log: ExpressionLog, _ dialect: ExpressionDialect
     )
         -> ExpressionSession?
     {
         if !s.started {
             s.started = true
-            s.session = ExpressionSession(program: program, log: log)
+            s.session = ExpressionSession(program: program, log: log, dialect: dialect)
             s.session?.beginFrame()
         }
         return s.session

@@ -43,7 +43,7 @@ final class ExpressionSession {
 
     /// A heap with the prelude and `program`'s expressions compiled; with a nil program, a bare heap (for
     /// compile checks). Nil when Duktape or the prelude cannot start.
-    init?(program: ExpressionProgram?, log: ExpressionLog? = nil) {
+    init?(program: ExpressionProgram?, log: ExpressionLog? = nil, dialect: ExpressionDialect = .afterEffects) {
         self.log = log
         contextBox = UnsafeMutableRawPointer.allocate(byteCount: 8, alignment: 8)
         guard let heap = ScriptHeap(memoryCap: Limit.memory, host: ExpressionSession.entry, context: contextBox)
@@ -57,8 +57,9 @@ final class ExpressionSession {
         guard let program else { return }
         if let e = heap.run(Prelude.source, ticks: 64) { fatalPrelude(e) }
         // JSON is an object literal to JavaScript (the writer escapes U+2028 and U+2029).
-        if let e = heap.run("__setup(" + program.setup + ")", ticks: 256) { fatalPrelude(e) }
-        handles = program.functions.map { f in
+        let web = dialect == .lottieWeb
+        if let e = heap.run("__setup(" + program.setup + (web ? ", 1)" : ", 0)"), ticks: 256) { fatalPrelude(e) }
+        handles = (web ? program.strictFunctions : program.functions).map { f in
             if case .success(let h) = heap.compile(f) { return h }
             return nil
         }

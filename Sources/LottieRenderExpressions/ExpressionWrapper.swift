@@ -9,6 +9,26 @@ extension ExpressionSource {
         "parent", "inPoint", "outPoint", "startTime", "width", "height", "active", "enabled", "text",
     ]
 
+    /// Names lottie-web declares where it evaluates an expression (ExpressionManager.js at bede03d: the module's
+    /// variables and functions, `initiateExpression`'s parameters, variables and functions): in strict mode these
+    /// are the only undeclared names an expression can assign.
+    static let lottieWebScope: Set<String> = [
+        "ob", "Math", "window", "document", "XMLHttpRequest", "fetch", "frames", "_lottieGlobal", "resetFrame",
+        "$bm_isInstanceOfArray", "isNumerable", "$bm_neg", "easeInBez", "easeOutBez", "easeInOutBez", "sum", "add",
+        "sub", "mul", "div", "mod", "$bm_sum", "$bm_sub", "$bm_mul", "$bm_div", "$bm_mod", "clamp",
+        "radiansToDegrees", "radians_to_degrees", "degreesToRadians", "degrees_to_radians", "helperLengthArray",
+        "length", "normalize", "rgbToHsl", "hue", "hslToRgb", "linear", "random", "createPath",
+        "elem", "data", "property", "noOp", "val", "needsVelocity", "_needsRandom", "elemType", "transform",
+        "$bm_transform", "content", "effect", "thisProperty", "inPoint", "outPoint", "width", "height", "name",
+        "loopIn", "loop_in", "loopOut", "loop_out", "smooth", "toWorld", "fromWorld", "fromComp", "toComp",
+        "fromCompToSurface", "position", "rotation", "anchorPoint", "scale", "thisLayer", "thisComp", "mask",
+        "valueAtTime", "velocityAtTime", "scoped_bm_rt", "expression_function", "numKeys", "active", "wiggle",
+        "loopInDuration", "loopOutDuration", "comp", "lookAt", "easeOut", "easeIn", "ease", "applyEase",
+        "nearestKey", "key", "framesToTime", "timeToFrames", "seedRandom", "sourceRectAtTime", "substring",
+        "substr", "posterizeTime", "time", "velocity", "value", "text", "textIndex", "textTotal", "selectorValue",
+        "index", "hasParent", "parent", "randSeed", "globalData", "executeExpression",
+    ]
+
     static let keywords: Set<String> = [
         "break", "case", "catch", "continue", "debugger", "default", "delete", "do", "else", "finally", "for",
         "function", "if", "in", "instanceof", "new", "return", "switch", "this", "throw", "try", "typeof", "var",
@@ -19,13 +39,18 @@ extension ExpressionSource {
     /// name it assigns is declared local, so nothing an expression does outlives its evaluation (no globals: the
     /// value of a frame never depends on the frames rendered before it). Bodymovin's sources set `$bm_rt`; a source
     /// that does not is evaluated for its completion value, as After Effects does.
-    static func wrap(_ source: String) -> String {
+    ///
+    /// `strict` wraps it as lottie-web runs it: in strict mode (`'use strict'` in ExpressionManager.js, which its
+    /// direct `eval` inherits), where only the names lottie-web's own code declares around the expression can be
+    /// assigned; assigning any other undeclared name throws a ReferenceError.
+    static func wrap(_ source: String, strict: Bool = false) -> String {
         let (names, assigned) = scan(source)
-        var out = "function ($c) {\n"
+        var out = strict ? "function ($c) {\n'use strict';\n" : "function ($c) {\n"
         let context = contextNames.filter { names.contains($0) }
         if !context.isEmpty { out += "var " + context.map { "\($0) = $c.\($0)" }.joined(separator: ", ") + ";\n" }
-        let locals = assigned.subtracting(context).subtracting(keywords).subtracting(["$bm_rt"]).sorted()
-        if !locals.isEmpty { out += "var " + locals.joined(separator: ", ") + ";\n" }
+        var locals = assigned.subtracting(context).subtracting(keywords).subtracting(["$bm_rt"])
+        if strict { locals.formIntersection(lottieWebScope) }
+        if !locals.isEmpty { out += "var " + locals.sorted().joined(separator: ", ") + ";\n" }
         if source.contains("$bm_rt") {
             out += "var $bm_rt;\n" + source + "\n;return $bm_rt;\n}"
         } else {

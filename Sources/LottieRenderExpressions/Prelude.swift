@@ -17,6 +17,7 @@ enum PreludeCore {
             var host = G.__host;
             var VALUE = 1, KEYS = 3, TOCOMP = 4, FROMCOMP = 5, HASH = 6;
             var D = null;       // what __setup was given: frame rate, lists, expressions
+            var WEB = false;    // lottie-web's departures from After Effects (ExpressionDialect.lottieWeb)
             var cur = null;     // the evaluation in progress
             var EPS = 0.001;
 

@@ -302,8 +302,9 @@ enum PreludeModel {
             }
 
             // __setup(data): the frame rate, the layer lists with their property trees, and the expressions.
-            Object.defineProperty(G, '__setup', { value: function (data) {
+            Object.defineProperty(G, '__setup', { value: function (data, web) {
                 D = data;
+                WEB = web === 1;
                 var props = [];
                 function walk(node) {
                     if (node.p >= 0) { props[node.p] = node; }

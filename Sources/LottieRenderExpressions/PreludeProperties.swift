@@ -148,16 +148,18 @@ enum PreludeProperties {
                 }
                 // Cycles are counted from the loop's key: before it for loopIn, after it for loopOut (as lottie-web does).
                 var rel = out ? f - start : start - f, cycles = Math.floor(rel / span), m = rel - cycles * span;
+                // lottie-web's loopIn closes a parenthesis early: span - (m + start) for start + span - m
+                // (ExpressionPropertyDecorator.js loopIn, the cycle return, which odd pingpong cycles reach too).
+                var back = WEB ? span - m - start : start + span - m;
                 if (type === 'pingpong') {
                     if (out) { return at(cycles % 2 === 0 ? start + m : end - m); }
-                    return at(cycles % 2 === 0 ? start + m : start + span - m);
+                    return at(cycles % 2 === 0 ? start + m : back);
                 }
-                var local = out ? start + m : start + span - m;
                 if (type === 'offset') {
-                    var delta = sub(at(end), at(start));
+                    var local = out ? start + m : start + span - m, delta = sub(at(end), at(start));
                     return out ? sum(at(local), mul(delta, cycles)) : sub(at(local), mul(delta, cycles + 1));
                 }
-                return at(local);
+                return at(out ? start + m : back);
             }
 
             function wiggleOf(prop, freq, amp, octaves, mult, t) {

@@ -38,6 +38,7 @@ struct BatchCommand: ParsableCommand {
     @Option(help: "Frames on the contact sheet.")
     var sheetFrames: Int = 12
     @OptionGroup var sizeOptions: SizeOptions
+    @OptionGroup var player: PlayerOption
     @OptionGroup var imageFit: ImageFitOption
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var limits: LimitsOption
@@ -121,8 +122,10 @@ struct BatchCommand: ParsableCommand {
         do {
             anim = expressions.applied(
                 to: imageFit.applied(
-                    to: try LottieDocument(contentsOf: input.file, animationID: input.animationID, limits: limits.value)
-                ))
+                    to: player.applied(
+                        to: try LottieDocument(
+                            contentsOf: input.file, animationID: input.animationID, limits: limits.value)
+                    )))
         } catch {
             e.error = error.description; return (e, 2)
         }

@@ -44,6 +44,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Each marker's first, middle and last frame.")
     var markers = false
     @OptionGroup var sizeOptions: SizeOptions
+    @OptionGroup var player: PlayerOption
     @OptionGroup var imageFit: ImageFitOption
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var limits: LimitsOption
@@ -109,8 +110,9 @@ struct CheckCommand: ParsableCommand {
             do {
                 let anim = expressions.applied(
                     to: imageFit.applied(
-                        to: try LottieDocument(
-                            contentsOf: input.file, animationID: input.animationID, limits: limits.value)))
+                        to: player.applied(
+                            to: try LottieDocument(
+                                contentsOf: input.file, animationID: input.animationID, limits: limits.value))))
                 let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
                 let fs = selection.frames(of: anim.composition)
                 r.warnings = anim.warnings + selection.clampWarnings(of: anim.composition)

@@ -25,6 +25,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Compare every Nth frame.")
     var every: Int = 1
     @OptionGroup var sizeOptions: SizeOptions
+    @OptionGroup var player: PlayerOption
     @OptionGroup var imageFit: ImageFitOption
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var limits: LimitsOption
@@ -46,9 +47,13 @@ struct DiffCommand: ParsableCommand {
             do { try AtomicFile.makeFolder(dir) } catch let e { try fail(e) }
         }
         let a = expressions.applied(
-            to: imageFit.applied(to: try loadAnimation(old, quiet: true, animationID: animation, limits: limits.value)))
+            to: imageFit.applied(
+                to: player.applied(
+                    to: try loadAnimation(old, quiet: true, animationID: animation, limits: limits.value))))
         let b = expressions.applied(
-            to: imageFit.applied(to: try loadAnimation(new, quiet: true, animationID: animation, limits: limits.value)))
+            to: imageFit.applied(
+                to: player.applied(
+                    to: try loadAnimation(new, quiet: true, animationID: animation, limits: limits.value))))
         let notes = DiffCommand.metadataNotes(a.composition, b.composition)
         let (w, h) = try sizeOptions.resolve(compWidth: a.width, compHeight: a.height)
         let lastA = a.composition.lastFrame, lastB = b.composition.lastFrame

@@ -118,12 +118,43 @@ struct ImageFitOption: ParsableArguments {
         help:
             "Images whose pixel size differs from their asset's w×h: stretch (lottie-ios, lottie-android), cover (lottie-web), contain, or none (pixel size)."
     )
-    var fit: ImageFit = .stretch
+    var fit: ImageFit?
 
-    /// `a` with this fit.
+    /// `a` with this fit, when one was given (else the player's: stretch unless `--player web`).
     func applied(to a: LottieDocument) -> LottieDocument {
+        guard let fit else { return a }
         var a = a
         a.imageFit = fit
+        return a
+    }
+}
+
+extension Player: ExpressibleByArgument {}
+
+/// `--player P`, shared by the commands that render: draw as that player draws (docs/players.md).
+struct PlayerOption: ParsableArguments {
+    @Option(
+        name: .customLong("player"),
+        help: ArgumentHelp(
+            "Draw as a player draws: full (everything the file describes), web (lottie-web SVG), web-canvas, ios, ios-main-thread or android.",
+            valueName: "player"))
+    var player: Player = .full
+
+    @Flag(
+        name: .customLong("android-merge-paths"),
+        help: "With --player android: draw merge paths, as apps that call enableMergePathsForKitKatAndAbove do.")
+    var androidMergePaths = false
+
+    func validate() throws {
+        if androidMergePaths && player != .android {
+            throw ValidationError("--android-merge-paths applies to --player android")
+        }
+    }
+
+    /// `a` drawn as this player draws.
+    func applied(to a: LottieDocument) -> LottieDocument {
+        var a = a
+        a.draw(as: player, androidMergePaths: androidMergePaths)
         return a
     }
 }
@@ -140,10 +171,12 @@ struct ExpressionsOption: ParsableArguments {
         help:
             "Evaluate After Effects expressions (on, as lottie-web does) or draw every property's own value (off, as lottie-ios and lottie-android do)."
     )
-    var setting: Setting = .on
+    var setting: Setting?
 
-    /// `a` with expressions on or off.
+    /// `a` with expressions on or off, when that was given (else the player's: on unless `--player` is a mobile
+    /// one).
     func applied(to a: LottieDocument) -> LottieDocument {
+        guard let setting else { return a }
         var a = a
         a.evaluatesExpressions = setting == .on
         return a

@@ -48,6 +48,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Write one output per marker, named after it, into the -o folder.")
     var eachMarker = false
     @OptionGroup var sizeOptions: SizeOptions
+    @OptionGroup var player: PlayerOption
     @OptionGroup var imageFit: ImageFitOption
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var limits: LimitsOption
@@ -117,15 +118,18 @@ struct RenderCommand: ParsableCommand {
         let clock = Stopwatch()
         let anim = expressions.applied(
             to: imageFit.applied(
-                to: try loadAnimation(input, quiet: quiet, animationID: animation, limits: limits.value)))
+                to: player.applied(
+                    to: try loadAnimation(input, quiet: quiet, animationID: animation, limits: limits.value))))
         let source = input == "-" ? "<stdin>" : input
         var warnings = anim.warnings.count
         func warn(_ m: String) {
             warnings += 1
             if !quiet { printError("warning: \(source): \(m)") }
         }
+        if !quiet { for w in anim.playerWarnings { printError("warning: \(source): \(w)") } }
         if !quiet, !anim.evaluatesExpressions, anim.expressionCount > 0 {
-            printError("note: \(source): \(anim.expressionCount) expressions not evaluated (--expressions off)")
+            let why = expressions.setting == .off ? "--expressions off" : "--player \(anim.player.rawValue)"
+            printError("note: \(source): \(anim.expressionCount) expressions not evaluated (\(why))")
         }
         let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
         let fmt = resolvedFormat

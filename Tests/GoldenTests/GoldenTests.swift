@@ -31,38 +31,40 @@ import Testing
         #expect(
             anim.warnings.count == expected.count
                 && zip(anim.warnings, expected).allSatisfy { $0.hasPrefix($1) }, "\(anim.warnings)")
-        let update = ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1"
         defer { #expect(anim.expressionWarnings.isEmpty, "\(anim.expressionWarnings)") }
         for f in GoldenTests.frames {
             let pm = anim.render(frame: f)
-            let golden = repoRoot.appendingPathComponent("samples/golden/\(name)_f\(Int(f)).png").path
-            if update {
-                try FileManager.default.createDirectory(
-                    atPath: repoRoot.appendingPathComponent("samples/golden").path,
-                    withIntermediateDirectories: true)
-                FileManager.default.createFile(atPath: golden, contents: Data(try PNGCodec.encode(pm)))
-                continue
-            }
-            guard let data = FileManager.default.contents(atPath: golden) else {
-                Issue.record("missing golden \(golden); run UPDATE_GOLDENS=1 make test"); continue
-            }
-            let want = try PNGCodec.decode([UInt8](data))
-            #expect(want.width == pm.width && want.height == pm.height)
-            guard want.width == pm.width, want.height == pm.height else { continue }
-            var worst = 0, over = 0
-            for i in 0..<pm.pixels.count {
-                let a = pm.pixels[i], b = want.pixels[i]
-                for s in stride(from: 0, to: 32, by: 8) {
-                    let d = abs(Int((a >> UInt32(s)) & 255) - Int((b >> UInt32(s)) & 255))
-                    worst = max(worst, d)
-                    if d > GoldenTests.tolerance { over += 1 }
-                }
-            }
-            #expect(
-                over == 0,
-                "\(name) frame \(Int(f)): \(over) channels differ by more than \(GoldenTests.tolerance) (worst \(worst))"
-            )
+            try GoldenTests.check(pm, golden: "samples/golden/\(name)_f\(Int(f)).png", label: "\(name) frame \(Int(f))")
         }
+    }
+
+    /// Compares `pm` with the PNG at `golden` (relative to the repository) within ``tolerance``, or writes it
+    /// when `UPDATE_GOLDENS=1`.
+    static func check(_ pm: Pixmap, golden relative: String, label: String) throws {
+        let golden = repoRoot.appendingPathComponent(relative).path
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+            try FileManager.default.createDirectory(
+                atPath: (golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: golden, contents: Data(try PNGCodec.encode(pm)))
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: golden) else {
+            Issue.record("missing golden \(golden); run UPDATE_GOLDENS=1 make test")
+            return
+        }
+        let want = try PNGCodec.decode([UInt8](data))
+        #expect(want.width == pm.width && want.height == pm.height)
+        guard want.width == pm.width, want.height == pm.height else { return }
+        var worst = 0, over = 0
+        for i in 0..<pm.pixels.count {
+            let a = pm.pixels[i], b = want.pixels[i]
+            for s in stride(from: 0, to: 32, by: 8) {
+                let d = abs(Int((a >> UInt32(s)) & 255) - Int((b >> UInt32(s)) & 255))
+                worst = max(worst, d)
+                if d > GoldenTests.tolerance { over += 1 }
+            }
+        }
+        #expect(over == 0, "\(label): \(over) channels differ by more than \(GoldenTests.tolerance) (worst \(worst))")
     }
 
     @Test func renderingIsDeterministic() throws {

@@ -1,0 +1,103 @@
+import LottieRenderEval
+import LottieRenderExpressions
+import LottieRenderModel
+
+/// Whose rendering to reproduce. ``full`` draws everything the file describes, as After Effects would; the others
+/// draw what that player draws, leaving out what it lacks the way it leaves it out. The rules are the table in
+/// ``PlayerProfile``; docs/players.md gives each one's source.
+public enum Player: String, Sendable, CaseIterable, Hashable {
+    /// Everything the file describes (the default).
+    case full
+    /// lottie-web's SVG renderer (`renderer: 'svg'`, the default of lottie-web and lottie-player).
+    case web
+    /// lottie-web's canvas renderer (`renderer: 'canvas'`).
+    case webCanvas = "web-canvas"
+    /// lottie-ios 4 with its default Core Animation rendering engine.
+    case ios
+    /// lottie-ios with its Main Thread rendering engine.
+    case iosMainThread = "ios-main-thread"
+    /// lottie-android.
+    case android
+}
+
+/// How a player draws a file: the one table of player rules (docs/players.md gives each rule's source).
+package struct PlayerProfile: Sendable, Equatable {
+    /// What the scene builder leaves out.
+    package var draw = DrawRules.full
+    /// How expressions run; nil: ignored, every property draws its own value.
+    package var expressions: ExpressionDialect? = .afterEffects
+    /// How an image fills its asset's box when its pixel size differs.
+    package var imageFit = ImageFit.stretch
+    /// A file with a camera layer (ty 13) anywhere is not drawn at all.
+    package var refusesCameras = false
+
+    /// The profile of `player`; `androidMergePaths` is lottie-android's `enableMergePathsForKitKatAndAbove`.
+    package static func of(_ player: Player, androidMergePaths: Bool = false) -> PlayerProfile {
+        var p = PlayerProfile()
+        switch player {
+        case .full:
+            break
+        case .web, .webCanvas:
+            // lottie-web 5.x (airbnb/lottie-web at bede03d, the version the reference frames come from).
+            p.expressions = .lottieWeb // strict mode; its loopIn (ExpressionManager.js, ExpressionPropertyDecorator.js)
+            p.imageFit = .cover // imagePreserveAspectRatio "xMidYMid slice" by default (renderers' config)
+            p.draw.mergePaths = false // no "mm" modifier is registered (modules/full.js, modules/canvas.js)
+            p.refusesCameras = true // BaseRenderer.createCamera throws "You're using a 3d camera. Try the html renderer."
+            p.draw.maskFeather = false // masks read no "f" (mask.js, CVMaskElement.js)
+            p.draw.motionBlur = false // layer motion blur is not read
+            p.draw.maxBlendMode = 15 // getBlendMode maps 1–15 (utils/helpers/blendModes.js); add, hard mix: normal
+            if player == .web {
+                // registerEffect in modules/full.js: tint, fill, stroke, tritone, pro levels, drop shadow, set matte,
+                // gaussian blur, transform.
+                p.draw.effects = [20, 21, 22, 23, 24, 25, 28, 29, 35]
+                p.draw.maskModes = [.add, .subtract, .intersect, .none] // mask.js: other modes drawn as add
+            } else {
+                p.draw.effects = [35] // modules/canvas.js registers the transform effect only
+                p.draw.maskModes = [.add, .none] // CVMaskElement clips to the union of its masks
+                p.draw.maskOpacity = false // CVMaskElement reads neither opacity nor expansion
+                p.draw.maskExpansion = false
+            }
+        case .ios, .iosMainThread:
+            // lottie-ios 4.6 (airbnb/lottie-ios at f4db77d).
+            p.expressions = nil // "x" is decoded as unsupportedAfterEffectsExpression (KeyframeGroup.swift)
+            p.draw.effects = [25] // LayerEffectType has dropShadow = 25 only (LayerEffect.swift)
+            p.draw.mergePaths = false // Merge is decoded (ShapeItems/Merge.swift) but nothing draws it
+            p.draw.camera = false // LayerType has no camera; ty 13 decodes as null (LayerModel.swift)
+            p.draw.maskFeather = false // Mask reads mode, o, inv, pt, x (Mask.swift)
+            p.draw.motionBlur = false // "mb" is not read
+        case .android:
+            // lottie-android 6.x (airbnb/lottie-android at 05ea92e).
+            p.expressions = nil // expressions are not read
+            p.draw.effects = [25, 29] // LayerParser reads drop shadow (25) and gaussian blur (29) only
+            p.draw.mergePaths = androidMergePaths // MergePathsContent only with enableMergePathsForKitKatAndAbove
+            p.draw.camera = false // Layer.LayerType has no camera
+            p.draw.maskModes = [.add, .subtract, .intersect, .none] // MaskParser: other modes "Defaulting to Add"
+            p.draw.maskExpansion = false // MaskParser reads mode, pt, o, inv
+            p.draw.maskFeather = false
+            p.draw.motionBlur = false // "mb" is not read
+        }
+        return p
+    }
+}
+
+extension LottieDocument {
+    /// Draws as `player` does: expressions, layer effects, masks, merge paths, cameras and image fit follow that
+    /// player's rules (``PlayerProfile``, docs/players.md). `androidMergePaths` is lottie-android's
+    /// `enableMergePathsForKitKatAndAbove`. Set ``evaluatesExpressions`` or ``imageFit`` afterwards to depart
+    /// from the profile.
+    public mutating func draw(as player: Player, androidMergePaths: Bool = false) {
+        let p = PlayerProfile.of(player, androidMergePaths: androidMergePaths)
+        self.player = player
+        builder.rules = p.draw
+        playerWarnings = []
+        if p.refusesCameras, builder.bound.lists.contains(where: \.hasCamera) {
+            builder.rules.drawsNothing = true
+            playerWarnings.append(
+                "\(player.rawValue): the file has a camera layer, which this player refuses (\"You're using a 3d "
+                    + "camera. Try the html renderer.\"): nothing is drawn")
+        }
+        evaluatesExpressions = p.expressions != nil
+        expressionDialect = p.expressions ?? .afterEffects
+        imageFit = p.imageFit
+    }
+}

@@ -1,0 +1,41 @@
+import LottieRenderModel
+
+/// What the scene builder leaves out or simplifies, to draw a file as a player that lacks a feature draws it
+/// (`LottieRender`'s `Player` profiles fill it in from one table; docs/players.md gives each rule's source).
+/// ``full`` draws everything the file describes.
+package struct DrawRules: Sendable, Equatable {
+    /// Layer effects drawn, by `"ty"`; nil: every effect lottie-render draws. Others are left out, the layer drawn
+    /// without them.
+    package var effects: Set<Int>? = nil
+    /// Merge paths (`"ty": "mm"`) combine the paths before them; false: the paths are drawn unmerged.
+    package var mergePaths = true
+    /// Mask modes drawn as themselves; nil: all. Others are drawn as add.
+    package var maskModes: Set<MaskMode>? = nil
+    /// Mask opacity (`"o"`) applied; false: every mask at full opacity.
+    package var maskOpacity = true
+    /// Mask expansion (`"x"`) applied; false: masks unexpanded.
+    package var maskExpansion = true
+    /// Mask feather (`"f"`) applied; false: hard edges.
+    package var maskFeather = true
+    /// Camera layers (ty 13) project 3-D layers; false: the layers are drawn flat (orthographic), as without one.
+    package var camera = true
+    /// Layer motion blur (`"mb"`) drawn; false: the layer at the frame's time only.
+    package var motionBlur = true
+    /// The highest blend mode code (`"bm"`) drawn; higher codes are drawn normal.
+    package var maxBlendMode = Int.max
+    /// Nothing is drawn at all: the player refuses the file (lottie-web's SVG and canvas renderers throw on a
+    /// camera layer).
+    package var drawsNothing = false
+
+    /// Everything the file describes.
+    package static let full = DrawRules()
+
+    /// Whether effect type `ty` is drawn.
+    @inline(__always) func draws(effect ty: Int) -> Bool { effects?.contains(ty) ?? true }
+
+    /// The mode mask `mode` is drawn with.
+    @inline(__always) func drawn(_ mode: MaskMode) -> MaskMode {
+        guard let maskModes, !maskModes.contains(mode) else { return mode }
+        return mode == .none ? .none : .add
+    }
+}

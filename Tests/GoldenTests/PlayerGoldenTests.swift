@@ -1,0 +1,96 @@
+import Foundation
+import LottieRender
+import LottieRenderRaster
+import LottieRenderTestSupport
+import Testing
+
+/// `--player` profiles: each rule of the table (`PlayerProfile`, sources in docs/players.md) against a one-feature
+/// sample. For every sample and player, the frame must differ from the full render exactly for the players whose
+/// rules leave that feature out; those frames are compared with goldens in samples/golden/players/, the others
+/// must equal the full render.
+@Suite struct PlayerGoldenTests {
+    static let mobile: Set<Player> = [.ios, .iosMainThread, .android]
+    static let web: Set<Player> = [.web, .webCanvas]
+    static let all = web.union(mobile)
+
+    /// Sample, frame, and the players whose rules change it.
+    static let rules: [(sample: String, frame: Double, changedFor: Set<Player>)] = [
+        // Mobile players ignore expressions; lottie-web's loopIn reads another time before a first key not at 0
+        // (keys at 30…40; frame 20 is before them).
+        ("expr_loops", 20, all),
+        // An undeclared assignment: lottie-web's strict mode throws, mobile players ignore the expression.
+        ("player_expr_strict", 0, all),
+        // Tint, fill, tritone: lottie-web SVG draws them; its canvas renderer and the mobile players do not.
+        ("effects_color", 20, [.webCanvas, .ios, .iosMainThread, .android]),
+        // Drop shadow and gaussian blur: lottie-ios draws the shadow only, lottie-web canvas neither.
+        ("effects_shadow_blur", 20, [.webCanvas, .ios, .iosMainThread]),
+        ("effects_stroke", 20, [.webCanvas, .ios, .iosMainThread, .android]),
+        // Merge paths: only lottie-android draws them, and only when the app enables them.
+        ("merge_paths", 20, all),
+        // Lighten, darken, difference masks; mask opacity and expansion (see the sample).
+        ("player_masks", 20, [.web, .webCanvas, .android]),
+        ("mask_feather", 20, all),
+        ("motion_blur", 20, all),
+        // lottie-web refuses a file with a camera; the mobile players draw its 3-D layers flat.
+        ("camera_perspective", 20, all),
+        // Blend modes add (16) and hard mix (17): lottie-web draws them normal.
+        ("player_blend_add", 20, web),
+        // An image of another shape than its asset: lottie-web crops it to cover the box, mobile stretches it.
+        ("image_fit", 20, web),
+    ]
+
+    static func render(
+        _ sample: String, _ frame: Double, as player: Player, androidMergePaths: Bool = false
+    ) throws
+        -> Pixmap
+    {
+        var anim = try LottieDocument(
+            contentsOf: repoRoot.appendingPathComponent("samples/\(sample).json").path)
+        anim.draw(as: player, androidMergePaths: androidMergePaths)
+        return anim.render(frame: frame)
+    }
+
+    @Test(arguments: PlayerGoldenTests.rules.map(\.sample))
+    func ruleChangesExactlyItsPlayers(_ sample: String) throws {
+        guard let rule = PlayerGoldenTests.rules.first(where: { $0.sample == sample }) else { return }
+        let full = try PlayerGoldenTests.render(sample, rule.frame, as: .full)
+        for player in Player.allCases where player != .full {
+            let pm = try PlayerGoldenTests.render(sample, rule.frame, as: player)
+            let changed = pm != full
+            #expect(changed == rule.changedFor.contains(player), "\(sample) as \(player.rawValue)")
+            if rule.changedFor.contains(player) {
+                try GoldenTests.check(
+                    pm, golden: "samples/golden/players/\(sample)_\(player.rawValue)_f\(Int(rule.frame)).png",
+                    label: "\(sample) as \(player.rawValue)")
+            }
+        }
+    }
+
+    @Test func androidMergePathsDrawsMergePaths() throws {
+        let full = try PlayerGoldenTests.render("merge_paths", 20, as: .full)
+        #expect(try PlayerGoldenTests.render("merge_paths", 20, as: .android, androidMergePaths: true) == full)
+        #expect(try PlayerGoldenTests.render("merge_paths", 20, as: .android) != full)
+    }
+
+    @Test func aCameraFileAsWebDrawsNothingAndSaysSo() throws {
+        var anim = try LottieDocument(
+            contentsOf: repoRoot.appendingPathComponent("samples/camera_perspective.json").path)
+        anim.draw(as: .web)
+        #expect(anim.render(frame: 20).pixels.allSatisfy { $0 == 0 })
+        #expect(anim.warnings.contains { $0.contains("camera layer") && $0.contains("nothing is drawn") })
+        anim.draw(as: .full)
+        #expect(!anim.warnings.contains { $0.contains("camera layer") })
+    }
+
+    @Test func profilesSetExpressionsAndImageFit() throws {
+        var anim = try LottieDocument(contentsOf: repoRoot.appendingPathComponent("samples/expr_loops.json").path)
+        for (player, evaluates, fit) in [
+            (Player.full, true, ImageFit.stretch), (.web, true, .cover), (.webCanvas, true, .cover),
+            (.ios, false, .stretch), (.iosMainThread, false, .stretch), (.android, false, .stretch),
+        ] {
+            anim.draw(as: player)
+            #expect(anim.player == player)
+            #expect(anim.evaluatesExpressions == evaluates && anim.imageFit == fit, "\(player.rawValue)")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Writes the player-rule samples (samples/player_*.json): features that some players leave out or draw another
+way, one per file, for the --player goldens (Tests/GoldenTests/PlayerGoldenTests.swift). Original work of this
+project; run from the root:
+    python3 scripts/make_player_samples.py
+"""
+import importlib.util, json, os
+
+spec = importlib.util.spec_from_file_location("ms", os.path.join(os.path.dirname(os.path.abspath(__file__)), "make_samples.py"))
+ms = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(ms)
+static, kf, shape_layer, comp, fill, rect, ellipse, group = (
+    ms.static, ms.kf, ms.shape_layer, ms.comp, ms.fill, ms.rect, ms.ellipse, ms.group)
+
+
+def square_path(x0, y0, x1, y1):
+    return {"a": 0, "k": {"i": [[0, 0]] * 4, "o": [[0, 0]] * 4, "v": [[x0, y0], [x1, y0], [x1, y1], [x0, y1]], "c": True}}
+
+
+def mask(mode, box, o=100, x=0):
+    return {"inv": False, "mode": mode, "pt": square_path(*box), "o": static(o), "x": static(x)}
+
+
+def samples():
+    s = {}
+    # Mask modes most players do not have (lighten, darken, difference), a half-opaque mask and an expanded one.
+    # Each layer is a full-width bar masked by two overlapping squares.
+    layers = []
+    for i, (m2, o, x) in enumerate([("l", 100, 0), ("d", 100, 0), ("f", 100, 0), ("a", 50, 0), ("a", 100, 8)]):
+        y = 10 + 38 * i
+        layer = shape_layer("masks %s o%d x%d" % (m2, o, x),
+                            [group([rect((100, y + 14), (200, 28)), fill((0.2, 0.5, 0.9))])], ind=i + 1)
+        layer["hasMask"] = True
+        layer["masksProperties"] = [mask("a", (20, y, 90, y + 28)), mask(m2, (60, y + 4, 150, y + 24), o=o, x=x)]
+        layers.append(layer)
+    s["player_masks"] = comp("player_masks", layers)
+
+    # Blend modes past 15: add (16) and hard mix (17) over a gradient-like backdrop of two solids.
+    base = shape_layer("backdrop", [group([rect((100, 100), (200, 200)), fill((0.4, 0.2, 0.6))])], ind=3)
+    add = shape_layer("add", [group([ellipse((70, 100), (90, 90)), fill((0.5, 0.6, 0.1))])], ind=1)
+    add["bm"] = 16
+    hard = shape_layer("hard mix", [group([ellipse((130, 100), (90, 90)), fill((0.7, 0.3, 0.5))])], ind=2)
+    hard["bm"] = 17
+    s["player_blend_add"] = comp("player_blend_add", [add, hard, base])
+
+    # An expression that assigns a name it never declares: After Effects (sloppy mode) rotates the square by 30°;
+    # lottie-web (strict mode) throws, and the expression's catch gives the property's own value.
+    sq = shape_layer("square", [group([rect((0, 0), (80, 80)), fill((0.9, 0.4, 0.1))])], ind=1, p=(100, 100))
+    sq["ks"]["r"] = {"a": 0, "k": 0, "x": "var $bm_rt;\ntry {\n    turn = 30, $bm_rt = $bm_sum(value, turn);\n} catch (e) {\n    $bm_rt = value;\n}"}
+    s["player_expr_strict"] = comp("player_expr_strict", [sq])
+    return s
+
+
+def main():
+    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples")
+    for name, doc in samples().items():
+        with open(os.path.join(out, name + ".json"), "w") as f:
+            json.dump(doc, f, separators=(",", ":"))
+            f.write("\n")
+    print("wrote %d samples" % len(samples()))
+
+
+if __name__ == "__main__":
+    main()
