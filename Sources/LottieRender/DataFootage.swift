@@ -16,24 +16,11 @@ enum DataFootage {
             guard case .data(let asset)? = comp.assets[id] else { continue }
             let what = "data asset \"\(id)\""
             let bytes: [UInt8]
-            switch asset.source {
-            case .embedded(let b):
-                bytes = b
-            case .invalid(let prefix):
-                warnings.append("\(what): data URI \"\(prefix)…\" is not valid base64; expressions reading it fail")
+            switch files.bytes(of: asset.source) {
+            case .failure(let e):
+                warnings.append("\(what): \(e.reason); expressions reading it fail")
                 continue
-            case .file(let rel):
-                // As for images: `..` could reach any file of the host.
-                guard !rel.split(separator: "/").contains("..") else {
-                    warnings.append(
-                        "\(what): path \"\(rel)\" leaves the animation's folder (\"..\"); not read, expressions reading it fail"
-                    )
-                    continue
-                }
-                guard let b = files.lookup(rel) else {
-                    warnings.append("\(what): file \"\(rel)\" not found; expressions reading it fail")
-                    continue
-                }
+            case .success(let b):
                 bytes = b
             }
             guard bytes.count <= maxBytes else {

@@ -58,6 +58,28 @@ package enum ImageSource: Sendable {
             return files[trimmed] ?? files["images/" + base] ?? files["i/" + base]
         }
     }
+
+    /// The bytes of an asset (`source`): embedded, or a file found here, never one outside the animation's folders
+    /// (`..` could reach any file of the host). Otherwise why not, for a warning.
+    func bytes(of source: LottieRenderModel.ImageSource) -> Result<[UInt8], AssetUnread> {
+        switch source {
+        case .embedded(let b): return .success(b)
+        case .invalid(let prefix): return .failure(AssetUnread("data URI \"\(prefix)…\" is not valid base64"))
+        case .file(let rel):
+            guard !rel.split(separator: "/").contains("..") else {
+                return .failure(AssetUnread("path \"\(rel)\" leaves the animation's folder (\"..\"); not read"))
+            }
+            guard let b = lookup(rel) else { return .failure(AssetUnread("file \"\(rel)\" not found")) }
+            return .success(b)
+        }
+    }
+}
+
+/// Why an asset's bytes could not be read.
+struct AssetUnread: Error {
+    /// The reason, as a warning says it.
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
 }
 
 /// A Lottie animation, parsed once with its images decoded and its fonts found: the entry point of the library.
@@ -225,30 +247,14 @@ public struct LottieDocument: Sendable {
         }
         for id in comp.assetOrder {
             guard case .image(let asset)? = comp.assets[id] else { continue }
-            switch asset.source {
-            case .embedded(let bytes):
+            switch source.bytes(of: asset.source) {
+            case .failure(let e):
+                warnings.append("image asset \"\(id)\": \(e.reason); layers using it are skipped")
+            case .success(let bytes):
                 let room = try admit(id, bytes)
                 do { images[id] = try ImageDecoder.decode(bytes, maxBytes: room) } catch {
-                    warnings.append("image asset \"\(id)\": \(error); layers using it are skipped")
-                }
-            case .invalid(let prefix):
-                warnings.append(
-                    "image asset \"\(id)\": data URI \"\(prefix)…\" is not valid base64; layers using it are skipped")
-            case .file(let rel):
-                // A file asset is read from the animation's folders only: `..` could reach any file of the host.
-                guard !rel.split(separator: "/").contains("..") else {
-                    warnings.append(
-                        "image asset \"\(id)\": path \"\(rel)\" leaves the animation's folder (\"..\"); not read, layers using it are skipped"
-                    )
-                    continue
-                }
-                guard let data = source.lookup(rel) else {
-                    warnings.append("image asset \"\(id)\": file \"\(rel)\" not found; layers using it are skipped")
-                    continue
-                }
-                let room = try admit(id, data)
-                do { images[id] = try ImageDecoder.decode(data, maxBytes: room) } catch {
-                    warnings.append("image asset \"\(id)\" (\(rel)): \(error); layers using it are skipped")
+                    let file = if case .file(let rel) = asset.source { " (\(rel))" } else { "" }
+                    warnings.append("image asset \"\(id)\"\(file): \(error); layers using it are skipped")
                 }
             }
         }

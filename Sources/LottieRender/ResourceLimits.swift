@@ -65,13 +65,16 @@ package final class MemoryBudget: Sendable {
     package var held: Int { heldBytes.load(ordering: .acquiring) }
 
     /// Holds `bytes` until `unhold`: frames an encoder keeps. False, holding nothing, when they do not fit.
-    package func hold(_ bytes: Int) -> Bool {
-        var h = heldBytes.load(ordering: .relaxed)
-        while bytes <= capacity - h {
-            let (done, now) = heldBytes.compareExchange(
-                expected: h, desired: h + bytes, successOrdering: .acquiringAndReleasing, failureOrdering: .relaxed)
+    package func hold(_ bytes: Int) -> Bool { add(bytes, to: heldBytes) { bytes <= capacity - $0 } }
+
+    /// Adds `bytes` to `counter` when `fits` its current value; false, adding nothing, when it does not.
+    private func add(_ bytes: Int, to counter: borrowing Atomic<Int>, when fits: (Int) -> Bool) -> Bool {
+        var c = counter.load(ordering: .relaxed)
+        while fits(c) {
+            let (done, now) = counter.compareExchange(
+                expected: c, desired: c + bytes, successOrdering: .acquiringAndReleasing, failureOrdering: .relaxed)
             if done { return true }
-            h = now
+            c = now
         }
         return false
     }
@@ -100,16 +103,7 @@ package final class MemoryBudget: Sendable {
     }
 
     /// Takes `bytes` when they fit now; false, taking nothing, when they do not (never waits).
-    package func tryReserve(_ bytes: Int) -> Bool {
-        var u = used.load(ordering: .relaxed)
-        while u + bytes <= capacity - held {
-            let (done, now) = used.compareExchange(
-                expected: u, desired: u + bytes, successOrdering: .acquiringAndReleasing, failureOrdering: .relaxed)
-            if done { return true }
-            u = now
-        }
-        return false
-    }
+    package func tryReserve(_ bytes: Int) -> Bool { add(bytes, to: used) { $0 + bytes <= capacity - held } }
 
     /// Gives `bytes` back.
     package func release(_ bytes: Int) { used.subtract(bytes, ordering: .acquiringAndReleasing) }
