@@ -42,7 +42,8 @@ package struct PlayerProfile: Sendable, Equatable {
             p.expressions = .lottieWeb // strict mode; its loopIn (ExpressionManager.js, ExpressionPropertyDecorator.js)
             p.imageFit = .cover // imagePreserveAspectRatio "xMidYMid slice" by default (renderers' config)
             p.draw.mergePaths = false // no "mm" modifier is registered (modules/full.js, modules/canvas.js)
-            p.refusesCameras = true // BaseRenderer.createCamera throws "You're using a 3d camera. Try the html renderer."
+            // BaseRenderer.createCamera throws "You're using a 3d camera. Try the html renderer."
+            p.refusesCameras = true
             p.draw.maskFeather = false // masks read no "f" (mask.js, CVMaskElement.js)
             p.draw.motionBlur = false // layer motion blur is not read
             p.draw.maxBlendMode = 15 // getBlendMode maps 1–15 (utils/helpers/blendModes.js); add, hard mix: normal

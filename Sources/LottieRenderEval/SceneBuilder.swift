@@ -264,9 +264,8 @@ package struct SceneBuilder: Sendable {
             }
         }
         if children.isEmpty && !effects.contains(where: \.paintsOnItsOwn) { return nil }
-        var group = SceneGroup(
-            children: children, opacity: opacity, masks: masks,
-            blendMode: l.blendMode <= rules.maxBlendMode ? BlendMode(rawValue: l.blendMode) ?? .normal : .normal) // "bm"
+        let blend = l.blendMode <= rules.maxBlendMode ? BlendMode(rawValue: l.blendMode) ?? .normal : .normal // "bm"
+        var group = SceneGroup(children: children, opacity: opacity, masks: masks, blendMode: blend)
         group.effects = effects
         group.projection = projection
         return group
