@@ -31,10 +31,10 @@ package struct DrawRules: Sendable, Equatable {
     package static let full = DrawRules()
 
     /// Whether effect type `ty` is drawn.
-    @inline(__always) func draws(effect ty: Int) -> Bool { effects?.contains(ty) ?? true }
+    @inline(__always) package func draws(effect ty: Int) -> Bool { effects?.contains(ty) ?? true }
 
     /// The mode mask `mode` is drawn with.
-    @inline(__always) func drawn(_ mode: MaskMode) -> MaskMode {
+    @inline(__always) package func drawn(_ mode: MaskMode) -> MaskMode {
         guard let maskModes, !maskModes.contains(mode) else { return mode }
         return mode == .none ? .none : .add
     }

@@ -162,6 +162,11 @@ package struct ExpressionProgram: Sendable {
         compileErrors = errors
     }
 
+    /// The layers whose properties carry an expression the renderer evaluates.
+    package var layersWithSites: Set<LayerID> {
+        Set(sites.compactMap { $0.map { LayerID(list: $0.list, index: $0.layer) } })
+    }
+
     /// How many expressions the document has.
     package var count: Int { functions.count }
 

@@ -17,6 +17,11 @@ struct InfoCommand: ParsableCommand {
     var animation: String?
     @Flag(help: "Print JSON: one object, or an array for several files.")
     var json = false
+    @Flag(
+        help:
+            "List what each player (web, web-canvas, ios, ios-main-thread, android) does not draw as the file describes: the feature, the layers and the frames where they are on screen."
+    )
+    var compat = false
 
     func run() throws {
         var objects: [[String: Any]] = []
@@ -82,7 +87,7 @@ struct InfoCommand: ParsableCommand {
         let used = c.diagnostics.used.sorted(), unsupported = c.diagnostics.unsupported.sorted()
         let problems = anim.warnings.filter { !$0.hasPrefix("unsupported feature") }
         let failed = anim.expressionCompileErrors
-        let obj: [String: Any] = [
+        var obj: [String: Any] = [
             "file": input, "name": c.name, "width": c.width, "height": c.height, "fps": c.frameRate,
             "ip": c.inPoint, "op": c.outPoint, "frames": c.frameCount, "duration_s": c.duration, "version": c.version,
             "top_level_layers": c.layers.count, "layers_by_type": counts,
@@ -96,6 +101,8 @@ struct InfoCommand: ParsableCommand {
             ],
             "animations": inArchive ?? [], "animation": inArchive.map { animation ?? $0.first ?? "" } ?? NSNull(),
         ]
+        let issues = compat ? anim.compatibility() : []
+        if compat { obj["compatibility"] = issues.map(InfoCommand.json) }
         if json { return obj }
         print("file:        \(input)")
         if let ids = inArchive, let first = ids.first {
@@ -126,6 +133,37 @@ struct InfoCommand: ParsableCommand {
         print("features:    \(used.joined(separator: ", "))")
         print("unsupported: \(unsupported.isEmpty ? "none" : unsupported.joined(separator: ", "))")
         for p in problems { print("warning:     \(p)") }
+        if compat {
+            print(
+                "players:     "
+                    + (issues.isEmpty
+                        ? "every player draws it as the file describes" : "where players draw it otherwise"))
+            for i in issues { print("  " + InfoCommand.text(i)) }
+        }
         return obj
+    }
+
+    /// One issue as a line: `effect:drop-shadow on "card", frames 12–48 — web-canvas, ios: not drawn`.
+    static func text(_ i: CompatibilityIssue) -> String {
+        let layers =
+            i.layers.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+            + (i.layers.count > 3 ? " and \(i.layers.count - 3) more" : "")
+        return "\(i.feature) on \(layers), frames \(InfoCommand.frames(i.frames)) — "
+            + i.players.map(\.rawValue).joined(separator: ", ") + ": \(i.consequence)"
+    }
+
+    /// Ranges as text: `0–11, 30–59`; `never on screen` when empty.
+    static func frames(_ r: [ClosedRange<Int>]) -> String {
+        r.isEmpty
+            ? "none (never on screen)"
+            : r.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }.joined(separator: ", ")
+    }
+
+    /// One issue for `--json`.
+    static func json(_ i: CompatibilityIssue) -> [String: Any] {
+        [
+            "feature": i.feature, "consequence": i.consequence, "players": i.players.map(\.rawValue),
+            "layers": i.layers, "frames": i.frames.map { [$0.lowerBound, $0.upperBound] },
+        ]
     }
 }

@@ -1,0 +1,157 @@
+import LottieRenderEval
+import LottieRenderExpressions
+import LottieRenderModel
+
+/// A feature of the file that some players do not draw as the file describes it: which players, what they do
+/// instead, on which layers, at which frames those layers are on screen.
+public struct CompatibilityIssue: Sendable, Equatable {
+    /// The feature, named as `info` names features (`effect:drop-shadow`, `merge-paths`, `mask:mode:difference`, …).
+    public var feature: String
+    /// What those players draw instead.
+    public var consequence: String
+    /// The players concerned, in ``Player`` order.
+    public var players: [Player]
+    /// The layers that use it: their names, with the precomp for layers inside one (`card (in comp_1)`).
+    public var layers: [String]
+    /// The frames (counted from the in point, as frame numbers are) at which those layers are on screen.
+    public var frames: [ClosedRange<Int>]
+}
+
+extension LottieDocument {
+    /// Frames examined at most; longer animations are sampled evenly and their ranges joined across the gaps.
+    static let compatibilityFrames = 20_000
+
+    /// What each player leaves out or draws otherwise, from the same table `draw(as:)` follows (docs/players.md).
+    public func compatibility() -> [CompatibilityIssue] {
+        let players = Player.allCases.filter { $0 != .full }
+        let profiles = players.map { PlayerProfile.of($0) }
+        // Each layer's findings: (feature, consequence, players), from the model.
+        var found: [LayerID: [(String, String, [Player])]] = [:]
+        let bound = builder.bound
+        let expressionLayers = expressions?.layersWithSites ?? []
+        let mismatched = Set(composition.assetOrder.filter { imageAspectDiffers($0) })
+        for (li, list) in bound.lists.enumerated() {
+            for (i, l) in list.layers.enumerated() {
+                var f: [(String, String, [Player])] = []
+                func add(_ feature: String, _ consequence: String, _ lacks: (PlayerProfile) -> Bool) {
+                    let who = zip(players, profiles).filter { lacks($0.1) }.map(\.0)
+                    if !who.isEmpty { f.append((feature, consequence, who)) }
+                }
+                let id = LayerID(list: li, index: i)
+                if expressionLayers.contains(id) {
+                    add("expressions", "ignored: each property shows its own value") { $0.expressions == nil }
+                }
+                for e in l.effects where e.enabled && LayerEffect.rendered.contains(e.type) {
+                    add(LayerEffect.featureName(e.type, matchName: e.matchName), "not drawn") {
+                        !$0.draw.draws(effect: e.type)
+                    }
+                }
+                if case .shapes(let items) = l.content, LottieDocument.hasMerge(items) {
+                    add("merge-paths", "paths drawn unmerged (lottie-android: unless the app enables merge paths)") {
+                        !$0.draw.mergePaths
+                    }
+                }
+                for m in l.masks {
+                    add("mask:mode:\(m.mode)", "drawn as add") { $0.draw.drawn(m.mode) != m.mode }
+                    if LottieDocument.mayDiffer(m.opacity, from: 100) {
+                        add("mask:opacity", "drawn at full opacity") { !$0.draw.maskOpacity }
+                    }
+                    if LottieDocument.mayDiffer(m.expansion, from: 0) {
+                        add("mask:expansion", "not expanded") { !$0.draw.maskExpansion }
+                    }
+                    if LottieDocument.mayDiffer(m.feather, from: 0) {
+                        add("mask:feather", "hard edges") { !$0.draw.maskFeather }
+                    }
+                }
+                if l.motionBlur, composition.motionBlur != nil {
+                    add("layer:motion-blur", "not drawn") { !$0.draw.motionBlur }
+                }
+                if case .camera = l.content {
+                    add("layer:camera", "the file is refused: nothing is drawn") { $0.refusesCameras }
+                    add("layer:camera", "ignored: 3-D layers drawn flat") { !$0.refusesCameras && !$0.draw.camera }
+                }
+                if l.blendMode > 15 {
+                    add("blend:\(l.blendMode)", "drawn normal") { l.blendMode > $0.draw.maxBlendMode }
+                }
+                if case .image(let ref) = l.content, mismatched.contains(ref) {
+                    add("image:other-shape", "cropped to cover its box (mobile players stretch it)") {
+                        $0.imageFit != .stretch
+                    }
+                }
+                if !f.isEmpty { found[id] = f }
+            }
+        }
+        guard !found.isEmpty else { return [] }
+        // The frames at which each layer is on screen.
+        let count = max(1, Int((composition.frameCount - 1e-3).rounded(.up)))
+        let step = max(1, count / LottieDocument.compatibilityFrames)
+        var seen: [LayerID: [Int]] = [:]
+        for f in stride(from: 0, to: count, by: step) {
+            for id in builder.visibleLayers(at: composition.inPoint + Double(f)) where found[id] != nil {
+                seen[id, default: []].append(f)
+            }
+        }
+        // One issue per feature and consequence: its layers, their frames joined.
+        var issues: [String: CompatibilityIssue] = [:]
+        var frames: [String: Set<Int>] = [:]
+        var order: [String] = []
+        for id in found.keys.sorted(by: { ($0.list, $0.index) < ($1.list, $1.index) }) {
+            let list = bound.lists[id.list]
+            let name = list.layers[id.index].name + (id.list == BoundComposition.root ? "" : " (in \(list.key))")
+            for (feature, consequence, who) in found[id] ?? [] {
+                let key = feature + "\u{0}" + consequence
+                if issues[key] == nil {
+                    order.append(key)
+                    issues[key] = CompatibilityIssue(
+                        feature: feature, consequence: consequence, players: who, layers: [], frames: [])
+                }
+                if issues[key]?.layers.contains(name) == false { issues[key]?.layers.append(name) }
+                frames[key, default: []].formUnion(seen[id] ?? [])
+            }
+        }
+        for (k, f) in frames { issues[k]?.frames = LottieDocument.ranges(f.sorted(), step: step) }
+        // A refused file shows nothing at any frame, whatever layer the camera is.
+        for (k, v) in issues where v.consequence.hasPrefix("the file is refused") {
+            issues[k]?.frames = [0...count - 1]
+        }
+        return order.compactMap { issues[$0] }.sorted { ($0.feature, $0.consequence) < ($1.feature, $1.consequence) }
+    }
+
+    /// Whether image asset `id` has another aspect ratio than its declared `"w"`×`"h"`.
+    private func imageAspectDiffers(_ id: String) -> Bool {
+        guard case .image(let a)? = composition.assets[id], let img = images[id], a.width > 0, a.height > 0 else {
+            return false
+        }
+        return abs(Double(img.width) / Double(img.height) / (a.width / a.height) - 1) > 0.01
+    }
+
+    /// Whether shape items hold a merge path (`"ty": "mm"`), in any group.
+    static func hasMerge(_ items: [ShapeItem]) -> Bool {
+        items.contains {
+            switch $0 {
+            case .merge: return true
+            case .group(let g): return hasMerge(g.items)
+            default: return false
+            }
+        }
+    }
+
+    /// Whether `p` can be anything but `v` in every dimension (animated, an expression, or another constant).
+    static func mayDiffer(_ p: NumberProperty, from v: Double) -> Bool {
+        if case .constant(let c) = p { return c.contains { $0 != v } }
+        return true
+    }
+
+    /// Sorted `frames` as ranges (frames `step` apart count as adjacent).
+    static func ranges(_ frames: [Int], step: Int) -> [ClosedRange<Int>] {
+        var out: [ClosedRange<Int>] = []
+        for f in frames {
+            if let last = out.last, f - last.upperBound <= step {
+                out[out.count - 1] = last.lowerBound...f
+            } else {
+                out.append(f...f)
+            }
+        }
+        return out
+    }
+}

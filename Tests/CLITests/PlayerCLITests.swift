@@ -1,0 +1,52 @@
+import Foundation
+import LottieRenderTestSupport
+import Testing
+
+/// `--player` and `info --compat` through the real tool.
+@Suite struct PlayerCLITests {
+    static func sample(_ name: String) -> String { repoRoot.appendingPathComponent("samples/\(name).json").path }
+
+    @Test func infoCompatNamesFeaturePlayersLayersAndFrames() throws {
+        let text = try Tool.run(["info", "--compat", PlayerCLITests.sample("effects_shadow_blur")])
+        #expect(text.code == 0, "\(text.err)")
+        #expect(text.out.contains("players:     where players draw it otherwise"), "\(text.out)")
+        #expect(
+            text.out.contains(
+                "effect:gaussian-blur on \"Blur\", frames 0–59 — web-canvas, ios, ios-main-thread: not drawn"),
+            "\(text.out)")
+        let json = try Tool.run(["info", "--compat", "--json", PlayerCLITests.sample("camera_perspective")])
+        let obj = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+        let issues = obj?["compatibility"] as? [[String: Any]] ?? []
+        let refused = issues.first { ($0["consequence"] as? String)?.hasPrefix("the file is refused") == true }
+        #expect(refused?["players"] as? [String] == ["web", "web-canvas"])
+        #expect(refused?["frames"] as? [[Int]] == [[0, 59]])
+        let plain = try Tool.run(["info", "--compat", PlayerCLITests.sample("shapes_rect_ellipse")])
+        #expect(plain.out.contains("players:     every player draws it as the file describes"), "\(plain.out)")
+    }
+
+    @Test func playerOptionChangesTheFrameAndSaysWhy() throws {
+        let d = try temporaryFolder("player-cli")
+        defer { try? FileManager.default.removeItem(atPath: d) }
+        let loops = PlayerCLITests.sample("expr_loops")
+        let full = try Tool.run([loops, "--frame", "20", "-o", d + "/full.png"])
+        let android = try Tool.run([loops, "--frame", "20", "-o", d + "/android.png", "--player", "android"])
+        #expect(full.code == 0 && android.code == 0, "\(android.err)")
+        #expect(android.err.contains("5 expressions not evaluated (--player android)"), "\(android.err)")
+        let a = try Data(contentsOf: URL(fileURLWithPath: d + "/full.png"))
+        let b = try Data(contentsOf: URL(fileURLWithPath: d + "/android.png"))
+        #expect(a != b)
+        // An explicit --expressions wins over the profile.
+        let on = try Tool.run([
+            loops, "--frame", "20", "-o", d + "/on.png", "--player", "android", "--expressions", "on",
+        ])
+        #expect(on.code == 0 && !on.err.contains("not evaluated"))
+        let camera = try Tool.run([
+            PlayerCLITests.sample("camera_perspective"), "--frame", "0", "-o", d + "/c.png", "--player", "web",
+        ])
+        #expect(camera.code == 0 && camera.err.contains("nothing is drawn"), "\(camera.err)")
+        let bad = try Tool.run([loops, "--frame", "0", "-o", d + "/x.png", "--android-merge-paths"])
+        #expect(bad.code == 64 && bad.err.contains("--android-merge-paths applies to --player android"), "\(bad.err)")
+        let unknown = try Tool.run([loops, "--frame", "0", "-o", d + "/x.png", "--player", "flash"])
+        #expect(unknown.code == 64, "\(unknown.err)")
+    }
+}

@@ -1,0 +1,47 @@
+import LottieRender
+import Testing
+
+/// `LottieDocument.compatibility()`: each feature some player draws otherwise, with the players (from the same
+/// table `draw(as:)` follows), the layers, and the frames at which they are on screen through precomps.
+@Suite struct CompatibilityTests {
+    static let json = """
+        {"v":"5.7","fr":30,"ip":0,"op":40,"w":100,"h":100,
+         "assets":[{"id":"inner","layers":[
+           {"ty":4,"ind":1,"nm":"card","ip":10,"op":20,"st":0,"ks":{},
+            "ef":[{"ty":25,"nm":"Drop Shadow","en":1,"ef":[]}],
+            "shapes":[{"ty":"rc","s":{"a":0,"k":[20,20]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}},
+                      {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}],
+         "layers":[
+           {"ty":0,"ind":1,"nm":"pre","refId":"inner","w":100,"h":100,"ip":0,"op":40,"st":5,"ks":{}},
+           {"ty":4,"ind":2,"nm":"merged","ip":0,"op":5,"st":0,"ks":{},
+            "shapes":[{"ty":"gr","it":[{"ty":"rc","s":{"a":0,"k":[20,20]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}},
+                      {"ty":"mm","mm":3},{"ty":"fl","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100}}]}]},
+           {"ty":4,"ind":3,"nm":"plain","ip":0,"op":40,"st":0,"ks":{},"hasMask":true,
+            "masksProperties":[{"mode":"a","inv":false,"pt":{"a":0,"k":{"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]],"v":[[0,0],[10,0],[0,10]],"c":true}},"o":{"a":0,"k":100},"x":{"a":0,"k":0}}],
+            "shapes":[{"ty":"rc","s":{"a":0,"k":[20,20]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}}]}]}
+        """
+
+    @Test func issuesNamePlayersLayersAndFramesThroughPrecomps() throws {
+        let issues = try LottieDocument(bytes: Array(CompatibilityTests.json.utf8)).compatibility()
+        #expect(issues.map(\.feature) == ["effect:drop-shadow", "merge-paths"])
+        let shadow = issues[0]
+        // Only lottie-web's canvas renderer leaves the drop shadow out.
+        #expect(shadow.players == [.webCanvas] && shadow.consequence == "not drawn")
+        #expect(shadow.layers == ["card (in inner)"])
+        // The card is on screen from 10 to 20 of the precomp, which starts at 5.
+        #expect(shadow.frames == [15...24])
+        let merge = issues[1]
+        #expect(merge.players == [.web, .webCanvas, .ios, .iosMainThread, .android])
+        #expect(merge.layers == ["merged"] && merge.frames == [0...4])
+        // An add mask at full opacity is drawn by everyone: not an issue.
+    }
+
+    @Test func aFileEveryPlayerDrawsHasNoIssues() throws {
+        let json = """
+            {"v":"5.7","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[
+             {"ty":4,"ind":1,"ip":0,"op":10,"st":0,"ks":{},
+              "shapes":[{"ty":"rc","s":{"a":0,"k":[4,4]},"p":{"a":0,"k":[5,5]},"r":{"a":0,"k":0}}]}]}
+            """
+        #expect(try LottieDocument(bytes: Array(json.utf8)).compatibility().isEmpty)
+    }
+}
