@@ -11,7 +11,8 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Baselines live in BASELINE/NAME/frame_00012.png, NAME being the file's path relative to --root (the \
             current folder unless given) without extension, however the path was spelled: `check ui/` and `check \
-            ui/x.json` both use BASELINE/ui/x. Each animation of a .lottie holding several is NAME@ID. A frame passes \
+            ui/x.json` both use BASELINE/ui/x. Each animation of a .lottie holding several is NAME@ID. With \
+            --player P (other than full) they live in BASELINE/@P/NAME: each player has its own baselines. A frame passes \
             when its PNG bytes equal the baseline's, or when no more than --max-diff-pixels (or --max-diff-ratio of \
             all) pixels differ by more than --threshold (OKLab ΔE, over black and over white), not counting pixels \
             explained by an edge moving less than a pixel.
@@ -100,7 +101,7 @@ struct CheckCommand: ParsableCommand {
             }
         } catch let e as LottieRenderError { try fail(e) }
         var runner = SnapshotRunner(
-            baseline: baseline, comparison: comparison, background: bg,
+            baseline: baselineRoot, comparison: comparison, background: bg,
             mode: update ? .update : (recordMissing ? .recordMissing : .check))
         var loaded: [SnapshotRunner.Job] = []
         var results: [AnimationResult] = []
@@ -150,6 +151,11 @@ struct CheckCommand: ParsableCommand {
         if results.contains(where: { !$0.passed }) || (strict && !update && !stale.isEmpty) { throw ExitCode(1) }
     }
 
+    /// Where this run's baselines live: BASELINE, or BASELINE/@P for `--player P`.
+    var baselineRoot: String {
+        player.player == .full ? baseline : (baseline as NSString).appendingPathComponent("@" + player.player.rawValue)
+    }
+
     /// Baseline folders under the folders given as inputs whose animation is not among those found: the
     /// animation was deleted or renamed. Files given alone put no folder in scope.
     func staleBaselines(_ found: [AnimationInput]) -> [String] {
@@ -167,11 +173,13 @@ struct CheckCommand: ParsableCommand {
         var stale: Set<String> = []
         let fm = FileManager.default
         for scope in scopes {
-            let dir = scope.isEmpty ? baseline : (baseline as NSString).appendingPathComponent(scope)
+            let dir = scope.isEmpty ? baselineRoot : (baselineRoot as NSString).appendingPathComponent(scope)
             guard let e = fm.enumerator(atPath: dir) else { continue }
             while let rel = e.nextObject() as? String {
                 guard isFrameFileName((rel as NSString).lastPathComponent) else { continue }
                 let folder = (rel as NSString).deletingLastPathComponent
+                // BASELINE/@P/ holds another player's baselines.
+                if scope.isEmpty, player.player == .full, rel.hasPrefix("@") { continue }
                 let name = scope.isEmpty ? folder : (folder.isEmpty ? scope : scope + "/" + folder)
                 if !folder.isEmpty || !scope.isEmpty, !names.contains(name) { stale.insert(name) }
             }

@@ -24,6 +24,26 @@ import Testing
         #expect(plain.out.contains("players:     every player draws it as the file describes"), "\(plain.out)")
     }
 
+    @Test func checkKeepsEachPlayersBaselinesApart() throws {
+        let d = try temporaryFolder("player-check")
+        defer { try? FileManager.default.removeItem(atPath: d) }
+        let src = try Data(contentsOf: URL(fileURLWithPath: PlayerCLITests.sample("expr_loops")))
+        try src.write(to: URL(fileURLWithPath: d + "/loops.json"))
+        let base = ["check", d, "--root", d, "--baseline", d + "/snap", "--frames", "20"]
+        let full = try Tool.run(base + ["--record-missing"])
+        let ios = try Tool.run(base + ["--record-missing", "--player", "ios"])
+        #expect(full.code == 0 && ios.code == 0, "\(full.out) \(ios.out)")
+        #expect(FileManager.default.fileExists(atPath: d + "/snap/loops/frame_00020.png"))
+        #expect(FileManager.default.fileExists(atPath: d + "/snap/@ios/loops/frame_00020.png"))
+        // Each run compares with its own player's baselines, and neither sees the other's as stale.
+        for args in [base + ["--strict"], base + ["--strict", "--player", "ios"]] {
+            let r = try Tool.run(args)
+            #expect(r.code == 0 && !r.out.contains("STALE"), "\(r.out)")
+        }
+        let crossed = try Tool.run(base + ["--player", "android"]) // no android baselines yet: new frames
+        #expect(crossed.code == 1, "\(crossed.out)")
+    }
+
     @Test func playerOptionChangesTheFrameAndSaysWhy() throws {
         let d = try temporaryFolder("player-cli")
         defer { try? FileManager.default.removeItem(atPath: d) }
