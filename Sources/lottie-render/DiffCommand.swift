@@ -12,12 +12,25 @@ struct DiffCommand: ParsableCommand {
             Renders both at the same times and size (--size, else OLD's size; NEW is fitted into it) and reports \
             changes of size, frame rate and duration, and the frames and regions that differ. Exit codes: 0 \
             identical (within the threshold), 1 different, 2 errors.
+
+            `diff FILE --player A --player B` compares one animation as two players draw it ("will Android look like \
+            iOS?"): A takes OLD's place, B NEW's. With two files, one --player draws both as that player.
             """)
 
-    @Argument(help: "The old version.")
+    @Argument(help: "The old version (or the one animation, with two --player).")
     var old: String
     @Argument(help: "The new version.")
-    var new: String
+    var new: String?
+    @Option(
+        name: .customLong("player"),
+        help: ArgumentHelp(
+            "Draw as this player (full, web, web-canvas, ios, ios-main-thread, android); twice with one file: compare the two players.",
+            valueName: "player"))
+    var players: [Player] = []
+    @Flag(
+        name: .customLong("android-merge-paths"),
+        help: "With --player android: draw merge paths, as apps that call enableMergePathsForKitKatAndAbove do.")
+    var androidMergePaths = false
     @Option(help: "The animation to use from a .lottie file (default: the manifest's first).")
     var animation: String?
     @Option(help: "Frames to compare: numbers and percentages of OLD's last frame; default every frame.")
@@ -25,7 +38,6 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Compare every Nth frame.")
     var every: Int = 1
     @OptionGroup var sizeOptions: SizeOptions
-    @OptionGroup var player: PlayerOption
     @OptionGroup var imageFit: ImageFitOption
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var limits: LimitsOption
@@ -38,6 +50,13 @@ struct DiffCommand: ParsableCommand {
 
     func validate() throws {
         if every < 1 { throw ValidationError("--every must be at least 1") }
+        if new == nil && players.count != 2 {
+            throw ValidationError("give two animations, or one animation and two --player to compare")
+        }
+        if new != nil && players.count > 1 { throw ValidationError("two --player compare one animation, not two") }
+        if androidMergePaths && !players.contains(.android) {
+            throw ValidationError("--android-merge-paths applies to --player android")
+        }
         _ = try frameList(frames)
     }
 
@@ -46,14 +65,13 @@ struct DiffCommand: ParsableCommand {
         if let dir = report {
             do { try AtomicFile.makeFolder(dir) } catch let e { try fail(e) }
         }
-        let a = expressions.applied(
-            to: imageFit.applied(
-                to: player.applied(
-                    to: try loadAnimation(old, quiet: true, animationID: animation, limits: limits.value))))
-        let b = expressions.applied(
-            to: imageFit.applied(
-                to: player.applied(
-                    to: try loadAnimation(new, quiet: true, animationID: animation, limits: limits.value))))
+        func load(_ path: String, as player: Player) throws -> LottieDocument {
+            var d = try loadAnimation(path, quiet: true, animationID: animation, limits: self.limits.value)
+            d.draw(as: player, androidMergePaths: androidMergePaths)
+            return expressions.applied(to: imageFit.applied(to: d))
+        }
+        let a = try load(old, as: players.first ?? .full)
+        let b = try load(new ?? old, as: players.last ?? .full)
         let notes = DiffCommand.metadataNotes(a.composition, b.composition)
         let (w, h) = try sizeOptions.resolve(compWidth: a.width, compHeight: a.height)
         let lastA = a.composition.lastFrame, lastB = b.composition.lastFrame
@@ -95,7 +113,9 @@ struct DiffCommand: ParsableCommand {
         progress.finish()
         if let error = items.compactMap(\.error).first { try fail(error) }
         let changed = items.filter { $0.result.status == .changed }
-        var anim = AnimationResult(name: "\(old) → \(new)", file: "\(old) vs \(new)")
+        let (nameA, nameB) =
+            new.map { (old, $0) } ?? ("\(old) as \(players[0].rawValue)", "as \(players[1].rawValue)")
+        var anim = AnimationResult(name: "\(nameA) → \(nameB)", file: "\(nameA) vs \(nameB)")
         anim.frames = items.map(\.result)
         if json {
             print(DiffCommand.json(notes: notes, anim: anim, width: w, height: h))

@@ -44,6 +44,22 @@ import Testing
         #expect(crossed.code == 1, "\(crossed.out)")
     }
 
+    @Test func diffComparesOneAnimationAsTwoPlayers() throws {
+        let d = try temporaryFolder("player-diff")
+        defer { try? FileManager.default.removeItem(atPath: d) }
+        let blur = PlayerCLITests.sample("effects_shadow_blur")
+        // lottie-android draws the blur, lottie-ios does not.
+        let differ = try Tool.run(["diff", blur, "--player", "android", "--player", "ios", "--frames", "20", "--json"])
+        #expect(differ.code == 1, "\(differ.err)")
+        #expect(differ.out.contains("as android") && differ.out.contains("as ios"), "\(differ.out)")
+        let same = try Tool.run([
+            "diff", PlayerCLITests.sample("shapes_rect_ellipse"), "--player", "android", "--player", "ios",
+        ])
+        #expect(same.code == 0, "\(same.out)")
+        let one = try Tool.run(["diff", blur, "--player", "android"])
+        #expect(one.code == 64 && one.err.contains("two --player"), "\(one.err)")
+    }
+
     @Test func playerOptionChangesTheFrameAndSaysWhy() throws {
         let d = try temporaryFolder("player-cli")
         defer { try? FileManager.default.removeItem(atPath: d) }
