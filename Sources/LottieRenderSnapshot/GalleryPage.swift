@@ -13,6 +13,8 @@ package struct GalleryEntry: Sendable {
     /// What the previews do not show as the file describes it: missing images, font fallbacks, unsupported
     /// features, failed expressions.
     package var warnings: [String] = []
+    /// What players draw otherwise (`info --compat`): the players concerned and the line describing it.
+    package var compatibility: [(players: [String], line: String)] = []
     /// Why it failed, when it did.
     package var error: String?
 
@@ -72,6 +74,7 @@ package enum GalleryPage {
                 notes += e.warnings.count == 1 ? "" : "s"
                 notes += "</summary><ul>" + e.warnings.map { "<li>\(esc($0))</li>" }.joined() + "</ul></details>"
             }
+            notes += compatibilityBadge(e)
             h += "<div class=\"card\"><h2>\(esc(e.name))</h2><a href=\"#v\(k)\" title=\"open large\">"
             if let p = e.preview { h += "<img class=\"preview check\" src=\"\(url(p))\" alt=\"preview\">" }
             h += "</a><div class=\"thumbs\">"
@@ -103,6 +106,21 @@ package enum GalleryPage {
 
             """
         return h
+    }
+
+    /// The players badge: "every player" when none draws the file otherwise, else the players that do, with the
+    /// details (feature, layers, frames) to unfold.
+    static func compatibilityBadge(_ e: GalleryEntry) -> String {
+        let esc = HTMLReport.esc
+        guard !e.compatibility.isEmpty else {
+            return "<div class=\"meta compat ok\" data-compat=\"\">✓ every player draws it as the file describes</div>"
+        }
+        let order = ["web", "web-canvas", "ios", "ios-main-thread", "android"]
+        let who = order.filter { p in e.compatibility.contains { $0.players.contains(p) } }
+        var h = "<details class=\"meta compat warn\" data-compat=\"\(who.joined(separator: " "))\"><summary>"
+        h += "players: differs in \(esc(who.joined(separator: ", ")))</summary><ul>"
+        h += e.compatibility.map { "<li>\(esc($0.line))</li>" }.joined()
+        return h + "</ul></details>"
     }
 
     static func num(_ v: Double) -> String {

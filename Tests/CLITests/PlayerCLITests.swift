@@ -44,6 +44,24 @@ import Testing
         #expect(crossed.code == 1, "\(crossed.out)")
     }
 
+    @Test func galleryShowsEachAnimationsPlayersBadge() throws {
+        let d = try temporaryFolder("player-gallery")
+        defer { try? FileManager.default.removeItem(atPath: d) }
+        for name in ["effects_shadow_blur", "shapes_rect_ellipse"] {
+            try Data(contentsOf: URL(fileURLWithPath: PlayerCLITests.sample(name)))
+                .write(to: URL(fileURLWithPath: d + "/\(name).json"))
+        }
+        let r = try Tool.run(["batch", d, "--root", d, "-o", d + "/out"])
+        #expect(r.code == 0, "\(r.err)")
+        let html = try String(contentsOfFile: d + "/out/index.html", encoding: .utf8)
+        #expect(html.contains("data-compat=\"web-canvas ios ios-main-thread\""), "\(html)")
+        #expect(html.contains("players: differs in web-canvas, ios, ios-main-thread"))
+        #expect(
+            html.contains(
+                "effect:gaussian-blur on &quot;Blur&quot;, frames 0–59 — web-canvas, ios, ios-main-thread: not drawn"))
+        #expect(html.contains("✓ every player draws it as the file describes"))
+    }
+
     @Test func diffComparesOneAnimationAsTwoPlayers() throws {
         let d = try temporaryFolder("player-diff")
         defer { try? FileManager.default.removeItem(atPath: d) }
