@@ -46,6 +46,14 @@ extension LottieDocument {
                         !$0.draw.draws(effect: e.type)
                     }
                 }
+                if case .shapes(let items) = l.content, LottieDocument.hasOpacityStopsApart(items) {
+                    add("gradient:opacity-stops-apart", "the gradient drawn opaque") {
+                        !$0.draw.gradientOpacityStopsApart
+                    }
+                }
+                if case .text(let data) = l.content, builder.needsFontFiles(data) {
+                    add("text:from-font", "text without glyphs in the file not drawn") { !$0.draw.textFromFonts }
+                }
                 if case .shapes(let items) = l.content, LottieDocument.hasMerge(items) {
                     add("merge-paths", "paths drawn unmerged (lottie-android: unless the app enables merge paths)") {
                         !$0.draw.mergePaths
@@ -133,6 +141,27 @@ extension LottieDocument {
             case .group(let g): return hasMerge(g.items)
             default: return false
             }
+        }
+    }
+
+    /// Whether a gradient of `items` (any group) has opacity stops that are not one at each colour stop.
+    static func hasOpacityStopsApart(_ items: [ShapeItem]) -> Bool {
+        items.contains {
+            let paint: StylePaint
+            switch $0 {
+            case .group(let g): return hasOpacityStopsApart(g.items)
+            case .fill(let f): paint = f.paint
+            case .stroke(let s): paint = s.paint
+            default: return false
+            }
+            guard case .gradient(let g) = paint else { return false }
+            let frames: [[Double]]
+            switch g.stops {
+            case .constant(let v): frames = [v]
+            case .animated(let k): frames = k.map(\.start)
+            case .expression: return true
+            }
+            return frames.contains { StylePaints.collapsedOpacity($0, colorCount: g.colorStopCount) != $0 }
         }
     }
 

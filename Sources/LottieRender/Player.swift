@@ -57,6 +57,9 @@ package struct PlayerProfile: Sendable, Equatable {
                 p.draw.maskModes = [.add, .none] // CVMaskElement clips to the union of its masks
                 p.draw.maskOpacity = false // CVMaskElement reads neither opacity nor expansion
                 p.draw.maskExpansion = false
+                // CVShapeElement: opacity stops only when one sits at each colour stop (GradientProperty._collapsable).
+                p.draw.gradientOpacityStopsApart = false
+                p.draw.textFromFonts = false // CVTextElement draws the shapes of "chars" only
             }
         case .ios, .iosMainThread:
             // lottie-ios 4.6 (airbnb/lottie-ios at f4db77d).

@@ -23,6 +23,10 @@ package struct DrawRules: Sendable, Equatable {
     package var motionBlur = true
     /// The highest blend mode code (`"bm"`) drawn; higher codes are drawn normal.
     package var maxBlendMode = Int.max
+    /// Gradient opacity stops away from the colour stops applied; false: such a gradient is drawn opaque.
+    package var gradientOpacityStopsApart = true
+    /// Characters without a glyph in `"chars"` drawn from font files; false: they are not drawn.
+    package var textFromFonts = true
     /// Nothing is drawn at all: the player refuses the file (lottie-web's SVG and canvas renderers throw on a
     /// camera layer).
     package var drawsNothing = false

@@ -38,3 +38,21 @@ extension SceneBuilder {
         }
     }
 }
+
+extension SceneBuilder {
+    /// Whether some character of `data`'s documents has no glyph in `"chars"` (it is drawn from a font file).
+    package func needsFontFiles(_ data: TextData) -> Bool {
+        data.sourceExpression != nil
+            || data.documents.contains { _, doc in
+                let font = composition.fonts[doc.font]
+                let family = font?.family ?? doc.font, style = font?.style ?? ""
+                return doc.text.contains { ch in
+                    let s = String(ch)
+                    if ch == "\r" || ch == "\n" || ch == "\u{3}" || ch == " " { return false }
+                    return glyphIndex[TextBuilder.key(family, style, s)] == nil
+                        && glyphIndex[TextBuilder.key(family, "", s)] == nil
+                        && glyphIndex[TextBuilder.key("", "", s)] == nil
+                }
+            }
+    }
+}

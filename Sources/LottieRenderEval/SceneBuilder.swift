@@ -12,7 +12,7 @@ package struct SceneBuilder: Sendable {
     /// Deepest precomp nesting followed.
     static let maxDepth = BoundComposition.maxDepth
     /// Glyphs of `"chars"` by family, style and character.
-    private let glyphIndex: [String: Int]
+    let glyphIndex: [String: Int]
     /// Outlines for text whose characters are not in `"chars"`.
     package var fonts: FontOutlines?
     /// What is left out to draw as a given player does; everything by default.
@@ -199,7 +199,7 @@ package struct SceneBuilder: Sendable {
         var children: [SceneNode] = []
         switch l.content {
         case .shapes(let items):
-            children = ShapeBuilder.build(items, time: local, layerTransform: m, mergePaths: rules.mergePaths)
+            children = ShapeBuilder.build(items, time: local, layerTransform: m, rules: rules)
         case .precomp(_, let w, let h, let tm):
             guard depth < SceneBuilder.maxDepth, let sub = list.bound[i].precomp, !stack.contains(sub) else {
                 return nil
@@ -229,8 +229,10 @@ package struct SceneBuilder: Sendable {
         case .text(let data): // "t"
             let maskPaths =
                 data.pathMask == nil ? [] : l.masks.map { ShapeGenerators.path(Interpolator.shape($0.path, at: local)) }
-            children = TextBuilder(composition: composition, glyphs: glyphIndex, fonts: fonts, time: local)
-                .build(data, layerTransform: m, maskPaths: maskPaths)
+            children = TextBuilder(
+                composition: composition, glyphs: glyphIndex, fonts: rules.textFromFonts ? fonts : nil, time: local
+            )
+            .build(data, layerTransform: m, maskPaths: maskPaths)
         case .null, .camera, .data, .unsupported:
             return nil
         }

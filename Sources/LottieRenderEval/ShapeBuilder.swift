@@ -52,15 +52,18 @@ struct ShapeBuilder {
     var layerScale = 1.0
     /// Whether merge paths combine paths (`DrawRules.mergePaths`); if not, the paths stay as they are.
     var mergesPaths = true
+    /// Whether gradient opacity stops apart from the colour stops apply (`DrawRules.gradientOpacityStopsApart`).
+    var opacityStopsApart = true
 
     init(time: Double) { self.time = time }
 
     /// Scene nodes (paint order) for `items` placed by `layerTransform`.
     static func build(
-        _ items: [ShapeItem], time: Double, layerTransform: Transform, mergePaths: Bool = true
+        _ items: [ShapeItem], time: Double, layerTransform: Transform, rules: DrawRules = .full
     ) -> [SceneNode] {
         var b = ShapeBuilder(time: time)
-        b.mergesPaths = mergePaths
+        b.mergesPaths = rules.mergePaths
+        b.opacityStopsApart = rules.gradientOpacityStopsApart
         b.layerScale = layerTransform.maxScale
         let pending = b.group(items, transform: .identity)
         return b.resolve(pending, layerTransform: layerTransform)
@@ -221,7 +224,9 @@ struct ShapeBuilder {
             case .fill(let range, let st, let f):
                 guard !range.isEmpty, let path = combined(range, styleTransform: st), !path.isEmpty else { continue }
                 let opacity = Interpolator.scalar(f.opacity, at: time, fallback: 100) / 100
-                guard opacity > 0, let paint = StylePaints.paint(f.paint, at: time) else { continue }
+                guard opacity > 0,
+                    let paint = StylePaints.paint(f.paint, at: time, opacityStopsApart: opacityStopsApart)
+                else { continue }
                 let merged = pool[range].lazy.compactMap(\.rule).first
                 nodes.append(
                     .fill(
@@ -231,7 +236,8 @@ struct ShapeBuilder {
             case .stroke(let range, let st, let s):
                 let opacity = Interpolator.scalar(s.opacity, at: time, fallback: 100) / 100
                 let width = Interpolator.scalar(s.width, at: time)
-                guard !range.isEmpty, opacity > 0, width > 0, let paint = StylePaints.paint(s.paint, at: time),
+                guard !range.isEmpty, opacity > 0, width > 0,
+                    let paint = StylePaints.paint(s.paint, at: time, opacityStopsApart: opacityStopsApart),
                     let path = combined(range, styleTransform: st, outlines: true), !path.isEmpty
                 else { continue }
                 nodes.append(

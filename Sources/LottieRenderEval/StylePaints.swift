@@ -8,9 +8,11 @@ import Darwin
 #endif
 
 /// Resolves fill and stroke paints (`"c"`, `"g"`) and stroke parameters at a time.
-enum StylePaints {
+package enum StylePaints {
     /// The paint in the style's own coordinates (the renderer adds the device transform).
-    static func paint(_ p: StylePaint, at t: Double) -> Paint? {
+    /// `opacityStopsApart`: opacity stops away from the colour stops are applied (false: lottie-web canvas, which
+    /// applies opacity stops only when there is one at each colour stop, and otherwise none).
+    static func paint(_ p: StylePaint, at t: Double, opacityStopsApart: Bool = true) -> Paint? {
         switch p {
         case .color(let c):
             let v = Interpolator.value(c, at: t)
@@ -19,7 +21,9 @@ enum StylePaints {
             let scale = (v[0] > 1 || v[1] > 1 || v[2] > 1) ? 1.0 / 255 : 1
             return .solid(Color(r: v[0] * scale, g: v[1] * scale, b: v[2] * scale, a: 1))
         case .gradient(let g):
-            let stops = gradientStops(Interpolator.value(g.stops, at: t), colorCount: g.colorStopCount)
+            var raw = Interpolator.value(g.stops, at: t)
+            if !opacityStopsApart { raw = collapsedOpacity(raw, colorCount: g.colorStopCount) }
+            let stops = gradientStops(raw, colorCount: g.colorStopCount)
             guard !stops.isEmpty else { return nil }
             let s = Interpolator.value(g.start, at: t), e = Interpolator.value(g.end, at: t)
             let sp = Point(s.first ?? 0, s.count > 1 ? s[1] : 0), ep = Point(e.first ?? 0, e.count > 1 ? e[1] : 0)
@@ -32,6 +36,16 @@ enum StylePaints {
             let focal = Point(sp.x + cos(base + angle) * radius * h, sp.y + sin(base + angle) * radius * h)
             return .radial(stops: stops, center: sp, radius: radius, focal: focal, transform: .identity)
         }
+    }
+
+    /// The stops with their opacity stops kept only when each sits at its colour stop (within 0.01, as many as
+    /// the colours); otherwise without opacity stops (lottie-web canvas: CVShapeElement, `_collapsable`).
+    package static func collapsedOpacity(_ raw: [Double], colorCount: Int) -> [Double] {
+        let n = min(colorCount, raw.count / 4)
+        let alphas = (raw.count - n * 4) / 2
+        guard alphas > 0 else { return raw }
+        let collapsable = alphas == n && (0..<n).allSatisfy { abs(raw[$0 * 4] - raw[n * 4 + $0 * 2]) <= 0.01 }
+        return collapsable ? raw : Array(raw[..<(n * 4)])
     }
 
     /// Gradient stops from Bodymovin's flat array: `colorCount` × [offset, r, g, b], then [offset, alpha] pairs.

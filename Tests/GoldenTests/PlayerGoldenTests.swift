@@ -35,6 +35,10 @@ import Testing
         ("camera_perspective", 20, all),
         // Blend modes add (16) and hard mix (17): lottie-web draws them normal.
         ("player_blend_add", 20, web),
+        // Opacity stops apart from the colour stops: lottie-web canvas draws the gradient opaque.
+        ("gradient_linear", 20, [.webCanvas]),
+        // Text without glyphs in "chars": lottie-web canvas draws none of it.
+        ("text_font", 20, [.webCanvas]),
         // An image of another shape than its asset: lottie-web crops it to cover the box, mobile stretches it.
         ("image_fit", 20, web),
     ]
