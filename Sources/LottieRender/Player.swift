@@ -4,7 +4,7 @@ import LottieRenderModel
 
 /// Whose rendering to reproduce. ``full`` draws everything the file describes, as After Effects would; the others
 /// draw what that player draws, leaving out what it lacks the way it leaves it out. The rules are the table in
-/// ``PlayerProfile``; docs/players.md gives each one's source.
+/// `PlayerProfile`; docs/players.md gives each one's source.
 public enum Player: String, Sendable, CaseIterable, Hashable {
     /// Everything the file describes (the default).
     case full
@@ -86,7 +86,7 @@ package struct PlayerProfile: Sendable, Equatable {
 
 extension LottieDocument {
     /// Draws as `player` does: expressions, layer effects, masks, merge paths, cameras and image fit follow that
-    /// player's rules (``PlayerProfile``, docs/players.md). `androidMergePaths` is lottie-android's
+    /// player's rules (`PlayerProfile`, docs/players.md). `androidMergePaths` is lottie-android's
     /// `enableMergePathsForKitKatAndAbove`. Set ``evaluatesExpressions`` or ``imageFit`` afterwards to depart
     /// from the profile.
     public mutating func draw(as player: Player, androidMergePaths: Bool = false) {
