@@ -48,6 +48,13 @@ def samples():
     sq = shape_layer("square", [group([rect((0, 0), (80, 80)), fill((0.9, 0.4, 0.1))])], ind=1, p=(100, 100))
     sq["ks"]["r"] = {"a": 0, "k": 0, "x": "var $bm_rt;\ntry {\n    turn = 30, $bm_rt = $bm_sum(value, turn);\n} catch (e) {\n    $bm_rt = value;\n}"}
     s["player_expr_strict"] = comp("player_expr_strict", [sq])
+    # A track matte whose source (the layer above) lacks "td": After Effects and the mobile players use it as the
+    # matte; lottie-web SVG draws the source as a layer and the matted layer not at all.
+    src = shape_layer("matte source, no td", [group([ellipse((100, 100), (120, 120)), fill((1, 1, 1))])], ind=1)
+    user = shape_layer("matted", [group([rect((100, 100), (160, 60)), fill((0.1, 0.6, 0.3))])], ind=2)
+    user["tt"] = 1
+    back = shape_layer("backdrop", [group([rect((100, 170), (200, 60)), fill((0.3, 0.3, 0.8))])], ind=3)
+    s["player_matte_no_td"] = comp("player_matte_no_td", [src, user, back])
     return s
 
 

@@ -71,6 +71,13 @@ extension LottieDocument {
                         add("mask:feather", "hard edges") { !$0.draw.maskFeather }
                     }
                 }
+                if let m = l.matteMode, m == .alpha || m == .luma, let src = list.bound[i].matteSource,
+                    !list.layers[src].isMatteSource
+                {
+                    add("matte:source-without-td", "the source drawn as a layer, the matted layer not at all") {
+                        $0.draw.unflaggedMatteHides
+                    }
+                }
                 if l.motionBlur, composition.motionBlur != nil {
                     add("layer:motion-blur", "not drawn") { !$0.draw.motionBlur }
                 }

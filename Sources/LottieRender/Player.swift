@@ -48,6 +48,10 @@ package struct PlayerProfile: Sendable, Equatable {
             p.draw.motionBlur = false // layer motion blur is not read
             p.draw.maxBlendMode = 15 // getBlendMode maps 1–15 (utils/helpers/blendModes.js); add, hard mix: normal
             if player == .web {
+                // A "tt" layer's source without "td" stays an ordinary layer (SVGBaseElement moves only td layers into
+                // defs), and the matte refers to `#layerId`, an id only td layers get (getMatte): it hides the layer.
+                p.draw.unflaggedMatteSourcesDrawn = true
+                p.draw.unflaggedMatteHides = true
                 // registerEffect in modules/full.js: tint, fill, stroke, tritone, pro levels, drop shadow, set matte,
                 // gaussian blur, transform.
                 p.draw.effects = [20, 21, 22, 23, 24, 25, 28, 29, 35]

@@ -27,6 +27,11 @@ package struct DrawRules: Sendable, Equatable {
     package var gradientOpacityStopsApart = true
     /// Characters without a glyph in `"chars"` drawn from font files; false: they are not drawn.
     package var textFromFonts = true
+    /// A track matte's source without `"td"` (the layer above a `"tt"` layer) drawn as a layer of its own as well.
+    package var unflaggedMatteSourcesDrawn = false
+    /// A track matte whose source lacks `"td"` masks its layer away entirely (lottie-web SVG: the mask refers to an
+    /// element that only `"td"` layers get); other modes than alpha and luma keep the matte.
+    package var unflaggedMatteHides = false
     /// Nothing is drawn at all: the player refuses the file (lottie-web's SVG and canvas renderers throw on a
     /// camera layer).
     package var drawsNothing = false

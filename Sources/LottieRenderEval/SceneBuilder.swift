@@ -51,7 +51,15 @@ package struct SceneBuilder: Sendable {
         var nodes: [SceneNode] = []
         for i in list.layers.indices.reversed() {
             // Matte sources draw only through the layer they matte.
-            if list.bound[i].onlyAsMatte || list.layers[i].hidden { continue } // "hd"
+            if list.layers[i].hidden { continue } // "hd"
+            if list.bound[i].onlyAsMatte, !(rules.unflaggedMatteSourcesDrawn && !list.layers[i].isMatteSource) {
+                continue
+            }
+            if rules.unflaggedMatteHides, let m = list.layers[i].matteMode, m == .alpha || m == .luma,
+                let s = list.bound[i].matteSource, !list.layers[s].isMatteSource
+            {
+                continue
+            }
             guard visible(list.layers[i], at: t),
                 var group = layerGroup(i, list, time: t, base: base, depth: depth, stack: stack, camera: cam)
             else { continue }

@@ -39,6 +39,8 @@ import Testing
         ("gradient_linear", 20, [.webCanvas]),
         // Text without glyphs in "chars": lottie-web canvas draws none of it.
         ("text_font", 20, [.webCanvas]),
+        // A track matte whose source lacks "td": lottie-web SVG draws the source and hides the matted layer.
+        ("player_matte_no_td", 20, [.web]),
         // An image of another shape than its asset: lottie-web crops it to cover the box, mobile stretches it.
         ("image_fit", 20, web),
     ]
