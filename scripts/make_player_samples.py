@@ -23,17 +23,56 @@ def mask(mode, box, o=100, x=0):
 
 def samples():
     s = {}
-    # Mask modes most players do not have (lighten, darken, difference), a half-opaque mask and an expanded one.
+    # Mask modes most players do not have (lighten, darken, difference), a half-opaque mask, an expanded one and an
+    # inverted intersection.
     # Each layer is a full-width bar masked by two overlapping squares.
     layers = []
-    for i, (m2, o, x) in enumerate([("l", 100, 0), ("d", 100, 0), ("f", 100, 0), ("a", 50, 0), ("a", 100, 8)]):
+    for i, (m2, o, x) in enumerate([("l", 100, 0), ("d", 100, 0), ("f", 100, 0), ("a", 50, 0), ("a", 100, 8),
+                                    ("i-inv", 100, 0)]):
         y = 10 + 38 * i
         layer = shape_layer("masks %s o%d x%d" % (m2, o, x),
                             [group([rect((100, y + 14), (200, 28)), fill((0.2, 0.5, 0.9))])], ind=i + 1)
         layer["hasMask"] = True
-        layer["masksProperties"] = [mask("a", (20, y, 90, y + 28)), mask(m2, (60, y + 4, 150, y + 24), o=o, x=x)]
+        second = mask(m2[0], (60, y + 4, 150, y + 24), o=o, x=x)
+        second["inv"] = m2.endswith("-inv")
+        layer["masksProperties"] = [mask("a", (20, y, 90, y + 28)), second]
         layers.append(layer)
-    s["player_masks"] = comp("player_masks", layers)
+    s["player_masks"] = comp("player_masks", layers, h=240)
+
+    # Inverted masks as lottie-web draws them: the frame rectangle, clockwise, then the path, filled nonzero. Rows:
+    # an inverted clockwise square (lottie-web: no hole), an inverted counter-clockwise one (a hole), two add masks
+    # of opposite winding (lottie-web canvas: one clip path, a hole where they overlap), and a moved, half-size
+    # layer reaching past the frame with an inverted counter-clockwise square (SVG: the frame in the layer's space;
+    # canvas: in the composition's).
+    layers = []
+    rows = [("inv-cw", [dict(inv=True, box=(60, 14, 120, 34))]),
+            ("inv-ccw", [dict(inv=True, box=(60, 14, 120, 34), ccw=True)]),
+            ("add-cw-ccw", [dict(box=(20, 10, 110, 38)), dict(box=(80, 14, 170, 34), ccw=True)])]
+    for i, (name, ms_) in enumerate(rows):
+        y = 10 + 46 * i
+        layer = shape_layer("mask " + name, [group([rect((100, y + 14), (200, 28)), fill((0.2, 0.5, 0.9))])],
+                            ind=i + 1)
+        layer["hasMask"] = True
+        layer["masksProperties"] = []
+        for m in ms_:
+            x0, y0, x1, y1 = m["box"]
+            mk = mask("a", (x0, y0 - 10 + y, x1, y1 - 10 + y))
+            mk["inv"] = m.get("inv", False)
+            if m.get("ccw"):
+                mk["pt"]["k"]["v"].reverse()
+            layer["masksProperties"].append(mk)
+        layers.append(layer)
+    # Layer space: a bar from x -100 to 300 at y 170…226, drawn at half size from (100, 70): x 50…250, y 155…183;
+    # the frame in its space ends at x 200, y 200 (on screen: starts at x 100, ends at y 170).
+    moved = shape_layer("mask inv-ccw moved", [group([rect((100, 198), (400, 56)), fill((0.9, 0.4, 0.2))])],
+                        ind=4, p=[100, 70], s=[50, 50])
+    hole = mask("a", (40, 180, 160, 216))
+    hole["inv"] = True
+    hole["pt"]["k"]["v"].reverse()
+    moved["hasMask"] = True
+    moved["masksProperties"] = [hole]
+    layers.append(moved)
+    s["player_mask_winding"] = comp("player_mask_winding", layers)
 
     # Blend modes past 15: add (16) and hard mix (17) over a gradient-like backdrop of two solids.
     base = shape_layer("backdrop", [group([rect((100, 100), (200, 200)), fill((0.4, 0.2, 0.6))])], ind=3)

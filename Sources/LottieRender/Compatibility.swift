@@ -60,7 +60,22 @@ extension LottieDocument {
                     }
                 }
                 for m in l.masks {
-                    add("mask:mode:\(m.mode)", "drawn as add") { $0.draw.drawn(m.mode) != m.mode }
+                    for to in [MaskMode.add, .intersect] {
+                        add("mask:mode:\(m.mode)", "drawn as \(to)") { $0.draw.drawn(m.mode) == to && to != m.mode }
+                    }
+                    if m.inverted, m.mode != .add, m.mode != .subtract {
+                        add("mask:inverted", "not inverted") { $0.draw.maskInversionOnAddSubtractOnly }
+                    }
+                    if m.inverted, !LottieDocument.placedAtOrigin(l) {
+                        add("mask:inverted-moved-layer", "inverted only inside the composition's frame") {
+                            $0.draw.maskInversion != .complement
+                        }
+                    }
+                    if m.inverted, LottieDocument.windings(m.path).contains(1) {
+                        add("mask:inverted-clockwise", "not inverted: the whole frame is drawn, with no hole") {
+                            $0.draw.maskInversion != .complement
+                        }
+                    }
                     if LottieDocument.mayDiffer(m.opacity, from: 100) {
                         add("mask:opacity", "drawn at full opacity") { !$0.draw.maskOpacity }
                     }
@@ -69,6 +84,12 @@ extension LottieDocument {
                     }
                     if LottieDocument.mayDiffer(m.feather, from: 0) {
                         add("mask:feather", "hard edges") { !$0.draw.maskFeather }
+                    }
+                }
+                let drawnMasks = l.masks.filter { $0.mode != .none }
+                if drawnMasks.count > 1, Set(drawnMasks.flatMap { LottieDocument.windings($0.path) }).count > 1 {
+                    add("masks:opposite-windings", "one clip path: a hole where masks of opposite winding overlap") {
+                        $0.draw.masksAsOneClip
                     }
                 }
                 if let m = l.matteMode, m == .alpha || m == .luma, let src = list.bound[i].matteSource,
@@ -170,6 +191,39 @@ extension LottieDocument {
             }
             return frames.contains { StylePaints.collapsedOpacity($0, colorCount: g.colorStopCount) != $0 }
         }
+    }
+
+    /// The windings a mask outline (`"pt"`) takes over its keyframes: 1 clockwise (y down, as the frame rectangle
+    /// lottie-web prefixes to inverted masks), -1 counter-clockwise, by the signed area of its vertices.
+    static func windings(_ p: Animatable<BezierShape>) -> Set<Int> {
+        let shapes: [BezierShape]
+        switch p {
+        case .constant(let v): shapes = [v]
+        case .animated(let k): shapes = k.map(\.start)
+        case .expression: return [1, -1]
+        }
+        var out = Set<Int>()
+        for s in shapes {
+            let v = s.vertices
+            var area = 0.0
+            for (i, a) in v.enumerated() {
+                let b = v[(i + 1) % v.count]
+                area += a.x * b.y - b.x * a.y
+            }
+            if area != 0 { out.insert(area > 0 ? 1 : -1) }
+        }
+        return out
+    }
+
+    /// Whether layer `l` sits in its composition untransformed (no parent, anchor at its position, no scale,
+    /// rotation or skew, `"ks"`): lottie-web's inverted masks then cover the whole frame as After Effects' do.
+    static func placedAtOrigin(_ l: Layer) -> Bool {
+        let t = l.transform
+        guard l.parent == nil, t.threeD == nil, case .constant(let a) = t.anchor,
+            case .combined(.constant(let p)) = t.position, a.count >= 2, p.count >= 2
+        else { return false }
+        return a[0] == p[0] && a[1] == p[1] && !mayDiffer(t.scale, from: 100) && !mayDiffer(t.rotation, from: 0)
+            && !mayDiffer(t.skew, from: 0)
     }
 
     /// Whether `p` can be anything but `v` in every dimension (animated, an expression, or another constant).

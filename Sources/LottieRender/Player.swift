@@ -55,10 +55,14 @@ package struct PlayerProfile: Sendable, Equatable {
                 // registerEffect in modules/full.js: tint, fill, stroke, tritone, pro levels, drop shadow, set matte,
                 // gaussian blur, transform.
                 p.draw.effects = [20, 21, 22, 23, 24, 25, 28, 29, 35]
-                p.draw.maskModes = [.add, .subtract, .intersect, .none] // mask.js: other modes drawn as add
+                p.draw.maskModeMap = DrawRules.extraModesAsAdd // mask.js: other modes drawn as add
+                p.draw.maskInversion = .frameInLayerSpace // mask.js: solidPath + the path, nonzero
             } else {
                 p.draw.effects = [35] // modules/canvas.js registers the transform effect only
-                p.draw.maskModes = [.add, .none] // CVMaskElement clips to the union of its masks
+                // CVMaskElement: one path of every mask (an inverted one after the comp's frame), one nonzero clip().
+                p.draw.maskModeMap = DrawRules.allAsAdd
+                p.draw.masksAsOneClip = true
+                p.draw.maskInversion = .frameInCompSpace
                 p.draw.maskOpacity = false // CVMaskElement reads neither opacity nor expansion
                 p.draw.maskExpansion = false
                 // CVShapeElement: opacity stops only when one sits at each colour stop (GradientProperty._collapsable).
@@ -72,6 +76,11 @@ package struct PlayerProfile: Sendable, Equatable {
             p.draw.mergePaths = false // Merge is decoded (ShapeItems/Merge.swift) but nothing draws it
             p.draw.camera = false // LayerType has no camera; ty 13 decodes as null (LayerModel.swift)
             p.draw.maskFeather = false // Mask reads mode, o, inv, pt, x (Mask.swift)
+            p.draw.maskExpansion = false // "x" is read but never applied to the path (MaskContainerLayer.swift)
+            // MaskMode.usableMode: lighten as add, darken and difference mask what came before as intersect does;
+            // only add and subtract masks are inverted (MaskContainerLayer, MaskCompositionLayer).
+            p.draw.maskModeMap = [.lighten: .add, .darken: .intersect, .difference: .intersect]
+            p.draw.maskInversionOnAddSubtractOnly = true
             p.draw.motionBlur = false // "mb" is not read
         case .android:
             // lottie-android 6.x (airbnb/lottie-android at 05ea92e).
@@ -79,7 +88,7 @@ package struct PlayerProfile: Sendable, Equatable {
             p.draw.effects = [25, 29] // LayerParser reads drop shadow (25) and gaussian blur (29) only
             p.draw.mergePaths = androidMergePaths // MergePathsContent only with enableMergePathsForKitKatAndAbove
             p.draw.camera = false // Layer.LayerType has no camera
-            p.draw.maskModes = [.add, .subtract, .intersect, .none] // MaskParser: other modes "Defaulting to Add"
+            p.draw.maskModeMap = DrawRules.extraModesAsAdd // MaskParser: other modes "Defaulting to Add"
             p.draw.maskExpansion = false // MaskParser reads mode, pt, o, inv
             p.draw.maskFeather = false
             p.draw.motionBlur = false // "mb" is not read

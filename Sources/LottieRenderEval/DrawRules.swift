@@ -9,8 +9,16 @@ package struct DrawRules: Sendable, Equatable {
     package var effects: Set<Int>? = nil
     /// Merge paths (`"ty": "mm"`) combine the paths before them; false: the paths are drawn unmerged.
     package var mergePaths = true
-    /// Mask modes drawn as themselves; nil: all. Others are drawn as add.
-    package var maskModes: Set<MaskMode>? = nil
+    /// Mask modes drawn as another mode (lottie-web: lighten, darken, difference as add); unlisted ones as
+    /// themselves.
+    package var maskModeMap: [MaskMode: MaskMode] = [:]
+    /// Only add and subtract masks may be inverted (`"inv"`); false: every mode (lottie-ios inverts no other).
+    package var maskInversionOnAddSubtractOnly = false
+    /// How an inverted mask (`"inv"`) is drawn.
+    package var maskInversion = MaskInversion.complement
+    /// Every mask of a layer, whatever its mode, is one path filled nonzero, as one canvas `clip()` (lottie-web's
+    /// canvas renderer); false: masks combine one by one by their modes.
+    package var masksAsOneClip = false
     /// Mask opacity (`"o"`) applied; false: every mask at full opacity.
     package var maskOpacity = true
     /// Mask expansion (`"x"`) applied; false: masks unexpanded.
@@ -43,8 +51,23 @@ package struct DrawRules: Sendable, Equatable {
     @inline(__always) package func draws(effect ty: Int) -> Bool { effects?.contains(ty) ?? true }
 
     /// The mode mask `mode` is drawn with.
-    @inline(__always) package func drawn(_ mode: MaskMode) -> MaskMode {
-        guard let maskModes, !maskModes.contains(mode) else { return mode }
-        return mode == .none ? .none : .add
-    }
+    @inline(__always) package func drawn(_ mode: MaskMode) -> MaskMode { maskModeMap[mode] ?? mode }
+
+    /// Every mode but add (and none) drawn as add, as lottie-web's canvas renderer and masks that know only add do.
+    package static let allAsAdd: [MaskMode: MaskMode] = [
+        .subtract: .add, .intersect: .add, .lighten: .add, .darken: .add, .difference: .add,
+    ]
+    /// Lighten, darken and difference drawn as add (lottie-web SVG, lottie-android).
+    package static let extraModesAsAdd: [MaskMode: MaskMode] = [.lighten: .add, .darken: .add, .difference: .add]
+}
+
+/// How a player draws an inverted mask.
+package enum MaskInversion: Sendable, Equatable {
+    /// Everything the path does not cover (After Effects).
+    case complement
+    /// The root composition's frame rectangle, drawn clockwise in the layer's space, then the path, filled nonzero:
+    /// only a counter-clockwise path cuts a hole (lottie-web SVG, mask.js `createLayerSolidPath`).
+    case frameInLayerSpace
+    /// The same rectangle in the space of the composition that holds the layer (lottie-web canvas, CVMaskElement).
+    case frameInCompSpace
 }

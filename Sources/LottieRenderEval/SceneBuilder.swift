@@ -244,19 +244,7 @@ package struct SceneBuilder: Sendable {
         case .null, .camera, .data, .unsupported:
             return nil
         }
-        let masks = l.masks.map { mk in
-            var sm = SceneMask(
-                path: ShapeGenerators.path(Interpolator.shape(mk.path, at: local)), transform: m,
-                mode: rules.drawn(mk.mode), inverted: mk.inverted,
-                opacity: rules.maskOpacity
-                    ? min(1, max(0, Interpolator.scalar(mk.opacity, at: local, fallback: 100) / 100)) : 1,
-                expansion: rules.maskExpansion ? Interpolator.scalar(mk.expansion, at: local) : 0)
-            if rules.maskFeather {
-                let f = Interpolator.value(mk.feather, at: local)
-                sm.feather = max(f.first ?? 0, f.count > 1 ? f[1] : 0)
-            }
-            return sm
-        }
+        let masks = sceneMasks(l, at: local, transform: m, base: base)
         var effects: [SceneEffect] = []
         if !l.effects.isEmpty {
             effects = SceneBuilder.effects(

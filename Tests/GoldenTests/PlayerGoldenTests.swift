@@ -27,8 +27,10 @@ import Testing
         ("effects_stroke", 20, [.webCanvas, .ios, .iosMainThread, .android]),
         // Merge paths: only lottie-android draws them, and only when the app enables them.
         ("merge_paths", 20, all),
-        // Lighten, darken, difference masks; mask opacity and expansion (see the sample).
-        ("player_masks", 20, [.web, .webCanvas, .android]),
+        // Lighten, darken, difference masks; mask opacity and expansion; an inverted intersection (see the sample).
+        ("player_masks", 20, all),
+        // Inverted masks by winding, and one clip path for all masks (lottie-web canvas).
+        ("player_mask_winding", 20, web),
         ("mask_feather", 20, all),
         ("motion_blur", 20, all),
         // lottie-web refuses a file with a camera; the mobile players draw its 3-D layers flat.

@@ -36,6 +36,37 @@ import Testing
         // An add mask at full opacity is drawn by everyone: not an issue.
     }
 
+    /// lottie-web inverts a mask by drawing the frame rectangle, clockwise, then the path, nonzero: a clockwise
+    /// outline leaves no hole, a moved layer is inverted only inside the frame; its canvas renderer clips to one
+    /// path, so masks of opposite winding cut a hole where they overlap.
+    @Test func invertedMasksAsLottieWebDrawsThem() throws {
+        func mask(_ v: String, inv: Bool) -> String {
+            #"{"mode":"a","inv":\#(inv),"pt":{"a":0,"k":{"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]],"v":\#(v),"c":true}},"o":{"a":0,"k":100},"x":{"a":0,"k":0}}"#
+        }
+        let cw = "[[0,0],[10,0],[0,10]]", ccw = "[[0,0],[0,10],[10,0]]"
+        func layer(_ ind: Int, _ name: String, _ ks: String, _ masks: [String]) -> String {
+            #"{"ty":4,"ind":\#(ind),"nm":"\#(name)","ip":0,"op":10,"st":0,"ks":\#(ks),"hasMask":true,"masksProperties":[\#(masks.joined(separator: ","))],"shapes":[{"ty":"rc","s":{"a":0,"k":[20,20]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}}]}"#
+        }
+        let still = #"{"a":{"a":0,"k":[0,0]},"p":{"a":0,"k":[0,0]}}"#
+        let moved = #"{"a":{"a":0,"k":[0,0]},"p":{"a":0,"k":[30,0]}}"#
+        let json =
+            #"{"v":"5.7","fr":30,"ip":0,"op":10,"w":100,"h":100,"layers":["#
+            + [
+                layer(1, "cw", still, [mask(cw, inv: true)]),
+                layer(2, "ccw", still, [mask(ccw, inv: true)]),
+                layer(3, "moved", moved, [mask(ccw, inv: true)]),
+                layer(4, "both", still, [mask(cw, inv: false), mask(ccw, inv: false)]),
+            ].joined(separator: ",") + "]}"
+        let issues = try LottieDocument(bytes: Array(json.utf8)).compatibility()
+        let byFeature = Dictionary(uniqueKeysWithValues: issues.map { ($0.feature, $0) })
+        #expect(byFeature.count == 3)
+        #expect(byFeature["mask:inverted-clockwise"]?.layers == ["cw"])
+        #expect(byFeature["mask:inverted-clockwise"]?.players == [.web, .webCanvas])
+        #expect(byFeature["mask:inverted-moved-layer"]?.layers == ["moved"])
+        #expect(byFeature["masks:opposite-windings"]?.layers == ["both"])
+        #expect(byFeature["masks:opposite-windings"]?.players == [.webCanvas])
+    }
+
     @Test func aFileEveryPlayerDrawsHasNoIssues() throws {
         let json = """
             {"v":"5.7","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[
