@@ -74,6 +74,13 @@ def samples():
     layers.append(moved)
     s["player_mask_winding"] = comp("player_mask_winding", layers)
 
+    # An image layer whose refId names no asset: lottie-web throws while it builds the layers, nothing is drawn;
+    # the other players draw the rest.
+    img = {"ddd": 0, "ind": 1, "ty": 2, "nm": "image of no asset", "refId": "no_such_asset", "sr": 1,
+           "ks": ms.ks(), "ao": 0, "ip": 0, "op": 60, "st": 0, "bm": 0}
+    card = shape_layer("card", [group([rect((100, 100), (120, 120), r=12), fill((0.1, 0.6, 0.3))])], ind=2)
+    s["player_image_unknown"] = comp("player_image_unknown", [img, card])
+
     # Blend modes past 15: add (16) and hard mix (17) over a gradient-like backdrop of two solids.
     base = shape_layer("backdrop", [group([rect((100, 100), (200, 200)), fill((0.4, 0.2, 0.6))])], ind=3)
     add = shape_layer("add", [group([ellipse((70, 100), (90, 90)), fill((0.5, 0.6, 0.1))])], ind=1)

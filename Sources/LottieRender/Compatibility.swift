@@ -106,6 +106,9 @@ extension LottieDocument {
                     add("layer:camera", "the file is refused: nothing is drawn") { $0.refusesCameras }
                     add("layer:camera", "ignored: 3-D layers drawn flat") { !$0.refusesCameras && !$0.draw.camera }
                 }
+                if case .image(let ref) = l.content, composition.assets[ref] == nil {
+                    add("image:unknown-asset", "the file is refused: nothing is drawn") { $0.refusesUnknownImages }
+                }
                 if l.blendMode > 15 {
                     add("blend:\(l.blendMode)", "drawn normal") { l.blendMode > $0.draw.maxBlendMode }
                 }
@@ -146,7 +149,7 @@ extension LottieDocument {
             }
         }
         for (k, f) in frames { issues[k]?.frames = LottieDocument.ranges(f.sorted(), step: step) }
-        // A refused file shows nothing at any frame, whatever layer the camera is.
+        // A refused file shows nothing at any frame, whatever layer makes the player refuse it.
         for (k, v) in issues where v.consequence.hasPrefix("the file is refused") {
             issues[k]?.frames = [0...count - 1]
         }

@@ -30,6 +30,8 @@ package struct PlayerProfile: Sendable, Equatable {
     package var imageFit = ImageFit.stretch
     /// A file with a camera layer (ty 13) anywhere is not drawn at all.
     package var refusesCameras = false
+    /// A file with an image layer whose `"refId"` names no asset is not drawn at all.
+    package var refusesUnknownImages = false
 
     /// The profile of `player`; `androidMergePaths` is lottie-android's `enableMergePathsForKitKatAndAbove`.
     package static func of(_ player: Player, androidMergePaths: Bool = false) -> PlayerProfile {
@@ -44,6 +46,9 @@ package struct PlayerProfile: Sendable, Equatable {
             p.draw.mergePaths = false // no "mm" modifier is registered (modules/full.js, modules/canvas.js)
             // BaseRenderer.createCamera throws "You're using a 3d camera. Try the html renderer."
             p.refusesCameras = true
+            // IImageElement and CVImageElement read `assetData.w` of an asset that is not there: a TypeError while
+            // the renderer builds every layer on load (buildAllItems), so nothing is ever drawn.
+            p.refusesUnknownImages = true
             p.draw.maskFeather = false // masks read no "f" (mask.js, CVMaskElement.js)
             p.draw.motionBlur = false // layer motion blur is not read
             p.draw.maxBlendMode = 15 // getBlendMode maps 1–15 (utils/helpers/blendModes.js); add, hard mix: normal
@@ -113,8 +118,26 @@ extension LottieDocument {
                 "\(player.rawValue): the file has a camera layer, which this player refuses (\"You're using a 3d "
                     + "camera. Try the html renderer.\"): nothing is drawn")
         }
+        if p.refusesUnknownImages, let ref = unknownImageRef {
+            builder.rules.drawsNothing = true
+            playerWarnings.append(
+                "\(player.rawValue): an image layer refers to \"\(ref)\", which is not an asset; this player fails "
+                    + "while loading the file (a TypeError reading the asset's size): nothing is drawn")
+        }
         evaluatesExpressions = p.expressions != nil
         expressionDialect = p.expressions ?? .afterEffects
         imageFit = p.imageFit
+    }
+}
+
+extension LottieDocument {
+    /// The first `"refId"` of an image layer (ty 2) that names no asset, in any composition the file uses.
+    var unknownImageRef: String? {
+        for list in builder.bound.lists {
+            for l in list.layers {
+                if case .image(let ref) = l.content, composition.assets[ref] == nil { return ref }
+            }
+        }
+        return nil
     }
 }

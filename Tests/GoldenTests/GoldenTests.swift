@@ -18,7 +18,8 @@ import Testing
     static let tolerance = 2
     /// Samples that warn on purpose, with the start of each warning.
     static let expectedWarnings = [
-        "image_fit": ["image asset \"wide\" is 64x32 pixels but declares 64x64"] // players differ: reported
+        "image_fit": ["image asset \"wide\" is 64x32 pixels but declares 64x64"], // players differ: reported
+        "player_image_unknown": ["layers[0] (\"image of no asset\"): image asset \"no_such_asset\" is missing"],
     ]
 
     @Test func thereAreSamples() { #expect(GoldenTests.samples.count >= 15) }

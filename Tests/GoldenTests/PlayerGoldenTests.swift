@@ -35,6 +35,8 @@ import Testing
         ("motion_blur", 20, all),
         // lottie-web refuses a file with a camera; the mobile players draw its 3-D layers flat.
         ("camera_perspective", 20, all),
+        // An image layer whose refId names no asset: lottie-web fails while loading and draws nothing.
+        ("player_image_unknown", 20, web),
         // Blend modes add (16) and hard mix (17): lottie-web draws them normal.
         ("player_blend_add", 20, web),
         // Opacity stops apart from the colour stops: lottie-web canvas draws the gradient opaque.
