@@ -81,6 +81,30 @@ def samples():
     card = shape_layer("card", [group([rect((100, 100), (120, 120), r=12), fill((0.1, 0.6, 0.3))])], ind=2)
     s["player_image_unknown"] = comp("player_image_unknown", [img, card])
 
+    # A layer without "ip" and "st" (as some Telegram stickers have): lottie-web's in-range test compares NaN and
+    # never shows it.
+    untimed = shape_layer("no ip, no st", [group([ellipse((100, 80), (100, 100)), fill((0.9, 0.5, 0.1))])], ind=1)
+    del untimed["ip"], untimed["st"]
+    timed = shape_layer("timed", [group([rect((100, 150), (160, 40)), fill((0.1, 0.6, 0.3))])], ind=2)
+    s["player_untimed_layer"] = comp("player_untimed_layer", [untimed, timed])
+
+    # lottie-web canvas takes a track matte's source by "ind" (tp, else the layer's own ind minus one), not by
+    # place, and draws a source without td as a layer as well. Here the layer above (ind 7) is what After Effects
+    # uses; canvas uses the ellipse (ind 2) and draws both.
+    above = shape_layer("above, ind 7", [group([rect((100, 70), (180, 60)), fill((0.2, 0.4, 0.9))])], ind=7)
+    matted = shape_layer("matted, ind 3", [group([rect((100, 100), (200, 200)), fill((0.1, 0.6, 0.3))])], ind=3)
+    matted["tt"] = 1
+    by_ind = shape_layer("ind 2", [group([ellipse((100, 140), (90, 90)), fill((0.9, 0.5, 0.1))])], ind=2)
+    s["player_matte_by_ind"] = comp("player_matte_by_ind", [above, matted, by_ind])
+    # A track matte with no layer of the matted layer's ind minus one: lottie-web canvas throws in the middle of
+    # the frame, which stays blank.
+    src = shape_layer("source, td, ind 10", [group([ellipse((100, 100), (120, 120)), fill((1, 1, 1))])], ind=10)
+    src["td"] = 1
+    user = shape_layer("matted, ind 20", [group([rect((100, 100), (160, 80)), fill((0.1, 0.6, 0.3))])], ind=20)
+    user["tt"] = 1
+    back = shape_layer("backdrop", [group([rect((100, 170), (200, 60)), fill((0.3, 0.3, 0.8))])], ind=30)
+    s["player_matte_missing_ind"] = comp("player_matte_missing_ind", [src, user, back])
+
     # Blend modes past 15: add (16) and hard mix (17) over a gradient-like backdrop of two solids.
     base = shape_layer("backdrop", [group([rect((100, 100), (200, 200)), fill((0.4, 0.2, 0.6))])], ind=3)
     add = shape_layer("add", [group([ellipse((70, 100), (90, 90)), fill((0.5, 0.6, 0.1))])], ind=1)

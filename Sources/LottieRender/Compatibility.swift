@@ -98,6 +98,23 @@ extension LottieDocument {
                     add("matte:source-without-td", "the source drawn as a layer, the matted layer not at all") {
                         $0.draw.unflaggedMatteHides
                     }
+                    add("matte:source-without-td", "the source drawn as a layer as well") {
+                        $0.draw.unflaggedMatteSourcesDrawn && !$0.draw.unflaggedMatteHides
+                    }
+                }
+                if l.matteMode != nil {
+                    // lottie-web canvas: the source is the layer whose "ind" is "tp", else this one's minus one.
+                    let want = l.matteParent ?? l.index.map { $0 &- 1 }
+                    let byInd = want.flatMap { list.byIndex[$0] }.flatMap { $0 == i ? nil : $0 }
+                    if byInd == nil {
+                        add("matte:no-source-by-ind", "the whole frame blank: the player fails drawing it") {
+                            $0.draw.matteSourceByInd
+                        }
+                    } else if byInd != list.bound[i].matteSource {
+                        add("matte:source-by-ind", "matted by the layer of \"ind\" \(want ?? 0), not the one above") {
+                            $0.draw.matteSourceByInd
+                        }
+                    }
                 }
                 if l.motionBlur, composition.motionBlur != nil {
                     add("layer:motion-blur", "not drawn") { !$0.draw.motionBlur }
@@ -108,6 +125,9 @@ extension LottieDocument {
                 }
                 if case .image(let ref) = l.content, composition.assets[ref] == nil {
                     add("image:unknown-asset", "the file is refused: nothing is drawn") { $0.refusesUnknownImages }
+                }
+                if l.timingKeyMissing {
+                    add("layer:no-timing", "never drawn (no \"ip\", \"op\" or \"st\")") { $0.draw.untimedLayersHidden }
                 }
                 if l.blendMode > 15 {
                     add("blend:\(l.blendMode)", "drawn normal") { l.blendMode > $0.draw.maxBlendMode }
@@ -136,7 +156,10 @@ extension LottieDocument {
         var order: [String] = []
         for id in found.keys.sorted(by: { ($0.list, $0.index) < ($1.list, $1.index) }) {
             let list = bound.lists[id.list]
-            let name = list.layers[id.index].name + (id.list == BoundComposition.root ? "" : " (in \(list.key))")
+            let l = list.layers[id.index]
+            // An unnamed layer by its "ind", else its place (from 1).
+            let own = l.name.isEmpty ? "unnamed, ind \(l.index.map(String.init) ?? "none, #\(id.index + 1)")" : l.name
+            let name = own + (id.list == BoundComposition.root ? "" : " (in \(list.key))")
             for (feature, consequence, who) in found[id] ?? [] {
                 let key = feature + "\u{0}" + consequence
                 if issues[key] == nil {

@@ -49,6 +49,8 @@ package struct PlayerProfile: Sendable, Equatable {
             // IImageElement and CVImageElement read `assetData.w` of an asset that is not there: a TypeError while
             // the renderer builds every layer on load (buildAllItems), so nothing is ever drawn.
             p.refusesUnknownImages = true
+            // RenderableElement.checkLayerLimits: `ip - st <= t && op - st > t` is false when a key is absent.
+            p.draw.untimedLayersHidden = true
             p.draw.maskFeather = false // masks read no "f" (mask.js, CVMaskElement.js)
             p.draw.motionBlur = false // layer motion blur is not read
             p.draw.maxBlendMode = 15 // getBlendMode maps 1–15 (utils/helpers/blendModes.js); add, hard mix: normal
@@ -60,10 +62,16 @@ package struct PlayerProfile: Sendable, Equatable {
                 // registerEffect in modules/full.js: tint, fill, stroke, tritone, pro levels, drop shadow, set matte,
                 // gaussian blur, transform.
                 p.draw.effects = [20, 21, 22, 23, 24, 25, 28, 29, 35]
+                // SVGGaussianBlurEffect: an feGaussianBlur, whose filter works in linearRGB (the SVG default).
+                p.draw.blurInLinearLight = true
                 p.draw.maskModeMap = DrawRules.extraModesAsAdd // mask.js: other modes drawn as add
                 p.draw.maskInversion = .frameInLayerSpace // mask.js: solidPath + the path, nonzero
             } else {
                 p.draw.effects = [35] // modules/canvas.js registers the transform effect only
+                // CVBaseElement: a source without "td" is drawn as a layer too (renderFrame skips td layers only);
+                // exitLayer takes the source by "ind" (getElementById(tp ?? ind - 1)) and throws when there is none.
+                p.draw.unflaggedMatteSourcesDrawn = true
+                p.draw.matteSourceByInd = true
                 // CVMaskElement: one path of every mask (an inverted one after the comp's frame), one nonzero clip().
                 p.draw.maskModeMap = DrawRules.allAsAdd
                 p.draw.masksAsOneClip = true

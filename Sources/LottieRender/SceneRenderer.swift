@@ -20,6 +20,8 @@ package struct SceneRenderer: Sendable {
     package var imageFit: ImageFit
     /// Mip pyramids of the images drawn smaller than half their size, built on first use.
     private var mipmaps: [String: Mipmap] = [:]
+    /// The scene being drawn blurs in linear RGB (`Scene.blurInLinearLight`).
+    private var blurInLinearLight = false
 
     /// Creates a renderer with decoded images, fitted into their asset boxes by `imageFit`.
     package init(images: [String: Pixmap] = [:], imageFit: ImageFit = .stretch) {
@@ -29,6 +31,7 @@ package struct SceneRenderer: Sendable {
 
     /// Renders `scene` into `target`, mapping composition coordinates by `viewport`.
     package mutating func render(_ scene: Scene, viewport: Transform, into target: inout Pixmap) {
+        blurInLinearLight = scene.blurInLinearLight
         draw(scene.nodes, viewport: viewport, opacity: 1, into: &target)
     }
 
@@ -261,12 +264,15 @@ package struct SceneRenderer: Sendable {
                     Compositor.clear(&layer, outside: frame, within: region)
                     region = frame
                     Effects.blur(
-                        &layer, region: region, sigmaX: hor ? sigma : 0, sigmaY: ver ? sigma : 0, repeatEdges: true)
+                        &layer, region: region, sigmaX: hor ? sigma : 0, sigmaY: ver ? sigma : 0, repeatEdges: true,
+                        linearLight: blurInLinearLight)
                     continue
                 }
                 let reach = Int((3 * sigma).rounded(.up))
                 region = grow(region, reach, reach).intersection(bounds)
-                Effects.blur(&layer, region: region, sigmaX: hor ? sigma : 0, sigmaY: ver ? sigma : 0)
+                Effects.blur(
+                    &layer, region: region, sigmaX: hor ? sigma : 0, sigmaY: ver ? sigma : 0,
+                    linearLight: blurInLinearLight)
             case .setMatte(let source, let channel, let inverted):
                 applyMatte(source, channel: channel, inverted: inverted, viewport: v, region: region, to: &layer)
             case .dropShadow(let c, let o, let dir, let dist, let soft, let only):

@@ -14,6 +14,14 @@ package struct DrawRules: Sendable, Equatable {
     package var maskModeMap: [MaskMode: MaskMode] = [:]
     /// Only add and subtract masks may be inverted (`"inv"`); false: every mode (lottie-ios inverts no other).
     package var maskInversionOnAddSubtractOnly = false
+    /// A track matte's source is the layer whose `"ind"` is `"tp"` or the matted layer's `"ind"` minus one, not the
+    /// layer above; a frame that draws a matted layer whose source is not there is blank (lottie-web canvas:
+    /// CVBaseElement.exitLayer, `getElementById`).
+    package var matteSourceByInd = false
+    /// Gaussian blur (`"ty": 29`) in linear RGB, as an SVG filter blurs by default.
+    package var blurInLinearLight = false
+    /// A layer without `"ip"`, `"op"` or `"st"` is never drawn (lottie-web: its in-range test compares NaN).
+    package var untimedLayersHidden = false
     /// How an inverted mask (`"inv"`) is drawn.
     package var maskInversion = MaskInversion.complement
     /// Every mask of a layer, whatever its mode, is one path filled nonzero, as one canvas `clip()` (lottie-web's

@@ -9,6 +9,8 @@ package struct Scene: Sendable {
     package var height: Double
     /// Nodes in paint order (first painted first).
     package var nodes: [SceneNode]
+    /// Blur effects work in linear RGB (a player whose blur is an SVG filter); false: on the stored sRGB values.
+    package var blurInLinearLight = false
 }
 
 /// A drawable element of a scene.

@@ -38,9 +38,13 @@ package struct SceneBuilder: Sendable {
 
     /// The scene at composition time `frame` (in frames, same scale as `ip`/`op`).
     package func scene(at frame: Double) -> Scene {
-        if rules.drawsNothing { return Scene(width: composition.width, height: composition.height, nodes: []) }
+        if rules.drawsNothing || canvasMatteFault(at: frame) {
+            return Scene(width: composition.width, height: composition.height, nodes: [])
+        }
         let nodes = layers(BoundComposition.root, time: frame, base: .identity, depth: 0, stack: [])
-        return Scene(width: composition.width, height: composition.height, nodes: nodes)
+        var scene = Scene(width: composition.width, height: composition.height, nodes: nodes)
+        scene.blurInLinearLight = rules.blurInLinearLight
+        return scene
     }
 
     /// Nodes for the bound layer list `id` at `time` (that list's composition time), bottom layer first. `stack`
@@ -101,7 +105,7 @@ package struct SceneBuilder: Sendable {
         _ i: Int, _ list: BoundList, time t: Double, base: Transform, depth: Int,
         stack: [Int], chain: Int, camera: CameraView?, setMattes: Int = 0
     ) -> SceneMatte? {
-        guard chain < 8, let mode = list.layers[i].matteMode, let s = list.bound[i].matteSource else { return nil }
+        guard chain < 8, let mode = list.layers[i].matteMode, let s = matteSourceIndex(i, list) else { return nil }
         return SceneMatte(
             mode: mode,
             source: .group(
@@ -130,7 +134,9 @@ package struct SceneBuilder: Sendable {
     }
 
     /// A layer is drawn from its in point up to (not including) its out point (`"ip"`, `"op"`).
-    func visible(_ l: borrowing Layer, at t: Double) -> Bool { t >= l.inPoint && t < l.outPoint }
+    func visible(_ l: borrowing Layer, at t: Double) -> Bool {
+        t >= l.inPoint && t < l.outPoint && !(rules.untimedLayersHidden && l.timingKeyMissing)
+    }
 
     /// Time inside a precomp layer's composition: `(t − st) / sr` (`"st"`, `"sr"`). A layer's own keyframes are
     /// in the containing composition's time (as exported), so only its children are shifted.

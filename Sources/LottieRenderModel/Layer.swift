@@ -14,6 +14,8 @@ package struct Layer: Sendable {
     package var startTime: Double
     /// Time stretch (`"sr"`).
     package var timeStretch: Double
+    /// `"ip"`, `"op"` or `"st"` is absent (read as 0, forever and 0); lottie-web never shows such a layer.
+    package var timingKeyMissing = false
     /// Transform (`"ks"`).
     package var transform: LayerTransform
     /// Auto-orient along the position path (`"ao"`).

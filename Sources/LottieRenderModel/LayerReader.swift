@@ -81,7 +81,7 @@ enum LayerReader {
             d.warn("layer \(l.path) says it has masks but lists none")
         }
         let ks = try l.object("ks") // "ks": the transform
-        return Layer(
+        var layer = Layer(
             index: try l["ind"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
             parent: try l["parent"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
             name: try l.string("nm") ?? "",
@@ -92,6 +92,8 @@ enum LayerReader {
             matteParent: try l["tp"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
             hidden: try l.bool("hd"), blendMode: bm, is3D: try l.bool("ddd"), content: content,
             collapse: collapse, motionBlur: motionBlur, effects: effects)
+        layer.timingKeyMissing = l["ip"] == nil || l["op"] == nil || l["st"] == nil
+        return layer
     }
 
     /// A transform (`"ks"` of layers, `"ty":"tr"` of groups).

@@ -156,9 +156,11 @@ package enum Effects {
     }
 
     /// Gaussian blur of the premultiplied pixels in `region`, standard deviations in pixels per axis. Pixels outside
-    /// the region count as transparent, or with `repeatEdges` as copies of the nearest edge pixel.
+    /// the region count as transparent, or with `repeatEdges` as copies of the nearest edge pixel. With
+    /// `linearLight`, colours are blurred in linear RGB (as SVG filters are by default, `color-interpolation-filters`).
     package static func blur(
-        _ pm: inout Pixmap, region: IntRect, sigmaX: Double, sigmaY: Double, repeatEdges: Bool = false
+        _ pm: inout Pixmap, region: IntRect, sigmaX: Double, sigmaY: Double, repeatEdges: Bool = false,
+        linearLight: Bool = false
     ) {
         let r = region.intersection(IntRect(x0: 0, y0: 0, x1: pm.width, y1: pm.height))
         let rw = r.width, rh = r.height
@@ -166,7 +168,13 @@ package enum Effects {
         var planes = [[Float]](repeating: [Float](repeating: 0, count: rw * rh), count: 4)
         for y in 0..<rh {
             for x in 0..<rw {
-                let c = unpack(pm.pixels[(y + r.y0) * pm.width + x + r.x0])
+                var c = unpack(pm.pixels[(y + r.y0) * pm.width + x + r.x0])
+                if linearLight, c.3 > 0 {
+                    let k = c.3 / 255
+                    c = (
+                        toLinear(c.0 / c.3) * 255 * k, toLinear(c.1 / c.3) * 255 * k, toLinear(c.2 / c.3) * 255 * k, c.3
+                    )
+                }
                 let i = y * rw + x
                 planes[0][i] = c.0; planes[1][i] = c.1; planes[2][i] = c.2; planes[3][i] = c.3
             }
@@ -184,10 +192,29 @@ package enum Effects {
         for y in 0..<rh {
             for x in 0..<rw {
                 let i = y * rw + x
-                pm.pixels[(y + r.y0) * pm.width + x + r.x0] = pack(
-                    planes[0][i], planes[1][i], planes[2][i], planes[3][i])
+                var c = (planes[0][i], planes[1][i], planes[2][i], planes[3][i])
+                if linearLight, c.3 > 0 {
+                    let k = c.3 / 255
+                    c = (
+                        fromLinear(c.0 / c.3) * 255 * k, fromLinear(c.1 / c.3) * 255 * k,
+                        fromLinear(c.2 / c.3) * 255 * k, c.3
+                    )
+                }
+                pm.pixels[(y + r.y0) * pm.width + x + r.x0] = pack(c.0, c.1, c.2, c.3)
             }
         }
+    }
+
+    /// sRGB transfer function, decoded: a straight component 0…1 to linear light.
+    @inline(__always) static func toLinear(_ v: Float) -> Float {
+        let c = min(1, max(0, v))
+        return c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4)
+    }
+
+    /// sRGB transfer function, encoded: linear light 0…1 to a straight component.
+    @inline(__always) static func fromLinear(_ v: Float) -> Float {
+        let c = min(1, max(0, v))
+        return c <= 0.0031308 ? c * 12.92 : 1.055 * powf(c, 1 / 2.4) - 0.055
     }
 
     /// One box pass of width `size` (odd) along a line of `n` values `stride` apart; outside is zero, or with

@@ -25,6 +25,8 @@ import Testing
         // Drop shadow and gaussian blur: lottie-ios draws the shadow only, lottie-web canvas neither.
         ("effects_shadow_blur", 20, [.webCanvas, .ios, .iosMainThread]),
         ("effects_stroke", 20, [.webCanvas, .ios, .iosMainThread, .android]),
+        // A blur of several colours: lottie-web SVG blurs in linear RGB, its canvas and lottie-ios not at all.
+        ("effects_blur_edges", 20, [.web, .webCanvas, .ios, .iosMainThread]),
         // Merge paths: only lottie-android draws them, and only when the app enables them.
         ("merge_paths", 20, all),
         // Lighten, darken, difference masks; mask opacity and expansion; an inverted intersection (see the sample).
@@ -37,14 +39,22 @@ import Testing
         ("camera_perspective", 20, all),
         // An image layer whose refId names no asset: lottie-web fails while loading and draws nothing.
         ("player_image_unknown", 20, web),
+        // A layer without "ip" and "st": lottie-web never shows it.
+        ("player_untimed_layer", 20, web),
+        // lottie-web canvas takes a matte's source by "ind" (and draws one without td as a layer as well); SVG
+        // hides a layer whose source lacks td.
+        ("player_matte_by_ind", 20, web),
+        // No layer of the matted layer's "ind" minus one: lottie-web canvas fails, the frame is blank.
+        ("player_matte_missing_ind", 20, [.webCanvas]),
         // Blend modes add (16) and hard mix (17): lottie-web draws them normal.
         ("player_blend_add", 20, web),
         // Opacity stops apart from the colour stops: lottie-web canvas draws the gradient opaque.
         ("gradient_linear", 20, [.webCanvas]),
         // Text without glyphs in "chars": lottie-web canvas draws none of it.
         ("text_font", 20, [.webCanvas]),
-        // A track matte whose source lacks "td": lottie-web SVG draws the source and hides the matted layer.
-        ("player_matte_no_td", 20, [.web]),
+        // A track matte whose source lacks "td": lottie-web SVG draws the source and hides the matted layer; its
+        // canvas renderer draws the source as a layer as well as through the matte.
+        ("player_matte_no_td", 20, web),
         // An image of another shape than its asset: lottie-web crops it to cover the box, mobile stretches it.
         ("image_fit", 20, web),
     ]
