@@ -62,8 +62,10 @@ package struct PlayerProfile: Sendable, Equatable {
                 // registerEffect in modules/full.js: tint, fill, stroke, tritone, pro levels, drop shadow, set matte,
                 // gaussian blur, transform.
                 p.draw.effects = [20, 21, 22, 23, 24, 25, 28, 29, 35]
-                // SVGGaussianBlurEffect: an feGaussianBlur, whose filter works in linearRGB (the SVG default).
-                p.draw.blurInLinearLight = true
+                // SVGGaussianBlurEffect: feGaussianBlur in linearRGB (the SVG default); SVGTintEffect and
+                // SVGTritoneFilter: grey in linearRGB, colours in sRGB, tint's feMerge in linearRGB; SVGFillFilter:
+                // the colour with alpha × opacity.
+                p.draw.effectsAsSVGFilters = true
                 p.draw.maskModeMap = DrawRules.extraModesAsAdd // mask.js: other modes drawn as add
                 p.draw.maskInversion = .frameInLayerSpace // mask.js: solidPath + the path, nonzero
             } else {

@@ -20,8 +20,8 @@ package struct SceneRenderer: Sendable {
     package var imageFit: ImageFit
     /// Mip pyramids of the images drawn smaller than half their size, built on first use.
     private var mipmaps: [String: Mipmap] = [:]
-    /// The scene being drawn blurs in linear RGB (`Scene.blurInLinearLight`).
-    private var blurInLinearLight = false
+    /// The scene being drawn runs its effects as SVG filters (`Scene.effectsAsSVGFilters`).
+    private var svgFilters = false
 
     /// Creates a renderer with decoded images, fitted into their asset boxes by `imageFit`.
     package init(images: [String: Pixmap] = [:], imageFit: ImageFit = .stretch) {
@@ -31,7 +31,7 @@ package struct SceneRenderer: Sendable {
 
     /// Renders `scene` into `target`, mapping composition coordinates by `viewport`.
     package mutating func render(_ scene: Scene, viewport: Transform, into target: inout Pixmap) {
-        blurInLinearLight = scene.blurInLinearLight
+        svgFilters = scene.effectsAsSVGFilters
         draw(scene.nodes, viewport: viewport, opacity: 1, into: &target)
     }
 
@@ -242,10 +242,24 @@ package struct SceneRenderer: Sendable {
         for e in effects {
             if region.isEmpty && !e.paintsOnItsOwn { continue }
             switch e {
-            case .fill(let c, let o): Effects.fill(&layer, region: region, color: c, opacity: o)
-            case .tint(let b, let w, let a): Effects.tint(&layer, region: region, black: b, white: w, amount: a)
+            case .fill(let c, let o):
+                if svgFilters {
+                    Effects.fillAsSVGFilter(&layer, region: region, color: c, opacity: o)
+                } else {
+                    Effects.fill(&layer, region: region, color: c, opacity: o)
+                }
+            case .tint(let b, let w, let a):
+                if svgFilters {
+                    Effects.tintAsSVGFilter(&layer, region: region, black: b, white: w, amount: a)
+                } else {
+                    Effects.tint(&layer, region: region, black: b, white: w, amount: a)
+                }
             case .tritone(let h, let m, let s, let b):
-                Effects.tritone(&layer, region: region, highlights: h, midtones: m, shadows: s, blend: b)
+                if svgFilters {
+                    Effects.tritoneAsSVGFilter(&layer, region: region, highlights: h, midtones: m, shadows: s)
+                } else {
+                    Effects.tritone(&layer, region: region, highlights: h, midtones: m, shadows: s, blend: b)
+                }
             case .levels(let c, let r, let g, let b, let a):
                 Effects.levels(&layer, region: region, composite: c, red: r, green: g, blue: b, alpha: a)
             case .stroke(let paths, let t, let color, let o, let width, let gap, let style):
@@ -265,14 +279,14 @@ package struct SceneRenderer: Sendable {
                     region = frame
                     Effects.blur(
                         &layer, region: region, sigmaX: hor ? sigma : 0, sigmaY: ver ? sigma : 0, repeatEdges: true,
-                        linearLight: blurInLinearLight)
+                        linearLight: svgFilters)
                     continue
                 }
                 let reach = Int((3 * sigma).rounded(.up))
                 region = grow(region, reach, reach).intersection(bounds)
                 Effects.blur(
                     &layer, region: region, sigmaX: hor ? sigma : 0, sigmaY: ver ? sigma : 0,
-                    linearLight: blurInLinearLight)
+                    linearLight: svgFilters)
             case .setMatte(let source, let channel, let inverted):
                 applyMatte(source, channel: channel, inverted: inverted, viewport: v, region: region, to: &layer)
             case .dropShadow(let c, let o, let dir, let dist, let soft, let only):

@@ -18,8 +18,9 @@ package struct DrawRules: Sendable, Equatable {
     /// layer above; a frame that draws a matted layer whose source is not there is blank (lottie-web canvas:
     /// CVBaseElement.exitLayer, `getElementById`).
     package var matteSourceByInd = false
-    /// Gaussian blur (`"ty": 29`) in linear RGB, as an SVG filter blurs by default.
-    package var blurInLinearLight = false
+    /// Gaussian blur (`"ty": 29`), fill (21), tint (20) and tritone (23) as lottie-web's SVG filters compute them:
+    /// blur in linear RGB, fill scaling alpha, grey in linear RGB, tint merged over the source.
+    package var effectsAsSVGFilters = false
     /// A layer without `"ip"`, `"op"` or `"st"` is never drawn (lottie-web: its in-range test compares NaN).
     package var untimedLayersHidden = false
     /// How an inverted mask (`"inv"`) is drawn.

@@ -9,8 +9,9 @@ package struct Scene: Sendable {
     package var height: Double
     /// Nodes in paint order (first painted first).
     package var nodes: [SceneNode]
-    /// Blur effects work in linear RGB (a player whose blur is an SVG filter); false: on the stored sRGB values.
-    package var blurInLinearLight = false
+    /// Blur, fill, tint and tritone run as a browser's SVG filters (linear RGB where lottie-web leaves the default);
+    /// false: on the stored sRGB values, as After Effects does.
+    package var effectsAsSVGFilters = false
 }
 
 /// A drawable element of a scene.

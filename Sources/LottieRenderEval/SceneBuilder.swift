@@ -43,7 +43,7 @@ package struct SceneBuilder: Sendable {
         }
         let nodes = layers(BoundComposition.root, time: frame, base: .identity, depth: 0, stack: [])
         var scene = Scene(width: composition.width, height: composition.height, nodes: nodes)
-        scene.blurInLinearLight = rules.blurInLinearLight
+        scene.effectsAsSVGFilters = rules.effectsAsSVGFilters
         return scene
     }
 

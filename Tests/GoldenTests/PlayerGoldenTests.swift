@@ -20,8 +20,9 @@ import Testing
         ("expr_loops", 20, all),
         // An undeclared assignment: lottie-web's strict mode throws, mobile players ignore the expression.
         ("player_expr_strict", 0, all),
-        // Tint, fill, tritone: lottie-web SVG draws them; its canvas renderer and the mobile players do not.
-        ("effects_color", 20, [.webCanvas, .ios, .iosMainThread, .android]),
+        // Tint, fill, tritone: lottie-web SVG draws them as its SVG filters compute them; its canvas renderer and
+        // the mobile players do not draw them.
+        ("effects_color", 20, all),
         // Drop shadow and gaussian blur: lottie-ios draws the shadow only, lottie-web canvas neither.
         ("effects_shadow_blur", 20, [.webCanvas, .ios, .iosMainThread]),
         ("effects_stroke", 20, [.webCanvas, .ios, .iosMainThread, .android]),
