@@ -102,6 +102,9 @@ extension LottieDocument {
                         $0.draw.unflaggedMatteSourcesDrawn && !$0.draw.unflaggedMatteHides
                     }
                 }
+                if l.matteMode == .luma || l.matteMode == .lumaInverted {
+                    add("matte:luma", "the file is refused: nothing is drawn") { $0.refusesLumaMattes }
+                }
                 if l.matteMode != nil {
                     // lottie-web canvas: the source is the layer whose "ind" is "tp", else this one's minus one.
                     let want = l.matteParent ?? l.index.map { $0 &- 1 }

@@ -32,6 +32,8 @@ package struct PlayerProfile: Sendable, Equatable {
     package var refusesCameras = false
     /// A file with an image layer whose `"refId"` names no asset is not drawn at all.
     package var refusesUnknownImages = false
+    /// A file with a luma track matte (`"tt"` 3 or 4) anywhere is not drawn at all.
+    package var refusesLumaMattes = false
 
     /// The profile of `player`; `androidMergePaths` is lottie-android's `enableMergePathsForKitKatAndAbove`.
     package static func of(_ player: Player, androidMergePaths: Bool = false) -> PlayerProfile {
@@ -74,6 +76,10 @@ package struct PlayerProfile: Sendable, Equatable {
                 // exitLayer takes the source by "ind" (getElementById(tp ?? ind - 1)) and throws when there is none.
                 p.draw.unflaggedMatteSourcesDrawn = true
                 p.draw.matteSourceByInd = true
+                // assetManager.js: `lumaLoader = (function () { … })` is never called, so `loadLumaCanvas` is
+                // undefined and CVBaseElement.createContainerElements throws for a tt ≥ 3 layer while the renderer
+                // builds the layers (lottie-web 5.13.0 and bede03d).
+                p.refusesLumaMattes = true
                 // CVMaskElement: one path of every mask (an inverted one after the comp's frame), one nonzero clip().
                 p.draw.maskModeMap = DrawRules.allAsAdd
                 p.draw.masksAsOneClip = true
@@ -128,6 +134,12 @@ extension LottieDocument {
                 "\(player.rawValue): the file has a camera layer, which this player refuses (\"You're using a 3d "
                     + "camera. Try the html renderer.\"): nothing is drawn")
         }
+        if p.refusesLumaMattes, let name = lumaMatteLayer {
+            builder.rules.drawsNothing = true
+            playerWarnings.append(
+                "\(player.rawValue): layer \"\(name)\" has a luma track matte, which this player fails on while "
+                    + "loading the file (\"assetLoader.loadLumaCanvas is not a function\"): nothing is drawn")
+        }
         if p.refusesUnknownImages, let ref = unknownImageRef {
             builder.rules.drawsNothing = true
             playerWarnings.append(
@@ -141,6 +153,14 @@ extension LottieDocument {
 }
 
 extension LottieDocument {
+    /// The name of the first layer with a luma track matte (`"tt"` 3 or 4), in any composition the file uses.
+    var lumaMatteLayer: String? {
+        for list in builder.bound.lists {
+            for l in list.layers where l.matteMode == .luma || l.matteMode == .lumaInverted { return l.name }
+        }
+        return nil
+    }
+
     /// The first `"refId"` of an image layer (ty 2) that names no asset, in any composition the file uses.
     var unknownImageRef: String? {
         for list in builder.bound.lists {

@@ -47,6 +47,8 @@ import Testing
         ("player_matte_by_ind", 20, web),
         // No layer of the matted layer's "ind" minus one: lottie-web canvas fails, the frame is blank.
         ("player_matte_missing_ind", 20, [.webCanvas]),
+        // A luma matte: lottie-web canvas fails while loading (loadLumaCanvas is not a function), nothing drawn.
+        ("matte_luma", 20, [.webCanvas]),
         // Blend modes add (16) and hard mix (17): lottie-web draws them normal.
         ("player_blend_add", 20, web),
         // Opacity stops apart from the colour stops: lottie-web canvas draws the gradient opaque.
