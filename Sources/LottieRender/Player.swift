@@ -53,6 +53,8 @@ package struct PlayerProfile: Sendable, Equatable {
             p.refusesUnknownImages = true
             // RenderableElement.checkLayerLimits: `ip - st <= t && op - st > t` is false when a key is absent.
             p.draw.untimedLayersHidden = true
+            // SVGTextElement, CVTextElement, TextAnimatorProperty: `yPos += firstLine ? 1 : 0` at the first break.
+            p.draw.textLineBreakExtra = 1
             p.draw.maskFeather = false // masks read no "f" (mask.js, CVMaskElement.js)
             p.draw.motionBlur = false // layer motion blur is not read
             p.draw.maxBlendMode = 15 // getBlendMode maps 1–15 (utils/helpers/blendModes.js); add, hard mix: normal

@@ -21,6 +21,8 @@ package struct DrawRules: Sendable, Equatable {
     /// Gaussian blur (`"ty": 29`), fill (21), tint (20) and tritone (23) as lottie-web's SVG filters compute them:
     /// blur in linear RGB, fill scaling alpha, grey in linear RGB, tint merged over the source.
     package var effectsAsSVGFilters = false
+    /// Added to the position of every text line after the first (lottie-web: 1 unit).
+    package var textLineBreakExtra = 0.0
     /// A layer without `"ip"`, `"op"` or `"st"` is never drawn (lottie-web: its in-range test compares NaN).
     package var untimedLayersHidden = false
     /// How an inverted mask (`"inv"`) is drawn.

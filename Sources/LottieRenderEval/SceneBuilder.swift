@@ -243,10 +243,10 @@ package struct SceneBuilder: Sendable {
         case .text(let data): // "t"
             let maskPaths =
                 data.pathMask == nil ? [] : l.masks.map { ShapeGenerators.path(Interpolator.shape($0.path, at: local)) }
-            children = TextBuilder(
-                composition: composition, glyphs: glyphIndex, fonts: rules.textFromFonts ? fonts : nil, time: local
-            )
-            .build(data, layerTransform: m, maskPaths: maskPaths)
+            var text = TextBuilder(
+                composition: composition, glyphs: glyphIndex, fonts: rules.textFromFonts ? fonts : nil, time: local)
+            text.lineBreakExtra = rules.textLineBreakExtra
+            children = text.build(data, layerTransform: m, maskPaths: maskPaths)
         case .null, .camera, .data, .unsupported:
             return nil
         }

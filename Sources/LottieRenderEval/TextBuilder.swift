@@ -21,6 +21,8 @@ struct TextBuilder {
     let glyphs: [String: Int]
     let fonts: FontOutlines?
     let time: Double
+    /// Added to the position of every line after the first, in text units (lottie-web: 1).
+    var lineBreakExtra = 0.0
 
     static func key(_ family: String, _ style: String, _ ch: String) -> String {
         family + "\u{1}" + style + "\u{1}" + ch
@@ -129,7 +131,7 @@ struct TextBuilder {
         for (li, line) in lines.enumerated() {
             let width = line.reduce(0.0) { $0 + advance($1.0, $1.1) }
             var x = anchorX - width * share
-            let y = (box?.y ?? 0) + Double(li) * doc.lineHeight - doc.baselineShift
+            let y = (box?.y ?? 0) + Double(li) * doc.lineHeight - doc.baselineShift + (li > 0 ? lineBreakExtra : 0)
             for (c, i) in TextBuilder.visualOrder(line, levels: levels) {
                 let a = advance(c, i)
                 if let g = outlines[i], !g.items.isEmpty {

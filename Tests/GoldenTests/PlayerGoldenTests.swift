@@ -53,8 +53,10 @@ import Testing
         ("player_blend_add", 20, web),
         // Opacity stops apart from the colour stops: lottie-web canvas draws the gradient opaque.
         ("gradient_linear", 20, [.webCanvas]),
-        // Text without glyphs in "chars": lottie-web canvas draws none of it.
-        ("text_font", 20, [.webCanvas]),
+        // Text without glyphs in "chars": lottie-web canvas draws none of it; SVG puts its second line 1 lower.
+        ("text_font", 20, web),
+        // Two lines of glyphs from "chars": lottie-web puts every line after the first 1 unit lower.
+        ("text_chars", 20, web),
         // A track matte whose source lacks "td": lottie-web SVG draws the source and hides the matted layer; its
         // canvas renderer draws the source as a layer as well as through the matte.
         ("player_matte_no_td", 20, web),
