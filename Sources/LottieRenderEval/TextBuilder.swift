@@ -305,10 +305,12 @@ struct TextBuilder {
                 // Shapes over the range: position of the character's centre in [lo, hi].
                 let span = max(hi - lo, 1e-9)
                 let u = (Double(i) + 0.5 - lo) / span
+                // Ramps hold their end values past the range: characters after a ramp up (before a ramp down) are
+                // fully selected, as in After Effects and lottie-web (TextSelectorProperty.getMult clamps).
+                if a.shape == .rampUp { v = min(1, max(0, u)); break }
+                if a.shape == .rampDown { v = 1 - min(1, max(0, u)); break }
                 if u < 0 || u > 1 { v = 0; break }
                 switch a.shape {
-                case .rampUp: v = u
-                case .rampDown: v = 1 - u
                 case .triangle: v = 1 - abs(2 * u - 1)
                 case .round: v = (1 - (2 * u - 1) * (2 * u - 1)).squareRoot()
                 case .smooth: v = 0.5 - 0.5 * cos(2 * Double.pi * u)
