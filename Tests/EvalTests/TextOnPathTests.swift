@@ -8,16 +8,13 @@ import Testing
 /// at size 100, so each character's centre on the path can be read from its fill's bounds.
 @Suite struct TextOnPathTests {
     private func centres(path: String, closed: Bool = false, justify: Int = 0, options: String) throws -> [Point] {
-        let json = """
-            {"v":"5.7","fr":30,"ip":0,"op":10,"w":400,"h":200,
-             "fonts":{"list":[{"fName":"Bar","fFamily":"Bar","fStyle":"Regular","ascent":70}]},
-             "chars":[{"ch":"I","size":100,"style":"Regular","w":60,"fFamily":"Bar","data":{"shapes":[{"ty":"gr","it":[
-               {"ty":"sh","ks":{"a":0,"k":{"v":[[20,-70],[40,-70],[40,0],[20,0]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]],"c":true}}}]}]}}],
-             "layers":[{"ty":5,"ind":1,"ip":0,"op":10,"st":0,"ks":{},
-               "masksProperties":[{"mode":"n","pt":{"a":0,"k":{"v":\(path),"i":\(zeros(path)),"o":\(zeros(path)),"c":\(closed)}},"o":{"a":0,"k":100}}],
-               "t":{"d":{"k":[{"t":0,"s":{"t":"III","f":"Bar","s":100,"j":\(justify),"tr":0,"lh":120,"fc":[0,0,0]}}]},
-                    "p":{"m":0,\(options)},"m":{"g":1,"a":{"a":0,"k":[0,0]}},"a":[]}}]}
-            """
+        let json =
+            BarFont.header + """
+                {"ty":5,"ind":1,"ip":0,"op":10,"st":0,"ks":{},
+                   "masksProperties":[{"mode":"n","pt":{"a":0,"k":{"v":\(path),"i":\(zeros(path)),"o":\(zeros(path)),"c":\(closed)}},"o":{"a":0,"k":100}}],
+                   "t":{"d":{"k":[{"t":0,"s":{"t":"III","f":"Bar","s":100,"j":\(justify),"tr":0,"lh":120,"fc":[0,0,0]}}]},
+                        "p":{"m":0,\(options)},"m":{"g":1,"a":{"a":0,"k":[0,0]}},"a":[]}}]}
+                """
         let comp = try DocumentReader.read(Array(json.utf8))
         var out: [Point] = []
         func walk(_ nodes: [SceneNode]) {

@@ -10,18 +10,15 @@ import Testing
 @Suite struct TextSelectorTests {
     /// The baseline y of each character, for a selector of shape `shape` (`"sh"`) offset by `offset` percent.
     private func baselines(shape: Int, offset: Double) throws -> [Double] {
-        let json = """
-            {"v":"5.7","fr":30,"ip":0,"op":10,"w":400,"h":200,
-             "fonts":{"list":[{"fName":"Bar","fFamily":"Bar","fStyle":"Regular","ascent":70}]},
-             "chars":[{"ch":"I","size":100,"style":"Regular","w":60,"fFamily":"Bar","data":{"shapes":[{"ty":"gr","it":[
-               {"ty":"sh","ks":{"a":0,"k":{"v":[[20,-70],[40,-70],[40,0],[20,0]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]],"c":true}}}]}]}}],
-             "layers":[{"ty":5,"ind":1,"ip":0,"op":10,"st":0,"ks":{},
-               "t":{"d":{"k":[{"t":0,"s":{"t":"III","f":"Bar","s":100,"j":0,"tr":0,"lh":120,"fc":[0,0,0]}}]},
-                    "p":{},"m":{"g":1,"a":{"a":0,"k":[0,0]}},
-                    "a":[{"s":{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":100},"o":{"a":0,"k":\(offset)},"r":1,"b":1,
-                               "sh":\(shape),"a":{"a":0,"k":100}},
-                          "a":{"p":{"a":0,"k":[0,-50]}}}]}}]}
-            """
+        let json =
+            BarFont.header + """
+                {"ty":5,"ind":1,"ip":0,"op":10,"st":0,"ks":{},
+                   "t":{"d":{"k":[{"t":0,"s":{"t":"III","f":"Bar","s":100,"j":0,"tr":0,"lh":120,"fc":[0,0,0]}}]},
+                        "p":{},"m":{"g":1,"a":{"a":0,"k":[0,0]}},
+                        "a":[{"s":{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":100},"o":{"a":0,"k":\(offset)},"r":1,"b":1,
+                                   "sh":\(shape),"a":{"a":0,"k":100}},
+                              "a":{"p":{"a":0,"k":[0,-50]}}}]}}]}
+                """
         let comp = try DocumentReader.read(Array(json.utf8))
         var out: [Double] = []
         func walk(_ nodes: [SceneNode]) {
