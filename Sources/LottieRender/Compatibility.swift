@@ -59,66 +59,7 @@ extension LottieDocument {
                         !$0.draw.mergePaths
                     }
                 }
-                for m in l.masks {
-                    for to in [MaskMode.add, .intersect] {
-                        add("mask:mode:\(m.mode)", "drawn as \(to)") { $0.draw.drawn(m.mode) == to && to != m.mode }
-                    }
-                    if m.inverted, m.mode != .add, m.mode != .subtract {
-                        add("mask:inverted", "not inverted") { $0.draw.maskInversionOnAddSubtractOnly }
-                    }
-                    if m.inverted, !LottieDocument.placedAtOrigin(l) {
-                        add("mask:inverted-moved-layer", "inverted only inside the composition's frame") {
-                            $0.draw.maskInversion != .complement
-                        }
-                    }
-                    if m.inverted, LottieDocument.windings(m.path).contains(1) {
-                        add("mask:inverted-clockwise", "not inverted: the whole frame is drawn, with no hole") {
-                            $0.draw.maskInversion != .complement
-                        }
-                    }
-                    if LottieDocument.mayDiffer(m.opacity, from: 100) {
-                        add("mask:opacity", "drawn at full opacity") { !$0.draw.maskOpacity }
-                    }
-                    if LottieDocument.mayDiffer(m.expansion, from: 0) {
-                        add("mask:expansion", "not expanded") { !$0.draw.maskExpansion }
-                    }
-                    if LottieDocument.mayDiffer(m.feather, from: 0) {
-                        add("mask:feather", "hard edges") { !$0.draw.maskFeather }
-                    }
-                }
-                let drawnMasks = l.masks.filter { $0.mode != .none }
-                if drawnMasks.count > 1, Set(drawnMasks.flatMap { LottieDocument.windings($0.path) }).count > 1 {
-                    add("masks:opposite-windings", "one clip path: a hole where masks of opposite winding overlap") {
-                        $0.draw.masksAsOneClip
-                    }
-                }
-                if let m = l.matteMode, m == .alpha || m == .luma, let src = list.bound[i].matteSource,
-                    !list.layers[src].isMatteSource
-                {
-                    add("matte:source-without-td", "the source drawn as a layer, the matted layer not at all") {
-                        $0.draw.unflaggedMatteHides
-                    }
-                    add("matte:source-without-td", "the source drawn as a layer as well") {
-                        $0.draw.unflaggedMatteSourcesDrawn && !$0.draw.unflaggedMatteHides
-                    }
-                }
-                if l.matteMode == .luma || l.matteMode == .lumaInverted {
-                    add("matte:luma", "the file is refused: nothing is drawn") { $0.refusesLumaMattes }
-                }
-                if l.matteMode != nil {
-                    // lottie-web canvas: the source is the layer whose "ind" is "tp", else this one's minus one.
-                    let want = l.matteParent ?? l.index.map { $0 &- 1 }
-                    let byInd = want.flatMap { list.byIndex[$0] }.flatMap { $0 == i ? nil : $0 }
-                    if byInd == nil {
-                        add("matte:no-source-by-ind", "the whole frame blank: the player fails drawing it") {
-                            $0.draw.matteSourceByInd
-                        }
-                    } else if byInd != list.bound[i].matteSource {
-                        add("matte:source-by-ind", "matted by the layer of \"ind\" \(want ?? 0), not the one above") {
-                            $0.draw.matteSourceByInd
-                        }
-                    }
-                }
+                LottieDocument.maskAndMatteIssues(l, i, list, add)
                 if l.motionBlur, composition.motionBlur != nil {
                     add("layer:motion-blur", "not drawn") { !$0.draw.motionBlur }
                 }
@@ -180,6 +121,73 @@ extension LottieDocument {
             issues[k]?.frames = [0...count - 1]
         }
         return order.compactMap { issues[$0] }.sorted { ($0.feature, $0.consequence) < ($1.feature, $1.consequence) }
+    }
+
+    /// The findings of layer `i` of `list` about its masks (`"masksProperties"`) and track matte (`"tt"`), through
+    /// `add` (feature, consequence, which profiles lack it).
+    static func maskAndMatteIssues(
+        _ l: Layer, _ i: Int, _ list: BoundList, _ add: (String, String, (PlayerProfile) -> Bool) -> Void
+    ) {
+        for m in l.masks {
+            for to in [MaskMode.add, .intersect] {
+                add("mask:mode:\(m.mode)", "drawn as \(to)") { $0.draw.drawn(m.mode) == to && to != m.mode }
+            }
+            if m.inverted, m.mode != .add, m.mode != .subtract {
+                add("mask:inverted", "not inverted") { $0.draw.maskInversionOnAddSubtractOnly }
+            }
+            if m.inverted, !LottieDocument.placedAtOrigin(l) {
+                add("mask:inverted-moved-layer", "inverted only inside the composition's frame") {
+                    $0.draw.maskInversion != .complement
+                }
+            }
+            if m.inverted, LottieDocument.windings(m.path).contains(1) {
+                add("mask:inverted-clockwise", "not inverted: the whole frame is drawn, with no hole") {
+                    $0.draw.maskInversion != .complement
+                }
+            }
+            if LottieDocument.mayDiffer(m.opacity, from: 100) {
+                add("mask:opacity", "drawn at full opacity") { !$0.draw.maskOpacity }
+            }
+            if LottieDocument.mayDiffer(m.expansion, from: 0) {
+                add("mask:expansion", "not expanded") { !$0.draw.maskExpansion }
+            }
+            if LottieDocument.mayDiffer(m.feather, from: 0) {
+                add("mask:feather", "hard edges") { !$0.draw.maskFeather }
+            }
+        }
+        let drawnMasks = l.masks.filter { $0.mode != .none }
+        if drawnMasks.count > 1, Set(drawnMasks.flatMap { LottieDocument.windings($0.path) }).count > 1 {
+            add("masks:opposite-windings", "one clip path: a hole where masks of opposite winding overlap") {
+                $0.draw.masksAsOneClip
+            }
+        }
+        if let m = l.matteMode, m == .alpha || m == .luma, let src = list.bound[i].matteSource,
+            !list.layers[src].isMatteSource
+        {
+            add("matte:source-without-td", "the source drawn as a layer, the matted layer not at all") {
+                $0.draw.unflaggedMatteHides
+            }
+            add("matte:source-without-td", "the source drawn as a layer as well") {
+                $0.draw.unflaggedMatteSourcesDrawn && !$0.draw.unflaggedMatteHides
+            }
+        }
+        if l.matteMode == .luma || l.matteMode == .lumaInverted {
+            add("matte:luma", "the file is refused: nothing is drawn") { $0.refusesLumaMattes }
+        }
+        if l.matteMode != nil {
+            // lottie-web canvas: the source is the layer whose "ind" is "tp", else this one's minus one.
+            let byInd = list.matteSourceByInd(i)
+            if byInd == nil {
+                add("matte:no-source-by-ind", "the whole frame blank: the player fails drawing it") {
+                    $0.draw.matteSourceByInd
+                }
+            } else if let s = byInd, s != list.bound[i].matteSource {
+                let ind = list.layers[s].index ?? 0
+                add("matte:source-by-ind", "matted by the layer of \"ind\" \(ind), not the one above") {
+                    $0.draw.matteSourceByInd
+                }
+            }
+        }
     }
 
     /// Whether image asset `id` has another aspect ratio than its declared `"w"`×`"h"`.

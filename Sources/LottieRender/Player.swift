@@ -157,19 +157,15 @@ extension LottieDocument {
 extension LottieDocument {
     /// The name of the first layer with a luma track matte (`"tt"` 3 or 4), in any composition the file uses.
     var lumaMatteLayer: String? {
-        for list in builder.bound.lists {
-            for l in list.layers where l.matteMode == .luma || l.matteMode == .lumaInverted { return l.name }
-        }
-        return nil
+        builder.bound.lists.lazy.flatMap(\.layers).first { $0.matteMode == .luma || $0.matteMode == .lumaInverted }?
+            .name
     }
 
     /// The first `"refId"` of an image layer (ty 2) that names no asset, in any composition the file uses.
     var unknownImageRef: String? {
-        for list in builder.bound.lists {
-            for l in list.layers {
-                if case .image(let ref) = l.content, composition.assets[ref] == nil { return ref }
-            }
-        }
-        return nil
+        builder.bound.lists.lazy.flatMap(\.layers).compactMap { l -> String? in
+            guard case .image(let ref) = l.content, self.composition.assets[ref] == nil else { return nil }
+            return ref
+        }.first
     }
 }

@@ -5,35 +5,31 @@ extension SceneBuilder {
     /// `DrawRules.matteSourceByInd` (lottie-web canvas) the first layer whose `"ind"` is `"tp"`, else the layer's own
     /// `"ind"` minus one, wherever it sits.
     func matteSourceIndex(_ i: Int, _ list: BoundList) -> Int? {
-        guard rules.matteSourceByInd else { return list.bound[i].matteSource }
-        let l = list.layers[i]
-        guard l.matteMode != nil, let want = l.matteParent ?? l.index.map({ $0 &- 1 }) else { return nil }
-        guard let s = list.byIndex[want], s != i else { return nil }
-        return s
+        rules.matteSourceByInd ? list.matteSourceByInd(i) : list.bound[i].matteSource
     }
 
     /// Whether lottie-web's canvas renderer fails on frame `t`: a layer it draws then has a track matte whose source
     /// it cannot find (`getElementById` gives null, `renderFrame` of null throws). The frame was cleared to move the
     /// layer aside, and the error ends it: nothing of it shows.
     func canvasMatteFault(at t: Double) -> Bool {
-        rules.matteSourceByInd && matteFault(BoundComposition.root, time: t, depth: 0, stack: [])
-    }
-
-    private func matteFault(_ id: Int, time t: Double, depth: Int, stack: [Int]) -> Bool {
-        let list = bound.lists[id]
-        for i in list.layers.indices {
-            let l = list.layers[i]
-            // CVBaseElement.renderFrame: hidden ("hd", out of range, opacity 0) and "td" layers are not drawn.
-            guard !l.hidden, !l.isMatteSource, visible(l, at: t), TransformEval.opacity(l.transform, at: t) > 0
-            else { continue }
-            if l.matteMode != nil, matteSourceIndex(i, list) == nil { return true }
-            guard case .precomp(_, _, _, let tm) = l.content, depth < SceneBuilder.maxDepth,
-                let sub = list.bound[i].precomp, !stack.contains(sub)
-            else { continue }
-            let child =
-                tm.map { Interpolator.scalar($0, at: t) * composition.frameRate } ?? SceneBuilder.childTime(l, t)
-            if matteFault(sub, time: child, depth: depth + 1, stack: stack + [sub]) { return true }
+        guard rules.matteSourceByInd else { return false }
+        return !walkLayers(at: t) { id, time in
+            let list = bound.lists[id.list], l = list.layers[id.index]
+            // CVBaseElement.renderFrame: "td" layers and transparent ones are not drawn (nor what they hold).
+            if l.isMatteSource || TransformEval.opacity(l.transform, at: time) <= 0 { return .skip }
+            return l.matteMode != nil && matteSourceIndex(id.index, list) == nil ? .stop : .descend
         }
-        return false
+    }
+}
+
+extension BoundList {
+    /// The source of layer `i`'s track matte as lottie-web's canvas renderer finds it (`getElementById`): the first
+    /// layer whose `"ind"` is `"tp"`, else layer `i`'s own `"ind"` minus one; nil when there is none.
+    package func matteSourceByInd(_ i: Int) -> Int? {
+        let l = layers[i]
+        guard l.matteMode != nil, let want = l.matteParent ?? l.index.map({ $0 &- 1 }),
+            let s = byIndex[want], s != i
+        else { return nil }
+        return s
     }
 }

@@ -13,29 +13,53 @@ package struct LayerID: Hashable, Sendable {
     }
 }
 
+/// What a walk over the layers on screen does after one layer.
+enum LayerWalkStep {
+    /// Go on, into the layer's precomp if it has one.
+    case descend
+    /// Go on, but not into the layer's precomp.
+    case skip
+    /// End the walk.
+    case stop
+}
+
 extension SceneBuilder {
     /// The layers on screen at composition time `t`: not hidden, inside their in and out points, followed into every
     /// precomp that shows them (its start, stretch and time remap applied), as `scene(at:)` follows them.
     package func visibleLayers(at t: Double) -> Set<LayerID> {
         var out: Set<LayerID> = []
-        visit(BoundComposition.root, time: t, depth: 0, stack: [], into: &out)
+        walkLayers(at: t) { id, _ in
+            out.insert(id)
+            return .descend
+        }
         return out
     }
 
-    private func visit(_ id: Int, time t: Double, depth: Int, stack: [Int], into out: inout Set<LayerID>) {
+    /// Calls `body` with each layer on screen at composition time `t` (not hidden, inside its in and out points)
+    /// and its composition's time, top layer first, into precomps as `body` asks; false when `body` stopped it.
+    @discardableResult
+    func walkLayers(at t: Double, _ body: (LayerID, Double) -> LayerWalkStep) -> Bool {
+        walk(BoundComposition.root, time: t, depth: 0, stack: [], body)
+    }
+
+    private func walk(
+        _ id: Int, time t: Double, depth: Int, stack: [Int], _ body: (LayerID, Double) -> LayerWalkStep
+    ) -> Bool {
         let list = bound.lists[id]
         for i in list.layers.indices {
             let l = list.layers[i]
             guard !l.hidden, visible(l, at: t) else { continue }
-            out.insert(LayerID(list: id, index: i))
-            guard case .precomp(_, _, _, let tm) = l.content, depth < SceneBuilder.maxDepth,
-                let sub = list.bound[i].precomp, !stack.contains(sub)
+            switch body(LayerID(list: id, index: i), t) {
+            case .stop: return false
+            case .skip: continue
+            case .descend: break
+            }
+            guard case .precomp = l.content, depth < SceneBuilder.maxDepth, let sub = list.bound[i].precomp,
+                !stack.contains(sub)
             else { continue }
-            // "tm" is in seconds.
-            let child =
-                tm.map { Interpolator.scalar($0, at: t) * composition.frameRate } ?? SceneBuilder.childTime(l, t)
-            visit(sub, time: child, depth: depth + 1, stack: stack + [sub], into: &out)
+            if !walk(sub, time: childTime(l, t), depth: depth + 1, stack: stack + [sub], body) { return false }
         }
+        return true
     }
 }
 

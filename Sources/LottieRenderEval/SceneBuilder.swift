@@ -138,9 +138,11 @@ package struct SceneBuilder: Sendable {
         t >= l.inPoint && t < l.outPoint && !(rules.untimedLayersHidden && l.timingKeyMissing)
     }
 
-    /// Time inside a precomp layer's composition: `(t − st) / sr` (`"st"`, `"sr"`). A layer's own keyframes are
-    /// in the containing composition's time (as exported), so only its children are shifted.
-    static func childTime(_ l: Layer, _ t: Double) -> Double {
+    /// Time inside a precomp layer's composition: its time remap (`"tm"`, in seconds) at `t`, else
+    /// `(t − st) / sr` (`"st"`, `"sr"`). A layer's own keyframes are in the containing composition's time (as
+    /// exported), so only its children are shifted.
+    func childTime(_ l: Layer, _ t: Double) -> Double {
+        if case .precomp(_, _, _, let tm?) = l.content { return Interpolator.scalar(tm, at: t) * composition.frameRate }
         let sr = l.timeStretch == 0 ? 1 : l.timeStretch
         return (t - l.startTime) / sr
     }
@@ -214,13 +216,11 @@ package struct SceneBuilder: Sendable {
         switch l.content {
         case .shapes(let items):
             children = ShapeBuilder.build(items, time: local, layerTransform: m, rules: rules)
-        case .precomp(_, let w, let h, let tm):
+        case .precomp(_, let w, let h, _):
             guard depth < SceneBuilder.maxDepth, let sub = list.bound[i].precomp, !stack.contains(sub) else {
                 return nil
             }
-            var childTime = SceneBuilder.childTime(l, t)
-            if let tm { childTime = Interpolator.scalar(tm, at: t) * composition.frameRate } // "tm" is in seconds
-            let inner = layers(sub, time: childTime, base: m, depth: depth + 1, stack: stack + [sub])
+            let inner = layers(sub, time: childTime(l, t), base: m, depth: depth + 1, stack: stack + [sub])
             if inner.isEmpty { break }
             if w > 0 && h > 0 && !l.collapse {
                 // Precomp layers show only their own w×h frame, unless transformations are collapsed ("ct").

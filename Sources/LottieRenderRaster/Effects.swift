@@ -205,17 +205,11 @@ package enum Effects {
         }
     }
 
-    /// sRGB transfer function, decoded: a straight component 0…1 to linear light.
-    @inline(__always) static func toLinear(_ v: Float) -> Float {
-        let c = min(1, max(0, v))
-        return c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4)
-    }
+    /// A straight sRGB component 0…1 to linear light (`SRGB.decode`).
+    @inline(__always) static func toLinear(_ v: Float) -> Float { Float(SRGB.decode(Double(v))) }
 
-    /// sRGB transfer function, encoded: linear light 0…1 to a straight component.
-    @inline(__always) static func fromLinear(_ v: Float) -> Float {
-        let c = min(1, max(0, v))
-        return c <= 0.0031308 ? c * 12.92 : 1.055 * powf(c, 1 / 2.4) - 0.055
-    }
+    /// Linear light 0…1 to a straight sRGB component (`SRGB.encode`).
+    @inline(__always) static func fromLinear(_ v: Float) -> Float { Float(SRGB.encode(Double(v))) }
 
     /// One box pass of width `size` (odd) along a line of `n` values `stride` apart; outside is zero, or with
     /// `repeat` the end values.

@@ -14,10 +14,7 @@ package enum OKLab {
     static let linear8: [Double] = (0..<256).map { linear(Double($0)) }
 
     /// sRGB channel value in 0…255 (any real value, clamped) → linear light.
-    @inline(__always) static func linear(_ v: Double) -> Double {
-        let c = min(max(v, 0), 255) / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-    }
+    @inline(__always) static func linear(_ v: Double) -> Double { SRGB.decode(v / 255) }
 
     /// OKLab of linear-light RGB.
     @inline(__always) static func fromLinear(_ r: Double, _ g: Double, _ b: Double) -> Lab {
