@@ -55,6 +55,9 @@ package struct PlayerProfile: Sendable, Equatable {
             p.draw.untimedLayersHidden = true
             // SVGTextElement, CVTextElement, TextAnimatorProperty: `yPos += firstLine ? 1 : 0` at the first break.
             p.draw.textLineBreakExtra = 1
+            // TextProperty.completeTextData measures every character alone (FontManager.measureText) and the
+            // renderers place each in its own element: no kerning, ligatures or shaping, logical order.
+            p.draw.textCharactersAlone = true
             p.draw.maskFeather = false // masks read no "f" (mask.js, CVMaskElement.js)
             p.draw.motionBlur = false // layer motion blur is not read
             p.draw.maxBlendMode = 15 // getBlendMode maps 1–15 (utils/helpers/blendModes.js); add, hard mix: normal

@@ -23,6 +23,9 @@ package struct DrawRules: Sendable, Equatable {
     package var effectsAsSVGFilters = false
     /// Added to the position of every text line after the first (lottie-web: 1 unit).
     package var textLineBreakExtra = 0.0
+    /// Text from font files is set one character at a time, each measured alone, in logical order: no kerning,
+    /// ligatures, shaping or bidirectional reordering (lottie-web); false: each line is shaped as a whole.
+    package var textCharactersAlone = false
     /// A layer without `"ip"`, `"op"` or `"st"` is never drawn (lottie-web: its in-range test compares NaN).
     package var untimedLayersHidden = false
     /// How an inverted mask (`"inv"`) is drawn.

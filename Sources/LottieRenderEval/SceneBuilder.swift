@@ -246,6 +246,7 @@ package struct SceneBuilder: Sendable {
             var text = TextBuilder(
                 composition: composition, glyphs: glyphIndex, fonts: rules.textFromFonts ? fonts : nil, time: local)
             text.lineBreakExtra = rules.textLineBreakExtra
+            text.charactersAlone = rules.textCharactersAlone
             children = text.build(data, layerTransform: m, maskPaths: maskPaths)
         case .null, .camera, .data, .unsupported:
             return nil

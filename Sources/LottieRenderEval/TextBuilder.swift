@@ -23,6 +23,8 @@ struct TextBuilder {
     let time: Double
     /// Added to the position of every line after the first, in text units (lottie-web: 1).
     var lineBreakExtra = 0.0
+    /// Characters from font files set one at a time, unshaped, in logical order (lottie-web).
+    var charactersAlone = false
 
     static func key(_ family: String, _ style: String, _ ch: String) -> String {
         family + "\u{1}" + style + "\u{1}" + ch
@@ -91,7 +93,7 @@ struct TextBuilder {
         // Lines set from font files are shaped (ligatures, marks, joining scripts) with bidirectional levels.
         var levels = [Int](repeating: 0, count: printable.count)
         var clusterTail = Set<Int>()
-        if let fonts {
+        if let fonts, !charactersAlone {
             for line in lines where !line.isEmpty {
                 let text = String(line.map(\.0))
                 guard let run = fonts.shapedLine(text, name: doc.font), run.count == line.count else { continue }
@@ -108,13 +110,18 @@ struct TextBuilder {
             outlines[i] = glyph(printable[i], font: font, docFont: doc.font)
         }
         let trackingTimes = data.animators.map { a in a.tracking.map { Interpolator.scalar($0, at: time) } }
-        let advances: [Double] = outlines.enumerated().map { i, g in
+        // Tracking ("tr", in thousandths of an em) follows each character.
+        let trackings: [Double] = printable.indices.map { i in
+            if clusterTail.contains(i) { return 0 } // inside a shaped cluster: no advance, no tracking
             var tr = doc.tracking
             for (t, sel) in zip(trackingTimes, selections) { if let t { tr += sel[i] * t } }
-            if clusterTail.contains(i) { return 0 } // inside a shaped cluster: no advance, no tracking
+            return tr / 1000 * doc.size
+        }
+        let advances: [Double] = outlines.enumerated().map { i, g in
+            if clusterTail.contains(i) { return 0 }
             // A space without a glyph advances a quarter em; another missing character half an em.
             let w = g?.width ?? (printable[i] == " " ? 25 : 50)
-            return w * scale * (small.contains(i) ? 0.7 : 1) + tr / 1000 * doc.size
+            return w * scale * (small.contains(i) ? 0.7 : 1) + trackings[i]
         }
         func advance(_ c: Character, _ i: Int) -> Double { advances[i] }
         let ascent = (font?.ascent ?? 75) / 100 * doc.size
@@ -129,10 +136,14 @@ struct TextBuilder {
         let share = TextBuilder.alignmentShare(doc.justify)
         let anchorX = box.map { $0.x + $0.width * share } ?? 0
         for (li, line) in lines.enumerated() {
-            let width = line.reduce(0.0) { $0 + advance($1.0, $1.1) }
+            let order = TextBuilder.visualOrder(line, levels: levels)
+            // The width that is aligned leaves out the tracking after the line's last character: After Effects
+            // tracks between characters, not at the line's ends (as Skottie's TextAdapter and lottie-web's
+            // TextProperty measure lines), so tracked centred text stays centred.
+            let width = line.reduce(0.0) { $0 + advance($1.0, $1.1) } - (order.last.map { trackings[$0.1] } ?? 0)
             var x = anchorX - width * share
             let y = (box?.y ?? 0) + Double(li) * doc.lineHeight - doc.baselineShift + (li > 0 ? lineBreakExtra : 0)
-            for (c, i) in TextBuilder.visualOrder(line, levels: levels) {
+            for (c, i) in order {
                 let a = advance(c, i)
                 if let g = outlines[i], !g.items.isEmpty {
                     placed.append(
@@ -347,7 +358,7 @@ struct TextBuilder {
             if let v = a.strokeOpacity {
                 strokeOpacity *= 1 + f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - 1)
             }
-            if let v = a.strokeWidth { sw += f * (Interpolator.scalar(v, at: time) - sw) }
+            if let v = a.strokeWidth { sw += f * Interpolator.scalar(v, at: time) }
             if let v = a.fillColor { fill = mix(fill ?? [0, 0, 0], Interpolator.value(v, at: time), f) }
             if let v = a.strokeColor { stroke = mix(stroke ?? [0, 0, 0], Interpolator.value(v, at: time), f) }
         }

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import LottieRenderEval
+@testable import LottieRenderModel
+@testable import LottieRenderRaster
+
+/// Line alignment with tracking, and the stroke-width animator, on the Bar font ("I": a 20-unit bar in a 60-unit
+/// advance at size 100).
+@Suite struct TextLayoutTests {
+    /// The scene of one text layer: `document` is the text document's `"s"` object, `animators` the `"a"` array.
+    private func nodes(document: String, animators: String = "[]") throws -> [SceneNode] {
+        let json =
+            BarFont.header + """
+                {"ty":5,"ind":1,"ip":0,"op":10,"st":0,"ks":{},
+                   "t":{"d":{"k":[{"t":0,"s":\(document)}]},"p":{},"m":{"g":1,"a":{"a":0,"k":[0,0]}},"a":\(animators)}}]}
+                """
+        return SceneBuilder(try DocumentReader.read(Array(json.utf8))).scene(at: 0).nodes
+    }
+
+    /// The horizontal extent of each character's fill, left to right.
+    private func bars(_ nodes: [SceneNode]) -> [(Double, Double)] {
+        var out: [(Double, Double)] = []
+        func walk(_ nodes: [SceneNode]) {
+            for n in nodes {
+                switch n {
+                case .fill(let p, let t, _, _, _):
+                    let b = p.controlBounds
+                    out.append((t.apply(Point(b.minX, 0)).x.rounded(), t.apply(Point(b.maxX, 0)).x.rounded()))
+                case .group(let g): walk(g.children)
+                default: break
+                }
+            }
+        }
+        walk(nodes)
+        return out.sorted { $0.0 < $1.0 }
+    }
+
+    /// Tracking ("tr" 100: 10 units at size 100) goes between characters: "III" is 3 × 60 + 2 × 10 = 200 wide, so
+    /// centred it spans −100…100 and its bars sit symmetrically; right-aligned it ends at the origin.
+    @Test func trackingIsLeftOutAtTheLineEnds() throws {
+        let centred = bars(try nodes(document: #"{"t":"III","f":"Bar","s":100,"j":2,"tr":100,"lh":120,"fc":[0,0,0]}"#))
+        #expect(centred.map(\.0) == [-80, -10, 60])
+        #expect(centred.map(\.1) == [-60, 10, 80])
+        let right = bars(try nodes(document: #"{"t":"III","f":"Bar","s":100,"j":1,"tr":100,"lh":120,"fc":[0,0,0]}"#))
+        #expect(right.last?.1 == -20)
+        let left = bars(try nodes(document: #"{"t":"III","f":"Bar","s":100,"j":0,"tr":100,"lh":120,"fc":[0,0,0]}"#))
+        #expect(left.map(\.0) == [20, 90, 160])
+    }
+
+    /// A stroke-width animator (`"a"."sw"`) adds its value, times the selection, to the document's `"sw"`, as
+    /// tracking and position do (lottie-web's TextAnimatorProperty: `sw += animatorProps.sw.v * mult`).
+    @Test func strokeWidthAnimatorAdds() throws {
+        let doc = #"{"t":"I","f":"Bar","s":100,"j":0,"tr":0,"lh":120,"fc":[0,0,0],"sc":[1,0,0],"sw":2}"#
+        func widths(_ animators: String) throws -> [Double] {
+            var out: [Double] = []
+            func walk(_ nodes: [SceneNode]) {
+                for n in nodes {
+                    switch n {
+                    case .stroke(_, let t, let style, _, _): out.append(style.width * t.a)
+                    case .group(let g): walk(g.children)
+                    default: break
+                    }
+                }
+            }
+            walk(try nodes(document: doc, animators: animators))
+            return out.map { ($0 * 1000).rounded() / 1000 }
+        }
+        #expect(try widths("[]") == [2])
+        let selector = #""s":{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":100},"o":{"a":0,"k":0},"r":1,"b":1,"sh":1}"#
+        #expect(try widths(#"[{\#(selector),"a":{"sw":{"a":0,"k":3}}}]"#) == [5])
+        #expect(try widths(#"[{\#(selector),"a":{"sw":{"a":0,"k":0}}}]"#) == [2])
+    }
+}
