@@ -125,6 +125,14 @@ def samples():
     user["tt"] = 1
     back = shape_layer("backdrop", [group([rect((100, 170), (200, 60)), fill((0.3, 0.3, 0.8))])], ind=3)
     s["player_matte_no_td"] = comp("player_matte_no_td", [src, user, back])
+    # A repeater that rotates and scales unevenly: After Effects and the mobile players scale each copy, then rotate
+    # it (the copies fan out as the same bar, longer each time); lottie-web rotates, then scales, so the copies lean
+    # ever closer to the horizontal.
+    bar = group([rect((20, 0), (40, 10)), fill((0.2, 0.5, 0.9)),
+                 {"ty": "rp", "c": static(4), "o": static(0), "m": 1, "nm": "Repeater",
+                  "tr": {"ty": "tr", "p": static([0, 30]), "a": static([0, 0]), "s": static([140, 100]),
+                         "r": static(30), "so": static(100), "eo": static(60)}}])
+    s["player_repeater_order"] = comp("player_repeater_order", [shape_layer("bars", [bar], ind=1, p=(40, 40))])
     return s
 
 

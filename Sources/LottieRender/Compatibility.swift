@@ -53,6 +53,14 @@ extension LottieDocument {
                 }
                 if case .text(let data) = l.content, builder.needsFontFiles(data) {
                     add("text:from-font", "text without glyphs in the file not drawn") { !$0.draw.textFromFonts }
+                    add("text:from-font", "set one character at a time: no kerning, ligatures or shaping") {
+                        $0.draw.textFromFonts && $0.draw.textCharactersAlone
+                    }
+                }
+                if case .shapes(let items) = l.content, LottieDocument.hasRotatingUnevenRepeater(items) {
+                    add("repeater:rotation-and-uneven-scale", "copies rotated before they are scaled") {
+                        $0.draw.repeaterRotatesBeforeScaling
+                    }
                 }
                 if case .shapes(let items) = l.content, LottieDocument.hasMerge(items) {
                     add("merge-paths", "paths drawn unmerged (lottie-android: unless the app enables merge paths)") {
@@ -204,6 +212,21 @@ extension LottieDocument {
             switch $0 {
             case .merge: return true
             case .group(let g): return hasMerge(g.items)
+            default: return false
+            }
+        }
+    }
+
+    /// Whether a repeater of `items` (any group) may rotate its copies while scaling them unevenly (`"tr"."r"`,
+    /// `"tr"."s"`): the players that compose the copy's rotation and scale in another order differ there.
+    static func hasRotatingUnevenRepeater(_ items: [ShapeItem]) -> Bool {
+        items.contains {
+            switch $0 {
+            case .group(let g): return hasRotatingUnevenRepeater(g.items)
+            case .repeater(let r):
+                guard mayDiffer(r.rotation, from: 0) else { return false }
+                if case .constant(let s) = r.scale { return s.count >= 2 && s[0] != s[1] }
+                return true
             default: return false
             }
         }

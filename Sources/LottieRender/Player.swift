@@ -58,6 +58,8 @@ package struct PlayerProfile: Sendable, Equatable {
             // TextProperty.completeTextData measures every character alone (FontManager.measureText) and the
             // renderers place each in its own element: no kerning, ligatures or shaping, logical order.
             p.draw.textCharactersAlone = true
+            // RepeaterModifier.processShapes: each copy's matrix is rMatrix, then sMatrix, then pMatrix.
+            p.draw.repeaterRotatesBeforeScaling = true
             p.draw.maskFeather = false // masks read no "f" (mask.js, CVMaskElement.js)
             p.draw.motionBlur = false // layer motion blur is not read
             p.draw.maxBlendMode = 15 // getBlendMode maps 1–15 (utils/helpers/blendModes.js); add, hard mix: normal

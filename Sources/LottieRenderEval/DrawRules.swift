@@ -26,6 +26,10 @@ package struct DrawRules: Sendable, Equatable {
     /// Text from font files is set one character at a time, each measured alone, in logical order: no kerning,
     /// ligatures, shaping or bidirectional reordering (lottie-web); false: each line is shaped as a whole.
     package var textCharactersAlone = false
+    /// A repeater copy is rotated about the anchor before it is scaled (lottie-web's RepeaterModifier composes its
+    /// accumulated rotation, scale and position matrices in that order); false: scaled, then rotated, as a transform
+    /// is (After Effects, lottie-ios, lottie-android). The two differ only for a non-uniform scale with a rotation.
+    package var repeaterRotatesBeforeScaling = false
     /// A layer without `"ip"`, `"op"` or `"st"` is never drawn (lottie-web: its in-range test compares NaN).
     package var untimedLayersHidden = false
     /// How an inverted mask (`"inv"`) is drawn.

@@ -54,6 +54,8 @@ struct ShapeBuilder {
     var mergesPaths = true
     /// Whether gradient opacity stops apart from the colour stops apply (`DrawRules.gradientOpacityStopsApart`).
     var opacityStopsApart = true
+    /// Whether repeater copies are rotated before they are scaled (`DrawRules.repeaterRotatesBeforeScaling`).
+    var rotatesBeforeScaling = false
 
     init(time: Double) { self.time = time }
 
@@ -64,6 +66,7 @@ struct ShapeBuilder {
         var b = ShapeBuilder(time: time)
         b.mergesPaths = rules.mergePaths
         b.opacityStopsApart = rules.gradientOpacityStopsApart
+        b.rotatesBeforeScaling = rules.repeaterRotatesBeforeScaling
         b.layerScale = layerTransform.maxScale
         let pending = b.group(items, transform: .identity)
         return b.resolve(pending, layerTransform: layerTransform)
@@ -147,9 +150,11 @@ struct ShapeBuilder {
         var limit = count
         for i in 0..<count where i < limit {
             let j = Double(i) + off
-            var m = Transform.translation(px * j, py * j).concat(.translation(ax, ay))
-            if r != 0 { m = m.concat(.rotation(r * j * Double.pi / 180)) }
-            m = m.concat(.scale(pow(sx, j), pow(sy, j))).concat(.translation(-ax, -ay))
+            let rotation: Transform = r != 0 ? .rotation(r * j * Double.pi / 180) : .identity
+            let scale = Transform.scale(pow(sx, j), pow(sy, j))
+            let m = Transform.translation(px * j, py * j).concat(.translation(ax, ay))
+                .concat(rotatesBeforeScaling ? scale.concat(rotation) : rotation.concat(scale))
+                .concat(.translation(-ax, -ay))
             let opacity = count > 1 ? so + (eo - so) * Double(i) / Double(count - 1) : so
             let before = pool.count
             let children = group(content, transform: g.concat(m))

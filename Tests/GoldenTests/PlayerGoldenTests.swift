@@ -62,6 +62,8 @@ import Testing
         ("player_matte_no_td", 20, web),
         // An image of another shape than its asset: lottie-web crops it to cover the box, mobile stretches it.
         ("image_fit", 20, web),
+        // A repeater rotating and scaling unevenly: lottie-web rotates each copy before it scales it.
+        ("player_repeater_order", 20, web),
     ]
 
     static func render(
