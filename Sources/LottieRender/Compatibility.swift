@@ -57,6 +57,25 @@ extension LottieDocument {
                         $0.draw.textFromFonts && $0.draw.textCharactersAlone
                     }
                 }
+                if case .shapes(let items) = l.content,
+                    LottieDocument.hasStar(
+                        items,
+                        where: { s in
+                            s.isStar && LottieDocument.mayBeFractional(s.points)
+                        })
+                {
+                    add("star:fractional-points", "drawn with whole points only") { $0.draw.starsAsLottieWeb }
+                }
+                if case .shapes(let items) = l.content,
+                    LottieDocument.hasStar(
+                        items,
+                        where: { s in
+                            LottieDocument.mayDiffer(s.outerRoundness, from: 0)
+                                || (s.isStar && LottieDocument.mayDiffer(s.innerRoundness, from: 0))
+                        })
+                {
+                    add("star:roundness", "corners rounded with shorter handles") { $0.draw.starsAsLottieWeb }
+                }
                 if case .shapes(let items) = l.content, LottieDocument.hasRotatingUnevenRepeater(items) {
                     add("repeater:rotation-and-uneven-scale", "copies rotated before they are scaled") {
                         $0.draw.repeaterRotatesBeforeScaling
@@ -215,6 +234,23 @@ extension LottieDocument {
             default: return false
             }
         }
+    }
+
+    /// Whether a star or polygon of `items` (`"ty": "sr"`, any group) satisfies `test`.
+    static func hasStar(_ items: [ShapeItem], where test: (StarShape) -> Bool) -> Bool {
+        items.contains {
+            switch $0 {
+            case .group(let g): return hasStar(g.items, where: test)
+            case .star(let s): return test(s)
+            default: return false
+            }
+        }
+    }
+
+    /// Whether `p` may take a value that is not a whole number (animated, an expression, or a fractional constant).
+    static func mayBeFractional(_ p: NumberProperty) -> Bool {
+        if case .constant(let c) = p { return c.contains { $0 != $0.rounded() } }
+        return true
     }
 
     /// Whether a repeater of `items` (any group) may rotate its copies while scaling them unevenly (`"tr"."r"`,

@@ -30,6 +30,9 @@ package struct DrawRules: Sendable, Equatable {
     /// accumulated rotation, scale and position matrices in that order); false: scaled, then rotated, as a transform
     /// is (After Effects, lottie-ios, lottie-android). The two differ only for a non-uniform scale with a rotation.
     package var repeaterRotatesBeforeScaling = false
+    /// Stars and polygons (`"ty": "sr"`) with whole points only and roundness handles a quarter of the arc between
+    /// points (lottie-web); false: a fractional star point grows in, handles as After Effects draws them.
+    package var starsAsLottieWeb = false
     /// A layer without `"ip"`, `"op"` or `"st"` is never drawn (lottie-web: its in-range test compares NaN).
     package var untimedLayersHidden = false
     /// How an inverted mask (`"inv"`) is drawn.

@@ -56,6 +56,8 @@ struct ShapeBuilder {
     var opacityStopsApart = true
     /// Whether repeater copies are rotated before they are scaled (`DrawRules.repeaterRotatesBeforeScaling`).
     var rotatesBeforeScaling = false
+    /// Whether stars and polygons are drawn as lottie-web draws them (`DrawRules.starsAsLottieWeb`).
+    var starsAsLottieWeb = false
 
     init(time: Double) { self.time = time }
 
@@ -67,6 +69,7 @@ struct ShapeBuilder {
         b.mergesPaths = rules.mergePaths
         b.opacityStopsApart = rules.gradientOpacityStopsApart
         b.rotatesBeforeScaling = rules.repeaterRotatesBeforeScaling
+        b.starsAsLottieWeb = rules.starsAsLottieWeb
         b.layerScale = layerTransform.maxScale
         let pending = b.group(items, transform: .identity)
         return b.resolve(pending, layerTransform: layerTransform)
@@ -93,7 +96,8 @@ struct ShapeBuilder {
             case .ellipse(let e):
                 pool.append(Geometry(path: ShapeGenerators.ellipse(e, at: time), transform: g))
             case .star(let s):
-                pool.append(Geometry(path: ShapeGenerators.star(s, at: time), transform: g))
+                pool.append(
+                    Geometry(path: ShapeGenerators.star(s, at: time, asLottieWeb: starsAsLottieWeb), transform: g))
             case .group(let sub):
                 var t = g
                 var opacity = 1.0

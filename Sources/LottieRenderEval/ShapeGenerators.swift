@@ -109,13 +109,16 @@ enum ShapeGenerators {
     /// Effects, lottie-ios, lottie-android and ThorVG draw it: the points are spaced 360° / `pt` apart and the
     /// last one is partial, its tip at inner + fraction × (outer − inner), on the path's start. Polygons use
     /// the whole number of points (lottie-web floors both).
-    static func star(_ s: StarShape, at t: Double) -> Path {
+    ///
+    /// `asLottieWeb` draws it as lottie-web's StarShapeProperty does: whole points only (`Math.floor(pt)`), and
+    /// handles of radius × roundness × 2π / (4 × points), the quarter of the arc between two points.
+    static func star(_ s: StarShape, at t: Double, asLottieWeb: Bool = false) -> Path {
         let pos = Interpolator.value(s.position, at: t)
         let cx = pos.first ?? 0, cy = pos.count > 1 ? pos[1] : 0
         let points = Interpolator.scalar(s.points, at: t) // "pt"
         guard points >= 1, points <= 10_000 else { return Path() } // also rejects NaN
         let n = Int(points.rounded(.down))
-        let fraction = s.isStar ? points - Double(n) : 0
+        let fraction = s.isStar && !asLottieWeb ? points - Double(n) : 0
         let outer = Interpolator.scalar(s.outerRadius, at: t), inner = Interpolator.scalar(s.innerRadius, at: t)
         let outerRound = Interpolator.scalar(s.outerRoundness, at: t) / 100
         let innerRound = Interpolator.scalar(s.innerRoundness, at: t) / 100
@@ -123,12 +126,12 @@ enum ShapeGenerators {
         let dir = s.reversed ? -1.0 : 1.0
         // Handle length as lottie-ios and lottie-android draw it: radius × roundness × 0.47829 for stars,
         // × 0.25 for polygons (constants those players derived by fitting After Effects' curves).
-        let k = s.isStar ? 0.47829 : 0.25
+        let k = asLottieWeb ? 2 * Double.pi / Double(4 * n) : s.isStar ? 0.47829 : 0.25
         var verts: [(Point, Double)] = [] // point, handle length
         func vertex(_ r: Double, _ a: Double, handle: Double) {
             verts.append((Point(cx + r * cos(a), cy + r * sin(a)), handle))
         }
-        let half = Double.pi / (s.isStar ? points : Double(n)) * dir // half the angle between points
+        let half = Double.pi / (s.isStar && !asLottieWeb ? points : Double(n)) * dir // half the angle between points
         var a = -Double.pi / 2 + rot
         if !s.isStar {
             for i in 0..<n { vertex(outer, a + 2 * half * Double(i), handle: outer * outerRound * k) }

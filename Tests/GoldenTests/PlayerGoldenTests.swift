@@ -64,6 +64,10 @@ import Testing
         ("image_fit", 20, web),
         // A repeater rotating and scaling unevenly: lottie-web rotates each copy before it scales it.
         ("player_repeater_order", 20, web),
+        // Stars: lottie-web floors the point count and rounds corners with handles a quarter of the arc between
+        // points.
+        ("polystar_points", 20, web),
+        ("polystar_roundness", 20, web),
     ]
 
     static func render(

@@ -79,6 +79,19 @@ import Testing
         #expect(try LottieDocument(bytes: Array(json("[120,120]").utf8)).compatibility().isEmpty)
     }
 
+    /// Stars: a fractional point count and roundness are drawn otherwise by lottie-web; a whole, sharp star is not.
+    @Test func starsLottieWebDrawsOtherwise() throws {
+        func json(points: String, roundness: Double) -> String {
+            #"{"v":"5.7","fr":30,"ip":0,"op":10,"w":100,"h":100,"layers":[{"ty":4,"ind":1,"nm":"star","ip":0,"op":10,"st":0,"ks":{},"shapes":[{"ty":"sr","sy":1,"pt":\#(points),"p":{"a":0,"k":[50,50]},"r":{"a":0,"k":0},"ir":{"a":0,"k":10},"is":{"a":0,"k":0},"or":{"a":0,"k":30},"os":{"a":0,"k":\#(roundness)}},{"ty":"fl","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100}}]}]}"#
+        }
+        func features(_ j: String) throws -> [String] {
+            try LottieDocument(bytes: Array(j.utf8)).compatibility().map(\.feature)
+        }
+        #expect(try features(json(points: #"{"a":0,"k":5}"#, roundness: 0)).isEmpty)
+        #expect(try features(json(points: #"{"a":0,"k":5.5}"#, roundness: 0)) == ["star:fractional-points"])
+        #expect(try features(json(points: #"{"a":0,"k":5}"#, roundness: 40)) == ["star:roundness"])
+    }
+
     @Test func aFileEveryPlayerDrawsHasNoIssues() throws {
         let json = """
             {"v":"5.7","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[
