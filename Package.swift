@@ -27,6 +27,8 @@ let package = Package(
             name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev", "libfribidi-dev"])]),
         .systemLibrary(name: "CGzip", path: "Sources/CGzip", providers: [.apt(["zlib1g-dev"])]),
+        // Colour management of images with an embedded ICC profile (Little CMS).
+        .systemLibrary(name: "CLCMS2", path: "Sources/CLCMS2", providers: [.apt(["liblcms2-dev"])]),
         // A C target rather than a systemLibrary: libjpeg reports errors by longjmp, which needs a C frame.
         .target(name: "CJPEG", path: "Sources/CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // Duktape, compiled from the source file Debian's duktape-dev ships, with a step budget and a memory cap.
@@ -42,7 +44,7 @@ let package = Package(
             dependencies: ["CDuktape", "LottieRenderModel", "LottieRenderEval"]),
         .target(
             name: "LottieRenderCodecs",
-            dependencies: ["CPNG", "CGIF", "CJPEG", "CGzip", "CWebP", "LottieRenderRaster"]),
+            dependencies: ["CPNG", "CGIF", "CJPEG", "CGzip", "CWebP", "CLCMS2", "LottieRenderRaster"]),
         .target(
             name: "LottieRenderFonts",
             dependencies: ["CFreeType", "CHarfBuzz", "LottieRenderModel", "LottieRenderEval"]),
@@ -73,7 +75,7 @@ let package = Package(
         .testTarget(
             name: "CodecsTests",
             dependencies: [
-                "LottieRenderCodecs", "LottieRenderRaster",
+                "LottieRenderCodecs", "LottieRenderRaster", "CLCMS2",
                 "LottieRenderTestSupport",
             ]),
         .testTarget(

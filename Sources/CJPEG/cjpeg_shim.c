@@ -23,12 +23,14 @@ static void lr_error_exit(j_common_ptr cinfo) {
 static void lr_output_message(j_common_ptr cinfo) { (void)cinfo; }
 
 int lr_jpeg_decode(const uint8_t *data, size_t length, uint8_t **out, int *width, int *height,
-                   char *msg, size_t msg_len) {
+                   uint8_t **icc, unsigned *icc_len, char *msg, size_t msg_len) {
     struct jpeg_decompress_struct cinfo;
     struct lr_err err;
     uint8_t *volatile buffer = NULL;
     char scratch[JMSG_LENGTH_MAX];
     *out = NULL;
+    *icc = NULL;
+    *icc_len = 0;
     memset(scratch, 0, sizeof scratch);
     cinfo.err = jpeg_std_error(&err.mgr);
     err.mgr.error_exit = lr_error_exit;
@@ -38,22 +40,44 @@ int lr_jpeg_decode(const uint8_t *data, size_t length, uint8_t **out, int *width
     if (setjmp(err.jump)) {
         jpeg_destroy_decompress(&cinfo);
         free(buffer);
+        free(*icc);
+        *icc = NULL;
+        *icc_len = 0;
         if (msg && msg_len) { strncpy(msg, scratch, msg_len - 1); msg[msg_len - 1] = 0; }
         return 1;
     }
     jpeg_create_decompress(&cinfo);
     jpeg_mem_src(&cinfo, (unsigned char *)data, (unsigned long)length);
+    // APP2 markers carry an embedded ICC profile, possibly in several chunks.
+    jpeg_save_markers(&cinfo, JPEG_APP0 + 2, 0xFFFF);
     jpeg_read_header(&cinfo, TRUE);
+    {
+        JOCTET *profile = NULL;
+        unsigned int profile_len = 0;
+        if (jpeg_read_icc_profile(&cinfo, &profile, &profile_len) && profile) {
+            *icc = profile;
+            *icc_len = profile_len;
+        }
+    }
     cinfo.out_color_space = JCS_EXT_RGBA;
     jpeg_start_decompress(&cinfo);
     unsigned w = cinfo.output_width, h = cinfo.output_height;
     if (w == 0 || h == 0 || w > 32768 || h > 32768) {
         jpeg_destroy_decompress(&cinfo);
+        free(*icc);
+        *icc = NULL;
+        *icc_len = 0;
         if (msg && msg_len) { snprintf(msg, msg_len, "image size %ux%u out of range", w, h); }
         return 2;
     }
     buffer = malloc((size_t)w * h * 4);
-    if (!buffer) { jpeg_destroy_decompress(&cinfo); return 3; }
+    if (!buffer) {
+        jpeg_destroy_decompress(&cinfo);
+        free(*icc);
+        *icc = NULL;
+        *icc_len = 0;
+        return 3;
+    }
     while (cinfo.output_scanline < h) {
         JSAMPROW row = buffer + (size_t)cinfo.output_scanline * w * 4;
         jpeg_read_scanlines(&cinfo, &row, 1);

@@ -252,10 +252,12 @@ public struct LottieDocument: Sendable {
                 warnings.append("image asset \"\(id)\": \(e.reason); layers using it are skipped")
             case .success(let bytes):
                 let room = try admit(id, bytes)
-                do { images[id] = try ImageDecoder.decode(bytes, maxBytes: room) } catch {
-                    let file = if case .file(let rel) = asset.source { " (\(rel))" } else { "" }
+                let file = if case .file(let rel) = asset.source { " (\(rel))" } else { "" }
+                var notes: [String] = []
+                do { images[id] = try ImageDecoder.decode(bytes, maxBytes: room, notes: &notes) } catch {
                     warnings.append("image asset \"\(id)\"\(file): \(error); layers using it are skipped")
                 }
+                for note in notes { warnings.append("image asset \"\(id)\"\(file): \(note)") }
             }
         }
         for id in comp.assetOrder {

@@ -4,21 +4,31 @@ import LottieRenderRaster
 
 /// JPEG decoding through libjpeg-turbo.
 package enum JPEGCodec {
-    /// Decodes a JPEG to an opaque pixmap.
-    package static func decode(_ bytes: [UInt8]) throws(CodecError) -> Pixmap {
+    /// Decodes a JPEG to an opaque pixmap, in sRGB when it embeds an ICC profile (``ColorProfile``); a profile
+    /// that cannot be applied is said in `notes`.
+    package static func decode(_ bytes: [UInt8], notes: inout [String]) throws(CodecError) -> Pixmap {
         var out: UnsafeMutablePointer<UInt8>? = nil
         var w: Int32 = 0, h: Int32 = 0
+        var icc: UnsafeMutablePointer<UInt8>? = nil
+        var iccLength: UInt32 = 0
         var msg = [CChar](repeating: 0, count: 256)
         let rc = bytes.withUnsafeBufferPointer { b in
             msg.withUnsafeMutableBufferPointer { m in
-                lr_jpeg_decode(b.baseAddress, b.count, &out, &w, &h, m.baseAddress, m.count)
+                lr_jpeg_decode(b.baseAddress, b.count, &out, &w, &h, &icc, &iccLength, m.baseAddress, m.count)
             }
         }
+        defer { if let icc { lr_jpeg_free(icc) } }
         guard rc == 0, let buf = out else {
             let text = String(decoding: msg.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw CodecError("not a readable JPEG: \(text)")
         }
         defer { lr_jpeg_free(buf) }
+        if let icc, iccLength > 0 {
+            let profile = Array(UnsafeBufferPointer(start: icc, count: Int(iccLength)))
+            if !ColorProfile.convertToSRGB(buf, width: Int(w), height: Int(h), icc: profile) {
+                notes.append(ColorProfile.unusable)
+            }
+        }
         let n = Int(w) * Int(h)
         var px = [UInt32](repeating: 0, count: n)
         for i in 0..<n {
@@ -34,6 +44,14 @@ package enum ImageDecoder {
     /// declares more pixels than decoding can take within `maxBytes` (the decoded pixels and the decoder's copy:
     /// 8 bytes a pixel) is refused before anything is allocated.
     package static func decode(_ bytes: [UInt8], maxBytes: Int = 1 << 30) throws(CodecError) -> Pixmap {
+        var notes: [String] = []
+        return try decode(bytes, maxBytes: maxBytes, notes: &notes)
+    }
+
+    /// `decode`, with what the result lacks in `notes` (an embedded colour profile that could not be applied).
+    package static func decode(
+        _ bytes: [UInt8], maxBytes: Int = 1 << 30, notes: inout [String]
+    ) throws(CodecError) -> Pixmap {
         if let (w, h) = declaredSize(bytes) {
             let (need, overflow) = w.multipliedReportingOverflow(by: h * 8)
             guard !overflow, need <= maxBytes else {
@@ -41,13 +59,20 @@ package enum ImageDecoder {
                     "declares \(w)x\(h) pixels, more than can be decoded in the memory left", exceedsLimit: true)
             }
         }
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try PNGCodec.decode(bytes) }
-        if bytes.starts(with: [0xFF, 0xD8]) { return try JPEGCodec.decode(bytes) }
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try PNGCodec.decode(bytes, notes: &notes) }
+        if bytes.starts(with: [0xFF, 0xD8]) { return try JPEGCodec.decode(bytes, notes: &notes) }
         if isWebP(bytes) {
             guard let first = try WebPAnimation.decode(bytes, maxFrames: 1).frames.first else {
                 throw CodecError("webp: no frame")
             }
-            return first
+            guard let icc = ColorProfile.profile(inWebP: bytes) else { return first }
+            // The frame is premultiplied: straight alpha for the conversion, then back.
+            var rgba = first.straightRGBA()
+            if !ColorProfile.convertToSRGB(&rgba, width: first.width, height: first.height, icc: icc) {
+                notes.append(ColorProfile.unusable)
+                return first
+            }
+            return Pixmap.fromStraightRGBA(width: first.width, height: first.height, bytes: rgba)
         }
         if bytes.starts(with: Array("GIF8".utf8)) {
             guard let first = try GIFDecoder.decode(bytes).frames.first else { throw CodecError("gif: no frame") }

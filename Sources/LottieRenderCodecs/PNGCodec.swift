@@ -61,7 +61,19 @@ package enum PNGCodec {
 
     /// Decodes a PNG to a premultiplied pixmap.
     package static func decode(_ bytes: [UInt8]) throws(CodecError) -> Pixmap {
-        let (w, h, rgba) = try decodeRGBA(bytes)
+        var notes: [String] = []
+        return try decode(bytes, notes: &notes)
+    }
+
+    /// Decodes a PNG to a premultiplied pixmap, in sRGB when it embeds an ICC profile (`iCCP`, ``ColorProfile``);
+    /// a profile that cannot be applied is said in `notes`.
+    package static func decode(_ bytes: [UInt8], notes: inout [String]) throws(CodecError) -> Pixmap {
+        var (w, h, rgba) = try decodeRGBA(bytes)
+        if let icc = ColorProfile.profile(inPNG: bytes),
+            !ColorProfile.convertToSRGB(&rgba, width: w, height: h, icc: icc)
+        {
+            notes.append(ColorProfile.unusable)
+        }
         return Pixmap.fromStraightRGBA(width: w, height: h, bytes: rgba)
     }
 
