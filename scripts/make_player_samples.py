@@ -133,6 +133,16 @@ def samples():
                   "tr": {"ty": "tr", "p": static([0, 30]), "a": static([0, 0]), "s": static([140, 100]),
                          "r": static(30), "so": static(100), "eo": static(60)}}])
     s["player_repeater_order"] = comp("player_repeater_order", [shape_layer("bars", [bar], ind=1, p=(40, 40))])
+    # Fill and stroke colours between two 8-bit levels (0.345 × 255 = 87.975): After Effects and the mobile players
+    # round to 88, lottie-web floors to 87.
+    tiles = [group([rect((50 + 100 * (i % 2), 50 + 100 * (i // 2)), (96, 96)), fill(c),
+                    {"ty": "st", "c": static(list(c2) + [1]), "o": static(100), "w": static(6), "lc": 2, "lj": 2,
+                     "nm": "Stroke"}])
+             for i, (c, c2) in enumerate([((0.345, 0.839, 0.439), (0.999, 0.5, 0.2)),
+                                          ((0.2, 0.4, 0.6), (0.1, 0.1, 0.1)),
+                                          ((0.9999, 0.0039, 0.5), (0.3, 0.7, 0.9)),
+                                          ((0.5, 0.5, 0.5), (0.0039, 0.996, 0.0039))])]
+    s["player_color_levels"] = comp("player_color_levels", [shape_layer("tiles", tiles, ind=1)])
     return s
 
 

@@ -62,6 +62,8 @@ package struct PlayerProfile: Sendable, Equatable {
             p.draw.repeaterRotatesBeforeScaling = true
             // ShapeProperty.js convertStarToPath, convertPolygonToPath: Math.floor(pt); handles of 2πr / (4 × points).
             p.draw.starsAsLottieWeb = true
+            // SVGElementsRenderer.renderFill/renderStroke, CVShapeElement: `'rgb(' + bmFloor(c.v[0]) + …`.
+            p.draw.flooredColors = true
             p.draw.maskFeather = false // masks read no "f" (mask.js, CVMaskElement.js)
             p.draw.motionBlur = false // layer motion blur is not read
             p.draw.maxBlendMode = 15 // getBlendMode maps 1–15 (utils/helpers/blendModes.js); add, hard mix: normal

@@ -33,6 +33,8 @@ package struct DrawRules: Sendable, Equatable {
     /// Stars and polygons (`"ty": "sr"`) with whole points only and roundness handles a quarter of the arc between
     /// points (lottie-web); false: a fractional star point grows in, handles as After Effects draws them.
     package var starsAsLottieWeb = false
+    /// Solid fill and stroke colours (`"fl"`, `"st"` `"c"`) cut down to whole 8-bit levels, not rounded (lottie-web).
+    package var flooredColors = false
     /// A layer without `"ip"`, `"op"` or `"st"` is never drawn (lottie-web: its in-range test compares NaN).
     package var untimedLayersHidden = false
     /// How an inverted mask (`"inv"`) is drawn.

@@ -58,6 +58,8 @@ struct ShapeBuilder {
     var rotatesBeforeScaling = false
     /// Whether stars and polygons are drawn as lottie-web draws them (`DrawRules.starsAsLottieWeb`).
     var starsAsLottieWeb = false
+    /// Whether solid fill and stroke colours are floored to 8-bit levels (`DrawRules.flooredColors`).
+    var flooredColors = false
 
     init(time: Double) { self.time = time }
 
@@ -70,6 +72,7 @@ struct ShapeBuilder {
         b.opacityStopsApart = rules.gradientOpacityStopsApart
         b.rotatesBeforeScaling = rules.repeaterRotatesBeforeScaling
         b.starsAsLottieWeb = rules.starsAsLottieWeb
+        b.flooredColors = rules.flooredColors
         b.layerScale = layerTransform.maxScale
         let pending = b.group(items, transform: .identity)
         return b.resolve(pending, layerTransform: layerTransform)
@@ -234,7 +237,8 @@ struct ShapeBuilder {
                 guard !range.isEmpty, let path = combined(range, styleTransform: st), !path.isEmpty else { continue }
                 let opacity = Interpolator.scalar(f.opacity, at: time, fallback: 100) / 100
                 guard opacity > 0,
-                    let paint = StylePaints.paint(f.paint, at: time, opacityStopsApart: opacityStopsApart)
+                    let paint = StylePaints.paint(
+                        f.paint, at: time, opacityStopsApart: opacityStopsApart, flooredColors: flooredColors)
                 else { continue }
                 let merged = pool[range].lazy.compactMap(\.rule).first
                 nodes.append(
@@ -246,7 +250,8 @@ struct ShapeBuilder {
                 let opacity = Interpolator.scalar(s.opacity, at: time, fallback: 100) / 100
                 let width = Interpolator.scalar(s.width, at: time)
                 guard !range.isEmpty, opacity > 0, width > 0,
-                    let paint = StylePaints.paint(s.paint, at: time, opacityStopsApart: opacityStopsApart),
+                    let paint = StylePaints.paint(
+                        s.paint, at: time, opacityStopsApart: opacityStopsApart, flooredColors: flooredColors),
                     let path = combined(range, styleTransform: st, outlines: true), !path.isEmpty
                 else { continue }
                 nodes.append(

@@ -12,14 +12,24 @@ package enum StylePaints {
     /// The paint in the style's own coordinates (the renderer adds the device transform).
     /// `opacityStopsApart`: opacity stops away from the colour stops are applied (false: lottie-web canvas, which
     /// applies opacity stops only when there is one at each colour stop, and otherwise none).
-    static func paint(_ p: StylePaint, at t: Double, opacityStopsApart: Bool = true) -> Paint? {
+    /// `flooredColors`: a solid colour's channels are cut down to whole 8-bit levels (lottie-web).
+    static func paint(
+        _ p: StylePaint, at t: Double, opacityStopsApart: Bool = true, flooredColors: Bool = false
+    ) -> Paint? {
         switch p {
         case .color(let c):
             let v = Interpolator.value(c, at: t)
             guard v.count >= 3 else { return nil }
             // Some exporters write 0…255 colours; the players treat values above 1 as that range.
             let scale = (v[0] > 1 || v[1] > 1 || v[2] > 1) ? 1.0 / 255 : 1
-            return .solid(Color(r: v[0] * scale, g: v[1] * scale, b: v[2] * scale, a: 1))
+            var r = v[0] * scale, g = v[1] * scale, b = v[2] * scale
+            if flooredColors {
+                // SVGElementsRenderer and CVShapeElement write `rgb(bmFloor(c × 255), …)`: 0.345 is level 87,
+                // where After Effects' own 8-bit value (and rounding) gives 88.
+                func floored(_ x: Double) -> Double { (min(max(x, 0), 1) * 255).rounded(.down) / 255 }
+                r = floored(r); g = floored(g); b = floored(b)
+            }
+            return .solid(Color(r: r, g: g, b: b, a: 1))
         case .gradient(let g):
             var raw = Interpolator.value(g.stops, at: t)
             if !opacityStopsApart { raw = collapsedOpacity(raw, colorCount: g.colorStopCount) }

@@ -13,7 +13,9 @@ import Testing
     static let web: Set<Player> = [.web, .webCanvas]
     static let all = web.union(mobile)
 
-    /// Sample, frame, and the players whose rules change it.
+    /// Sample, frame, and the players whose rules change it. Both web profiles floor colours to 8-bit levels
+    /// (`player_color_levels`), so they also change every sample with a colour between two levels: effects_shadow_blur,
+    /// effects_stroke, player_matte_missing_ind and matte_luma as web as well as their own rule's players.
     static let rules: [(sample: String, frame: Double, changedFor: Set<Player>)] = [
         // Mobile players ignore expressions; lottie-web's loopIn reads another time before a first key not at 0
         // (keys at 30…40; frame 20 is before them).
@@ -24,8 +26,8 @@ import Testing
         // the mobile players do not draw them.
         ("effects_color", 20, all),
         // Drop shadow and gaussian blur: lottie-ios draws the shadow only, lottie-web canvas neither.
-        ("effects_shadow_blur", 20, [.webCanvas, .ios, .iosMainThread]),
-        ("effects_stroke", 20, [.webCanvas, .ios, .iosMainThread, .android]),
+        ("effects_shadow_blur", 20, [.web, .webCanvas, .ios, .iosMainThread]),
+        ("effects_stroke", 20, all),
         // A blur of several colours: lottie-web SVG blurs in linear RGB, its canvas and lottie-ios not at all.
         ("effects_blur_edges", 20, [.web, .webCanvas, .ios, .iosMainThread]),
         // Merge paths: only lottie-android draws them, and only when the app enables them.
@@ -46,9 +48,9 @@ import Testing
         // hides a layer whose source lacks td.
         ("player_matte_by_ind", 20, web),
         // No layer of the matted layer's "ind" minus one: lottie-web canvas fails, the frame is blank.
-        ("player_matte_missing_ind", 20, [.webCanvas]),
+        ("player_matte_missing_ind", 20, web),
         // A luma matte: lottie-web canvas fails while loading (loadLumaCanvas is not a function), nothing drawn.
-        ("matte_luma", 20, [.webCanvas]),
+        ("matte_luma", 20, web),
         // Blend modes add (16) and hard mix (17): lottie-web draws them normal.
         ("player_blend_add", 20, web),
         // Opacity stops apart from the colour stops: lottie-web canvas draws the gradient opaque.
@@ -68,6 +70,8 @@ import Testing
         // points.
         ("polystar_points", 20, web),
         ("polystar_roundness", 20, web),
+        // Colours between two 8-bit levels: lottie-web floors them.
+        ("player_color_levels", 20, web),
     ]
 
     static func render(
