@@ -299,6 +299,14 @@ struct TextBuilder {
         let s = Interpolator.scalar(a.start, at: time), e = Interpolator.scalar(a.end, at: time, fallback: 100)
         let o = Interpolator.scalar(a.offset, at: time)
         let amount = Interpolator.scalar(a.amount, at: time, fallback: 100) / 100
+        // Ease High and Ease Low ("xe", "ne") shape the selection through a cubic Bézier from (0, 0) to (1, 1):
+        // a positive Ease Low pulls the first handle along x, a negative one up y; Ease High likewise from the end
+        // (lottie-web's TextSelectorProperty.getMult, BezierEaser).
+        let easeHigh = Interpolator.scalar(a.easeHigh, at: time) / 100,
+            easeLow = Interpolator.scalar(a.easeLow, at: time) / 100
+        let eased = easeHigh != 0 || easeLow != 0
+        let x1 = easeLow > 0 ? easeLow : 0, y1 = easeLow > 0 ? 0 : -easeLow
+        let x2 = easeHigh > 0 ? 1 - easeHigh : 1, y2 = easeHigh > 0 ? 1 : 1 + easeHigh
         var lo: Double, hi: Double
         if a.units == 2 {
             lo = s + o; hi = e + o
@@ -328,7 +336,9 @@ struct TextBuilder {
                 default: v = 1
                 }
             }
-            return min(1, max(0, v)) * amount
+            v = min(1, max(0, v))
+            if eased { v = Easing.ease(v, x1: x1, y1: y1, x2: x2, y2: y2) }
+            return v * amount
         }
     }
 
@@ -351,7 +361,10 @@ struct TextBuilder {
                 sx *= 1 + f * ((q.first ?? 100) / 100 - 1);
                 sy *= 1 + f * ((q.count > 1 ? q[1] : q.first ?? 100) / 100 - 1)
             }
-            if let v = a.opacity { opacity *= 1 + f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - 1) }
+            // Opacity moves toward each animator's value by its selection, as colours do: a later animator at
+            // 100 % brings back what an earlier one at 0 % hid (lottie-web's TextAnimatorProperty: `elemOpacity +=
+            // (o × mult − elemOpacity) × mult`; lottie-web/banner's "Discover Beyond" shows only this way).
+            if let v = a.opacity { opacity += f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - opacity) }
             if let v = a.fillOpacity {
                 fillOpacity *= 1 + f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - 1)
             }

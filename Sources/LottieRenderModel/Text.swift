@@ -45,6 +45,8 @@ package struct TextAnimator: Sendable {
     package var shape: SelectorShape
     /// Amount (`"a"`), percent.
     package var amount: NumberProperty
+    /// Ease High and Ease Low (`"xe"`, `"ne"`), −100…100 percent: the selection eased through a cubic Bézier.
+    package var easeHigh: NumberProperty = .constant([0]), easeLow: NumberProperty = .constant([0])
     /// Properties (`"a"` of the animator): position, anchor, scale, rotation, opacity, fill/stroke colour and
     /// opacity, stroke width, tracking. Nil when not animated by this animator.
     package var position: NumberProperty?, anchor: NumberProperty?, scale: NumberProperty?, rotation: NumberProperty?

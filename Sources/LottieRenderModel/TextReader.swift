@@ -23,7 +23,7 @@ enum TextReader {
                     return try PropertyReader.numbers(n, default: [0], minimum: dimension, diagnostics: &d)
                 }
                 let shape = SelectorShape(rawValue: try s?.int("sh", default: 1) ?? 1) ?? .square
-                animators.append(
+                var animator =
                     TextAnimator(
                         start: try PropertyReader.numbers(s?["s"], default: [0], diagnostics: &d),
                         end: try PropertyReader.numbers(s?["e"], default: [100], diagnostics: &d),
@@ -34,7 +34,10 @@ enum TextReader {
                         position: try prop("p"), anchor: try prop("a"), scale: try prop("s"), rotation: try prop("r"),
                         opacity: try prop("o"), fillColor: try prop("fc"), strokeColor: try prop("sc"),
                         fillOpacity: try prop("fo"), strokeOpacity: try prop("so"), strokeWidth: try prop("sw"),
-                        tracking: try prop("t")))
+                        tracking: try prop("t"))
+                animator.easeHigh = try PropertyReader.numbers(s?["xe"], default: [0], diagnostics: &d) // "xe"
+                animator.easeLow = try PropertyReader.numbers(s?["ne"], default: [0], diagnostics: &d) // "ne"
+                animators.append(animator)
                 d.use("text:animator")
             }
         }

@@ -47,6 +47,63 @@ import Testing
         #expect(left.map(\.0) == [20, 90, 160])
     }
 
+    /// The opacity of each character's group (1 when drawn without one), left to right.
+    private func opacities(_ nodes: [SceneNode]) -> [Double] {
+        var out: [Double] = []
+        func walk(_ nodes: [SceneNode], _ o: Double) {
+            for n in nodes {
+                switch n {
+                case .fill: out.append(o)
+                case .group(let g): walk(g.children, o * g.opacity)
+                default: break
+                }
+            }
+        }
+        walk(nodes, 1)
+        return out
+    }
+
+    private static let all = #""s":{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":100},"o":{"a":0,"k":0},"r":1,"b":1,"sh":1}"#
+
+    /// Opacity moves toward each animator's value by its selection, as colours do: an animator at 100 % after one
+    /// at 0 % shows the text again (lottie-web/banner's "Discover Beyond").
+    @Test func laterOpacityAnimatorOverridesAnEarlierOne() throws {
+        let doc = #"{"t":"II","f":"Bar","s":100,"j":0,"tr":0,"lh":120,"fc":[0,0,0]}"#
+        let hide = #"{\#(TextLayoutTests.all),"a":{"o":{"a":0,"k":0}}}"#
+        #expect(try nodes(document: doc, animators: "[\(hide)]").isEmpty)
+        let show = #"{\#(TextLayoutTests.all),"a":{"o":{"a":0,"k":100}}}"#
+        #expect(try opacities(nodes(document: doc, animators: "[\(hide),\(show)]")) == [1, 1])
+        let half = #"{\#(TextLayoutTests.all),"a":{"o":{"a":0,"k":50}}}"#
+        #expect(try opacities(nodes(document: doc, animators: "[\(hide),\(half)]")) == [0.5, 0.5])
+    }
+
+    /// Ease High and Ease Low (`"xe"`, `"ne"` 100) bend a ramp's selection into an S: the middle character keeps
+    /// one half, the first is selected less and the last more than the straight ramp's 1/6 and 5/6.
+    @Test func easeHighAndLowBendTheSelection() throws {
+        func lifts(ease: Int) throws -> [Double] {
+            let doc = #"{"t":"III","f":"Bar","s":100,"j":0,"tr":0,"lh":120,"fc":[0,0,0]}"#
+            let sel =
+                #""s":{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":100},"o":{"a":0,"k":0},"r":1,"b":1,"sh":2,"xe":{"a":0,"k":\#(ease)},"ne":{"a":0,"k":\#(ease)}}"#
+            var out: [Double] = []
+            func walk(_ nodes: [SceneNode]) {
+                for n in nodes {
+                    switch n {
+                    case .fill(let p, let t, _, _, _): out.append(-t.apply(Point(0, p.controlBounds.maxY)).y)
+                    case .group(let g): walk(g.children)
+                    default: break
+                    }
+                }
+            }
+            walk(try nodes(document: doc, animators: #"[{\#(sel),"a":{"p":{"a":0,"k":[0,-60]}}}]"#))
+            return out
+        }
+        let straight = try lifts(ease: 0)
+        #expect(straight.map { $0.rounded() } == [10, 30, 50])
+        let eased = try lifts(ease: 100)
+        #expect(abs(eased[1] - 30) < 1e-6)
+        #expect(eased[0] < 9 && eased[2] > 51)
+    }
+
     /// A stroke-width animator (`"a"."sw"`) adds its value, times the selection, to the document's `"sw"`, as
     /// tracking and position do (lottie-web's TextAnimatorProperty: `sw += animatorProps.sw.v * mult`).
     @Test func strokeWidthAnimatorAdds() throws {
