@@ -143,6 +143,13 @@ def samples():
                                           ((0.9999, 0.0039, 0.5), (0.3, 0.7, 0.9)),
                                           ((0.5, 0.5, 0.5), (0.0039, 0.996, 0.0039))])]
     s["player_color_levels"] = comp("player_color_levels", [shape_layer("tiles", tiles, ind=1)])
+    # A drop shadow layer style ("sy", After Effects' Layer Styles), shadow below (angle 90): lottie-ios draws it;
+    # lottie-web and lottie-android read no "sy".
+    card = shape_layer("card", [group([rect((100, 90), (110, 80)), fill((0.29, 0.57, 1.0))])], ind=1)
+    card["sy"] = [{"ty": 1, "nm": "Drop Shadow", "c": static([0, 0, 0, 1]), "o": static(80), "a": static(90),
+                   "s": static(10), "d": static(8), "ch": static(0), "bm": static(5), "no": static(0),
+                   "lc": static(1)}]
+    s["player_layer_style"] = comp("player_layer_style", [card])
     return s
 
 

@@ -46,6 +46,9 @@ extension LottieDocument {
                         !$0.draw.draws(effect: e.type)
                     }
                 }
+                for st in l.styles where LayerStyle.rendered.contains(st.type) {
+                    add(LayerStyle.featureName(st.type), "not drawn") { !$0.draw.layerStyles }
+                }
                 if case .shapes(let items) = l.content, LottieDocument.hasOpacityStopsApart(items) {
                     add("gradient:opacity-stops-apart", "the gradient drawn opaque") {
                         !$0.draw.gradientOpacityStopsApart

@@ -65,6 +65,7 @@ package struct PlayerProfile: Sendable, Equatable {
             // SVGElementsRenderer.renderFill/renderStroke, CVShapeElement: `'rgb(' + bmFloor(c.v[0]) + …`.
             p.draw.flooredColors = true
             p.draw.maskFeather = false // masks read no "f" (mask.js, CVMaskElement.js)
+            p.draw.layerStyles = false // no element reads "sy"
             p.draw.motionBlur = false // layer motion blur is not read
             p.draw.maxBlendMode = 15 // getBlendMode maps 1–15 (utils/helpers/blendModes.js); add, hard mix: normal
             if player == .web {
@@ -124,6 +125,7 @@ package struct PlayerProfile: Sendable, Equatable {
             p.draw.maskExpansion = false // MaskParser reads mode, pt, o, inv
             p.draw.maskFeather = false
             p.draw.motionBlur = false // "mb" is not read
+            p.draw.layerStyles = false // LayerParser reads no "sy"
         }
         return p
     }

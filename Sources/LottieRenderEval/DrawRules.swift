@@ -35,6 +35,8 @@ package struct DrawRules: Sendable, Equatable {
     package var starsAsLottieWeb = false
     /// Solid fill and stroke colours (`"fl"`, `"st"` `"c"`) cut down to whole 8-bit levels, not rounded (lottie-web).
     package var flooredColors = false
+    /// Layer styles (`"sy"`: the drop shadow) drawn; false: left out (lottie-web, lottie-android).
+    package var layerStyles = true
     /// A layer without `"ip"`, `"op"` or `"st"` is never drawn (lottie-web: its in-range test compares NaN).
     package var untimedLayersHidden = false
     /// How an inverted mask (`"inv"`) is drawn.

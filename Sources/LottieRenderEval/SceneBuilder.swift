@@ -268,6 +268,9 @@ package struct SceneBuilder: Sendable {
                         camera: camera, setMattes: setMattes + 1))
             }
         }
+        if rules.layerStyles && !l.styles.isEmpty {
+            effects += SceneBuilder.styles(l.styles, at: local, scale: m.maxScale)
+        }
         if children.isEmpty && !effects.contains(where: \.paintsOnItsOwn) { return nil }
         let blend = l.blendMode <= rules.maxBlendMode ? BlendMode(rawValue: l.blendMode) ?? .normal : .normal // "bm"
         var group = SceneGroup(children: children, opacity: opacity, masks: masks, blendMode: blend)

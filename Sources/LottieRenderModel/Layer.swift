@@ -42,6 +42,8 @@ package struct Layer: Sendable {
     package var motionBlur: Bool = false
     /// Layer effects (`"ef"`), in order.
     package var effects: [LayerEffect] = []
+    /// Layer styles (`"sy"`), drawn after the effects.
+    package var styles: [LayerStyle] = []
 }
 
 /// The kind-specific part of a layer (`"ty"`).

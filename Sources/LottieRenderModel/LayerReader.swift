@@ -93,6 +93,7 @@ enum LayerReader {
             hidden: try l.bool("hd"), blendMode: bm, is3D: try l.bool("ddd"), content: content,
             collapse: collapse, motionBlur: motionBlur, effects: effects)
         layer.timingKeyMissing = l["ip"] == nil || l["op"] == nil || l["st"] == nil
+        layer.styles = try LayerStyleReader.styles(l["sy"], diagnostics: &d) // "sy"
         return layer
     }
 

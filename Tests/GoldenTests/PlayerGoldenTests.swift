@@ -72,6 +72,8 @@ import Testing
         ("polystar_roundness", 20, web),
         // Colours between two 8-bit levels: lottie-web floors them.
         ("player_color_levels", 20, web),
+        // A drop shadow layer style: lottie-ios draws it, lottie-web and lottie-android do not read "sy".
+        ("player_layer_style", 20, web.union([.android])),
     ]
 
     static func render(
