@@ -49,45 +49,14 @@ extension LottieDocument {
                 for st in l.styles where LayerStyle.rendered.contains(st.type) {
                     add(LayerStyle.featureName(st.type), "not drawn") { !$0.draw.layerStyles }
                 }
-                if case .shapes(let items) = l.content, LottieDocument.hasOpacityStopsApart(items) {
-                    add("gradient:opacity-stops-apart", "the gradient drawn opaque") {
-                        !$0.draw.gradientOpacityStopsApart
-                    }
-                }
                 if case .text(let data) = l.content, builder.needsFontFiles(data) {
                     add("text:from-font", "text without glyphs in the file not drawn") { !$0.draw.textFromFonts }
                     add("text:from-font", "set one character at a time: no kerning, ligatures or shaping") {
                         $0.draw.textFromFonts && $0.draw.textCharactersAlone
                     }
                 }
-                if case .shapes(let items) = l.content,
-                    LottieDocument.hasStar(
-                        items,
-                        where: { s in
-                            s.isStar && LottieDocument.mayBeFractional(s.points)
-                        })
-                {
-                    add("star:fractional-points", "drawn with whole points only") { $0.draw.starsAsLottieWeb }
-                }
-                if case .shapes(let items) = l.content,
-                    LottieDocument.hasStar(
-                        items,
-                        where: { s in
-                            LottieDocument.mayDiffer(s.outerRoundness, from: 0)
-                                || (s.isStar && LottieDocument.mayDiffer(s.innerRoundness, from: 0))
-                        })
-                {
-                    add("star:roundness", "corners rounded with shorter handles") { $0.draw.starsAsLottieWeb }
-                }
-                if case .shapes(let items) = l.content, LottieDocument.hasRotatingUnevenRepeater(items) {
-                    add("repeater:rotation-and-uneven-scale", "copies rotated before they are scaled") {
-                        $0.draw.repeaterRotatesBeforeScaling
-                    }
-                }
-                if case .shapes(let items) = l.content, LottieDocument.hasMerge(items) {
-                    add("merge-paths", "paths drawn unmerged (lottie-android: unless the app enables merge paths)") {
-                        !$0.draw.mergePaths
-                    }
+                if case .shapes(let items) = l.content {
+                    LottieDocument.shapeIssues(items, add)
                 }
                 LottieDocument.maskAndMatteIssues(l, i, list, add)
                 if l.motionBlur, composition.motionBlur != nil {
@@ -228,25 +197,44 @@ extension LottieDocument {
         return abs(Double(img.width) / Double(img.height) / (a.width / a.height) - 1) > 0.01
     }
 
-    /// Whether shape items hold a merge path (`"ty": "mm"`), in any group.
-    static func hasMerge(_ items: [ShapeItem]) -> Bool {
-        items.contains {
-            switch $0 {
-            case .merge: return true
-            case .group(let g): return hasMerge(g.items)
-            default: return false
+    /// The findings about a shape layer's items (any group), through `add` (feature, consequence, which profiles
+    /// draw it otherwise).
+    static func shapeIssues(
+        _ items: [ShapeItem], _ add: (String, String, (PlayerProfile) -> Bool) -> Void
+    ) {
+        if anyItem(items, where: opacityStopsApart) {
+            add("gradient:opacity-stops-apart", "the gradient drawn opaque") { !$0.draw.gradientOpacityStopsApart }
+        }
+        if anyItem(items, where: { if case .star(let s) = $0 { s.isStar && mayBeFractional(s.points) } else { false } })
+        {
+            add("star:fractional-points", "drawn with whole points only") { $0.draw.starsAsLottieWeb }
+        }
+        if anyItem(
+            items,
+            where: { item in
+                guard case .star(let s) = item else { return false }
+                return mayDiffer(s.outerRoundness, from: 0) || (s.isStar && mayDiffer(s.innerRoundness, from: 0))
+            })
+        {
+            add("star:roundness", "corners rounded with shorter handles") { $0.draw.starsAsLottieWeb }
+        }
+        if anyItem(items, where: rotatesUnevenly) {
+            add("repeater:rotation-and-uneven-scale", "copies rotated before they are scaled") {
+                $0.draw.repeaterRotatesBeforeScaling
+            }
+        }
+        if anyItem(items, where: { if case .merge = $0 { true } else { false } }) {
+            add("merge-paths", "paths drawn unmerged (lottie-android: unless the app enables merge paths)") {
+                !$0.draw.mergePaths
             }
         }
     }
 
-    /// Whether a star or polygon of `items` (`"ty": "sr"`, any group) satisfies `test`.
-    static func hasStar(_ items: [ShapeItem], where test: (StarShape) -> Bool) -> Bool {
-        items.contains {
-            switch $0 {
-            case .group(let g): return hasStar(g.items, where: test)
-            case .star(let s): return test(s)
-            default: return false
-            }
+    /// Whether an item of `items`, or of any group among them, satisfies `test`.
+    static func anyItem(_ items: [ShapeItem], where test: (ShapeItem) -> Bool) -> Bool {
+        items.contains { item in
+            if case .group(let g) = item { return anyItem(g.items, where: test) }
+            return test(item)
         }
     }
 
@@ -256,40 +244,30 @@ extension LottieDocument {
         return true
     }
 
-    /// Whether a repeater of `items` (any group) may rotate its copies while scaling them unevenly (`"tr"."r"`,
-    /// `"tr"."s"`): the players that compose the copy's rotation and scale in another order differ there.
-    static func hasRotatingUnevenRepeater(_ items: [ShapeItem]) -> Bool {
-        items.contains {
-            switch $0 {
-            case .group(let g): return hasRotatingUnevenRepeater(g.items)
-            case .repeater(let r):
-                guard mayDiffer(r.rotation, from: 0) else { return false }
-                if case .constant(let s) = r.scale { return s.count >= 2 && s[0] != s[1] }
-                return true
-            default: return false
-            }
-        }
+    /// Whether `item` is a repeater that may rotate its copies while scaling them unevenly (`"tr"."r"`, `"tr"."s"`):
+    /// the players that compose the copy's rotation and scale in another order differ there.
+    static func rotatesUnevenly(_ item: ShapeItem) -> Bool {
+        guard case .repeater(let r) = item, mayDiffer(r.rotation, from: 0) else { return false }
+        if case .constant(let s) = r.scale { return s.count >= 2 && s[0] != s[1] }
+        return true
     }
 
-    /// Whether a gradient of `items` (any group) has opacity stops that are not one at each colour stop.
-    static func hasOpacityStopsApart(_ items: [ShapeItem]) -> Bool {
-        items.contains {
-            let paint: StylePaint
-            switch $0 {
-            case .group(let g): return hasOpacityStopsApart(g.items)
-            case .fill(let f): paint = f.paint
-            case .stroke(let s): paint = s.paint
-            default: return false
-            }
-            guard case .gradient(let g) = paint else { return false }
-            let frames: [[Double]]
-            switch g.stops {
-            case .constant(let v): frames = [v]
-            case .animated(let k): frames = k.map(\.start)
-            case .expression: return true
-            }
-            return frames.contains { StylePaints.collapsedOpacity($0, colorCount: g.colorStopCount) != $0 }
+    /// Whether `item` is a gradient fill or stroke with opacity stops that are not one at each colour stop.
+    static func opacityStopsApart(_ item: ShapeItem) -> Bool {
+        let paint: StylePaint
+        switch item {
+        case .fill(let f): paint = f.paint
+        case .stroke(let s): paint = s.paint
+        default: return false
         }
+        guard case .gradient(let g) = paint else { return false }
+        let frames: [[Double]]
+        switch g.stops {
+        case .constant(let v): frames = [v]
+        case .animated(let k): frames = k.map(\.start)
+        case .expression: return true
+        }
+        return frames.contains { StylePaints.collapsedOpacity($0, colorCount: g.colorStopCount) != $0 }
     }
 
     /// The windings a mask outline (`"pt"`) takes over its keyframes: 1 clockwise (y down, as the frame rectangle

@@ -245,8 +245,7 @@ package struct SceneBuilder: Sendable {
                 data.pathMask == nil ? [] : l.masks.map { ShapeGenerators.path(Interpolator.shape($0.path, at: local)) }
             var text = TextBuilder(
                 composition: composition, glyphs: glyphIndex, fonts: rules.textFromFonts ? fonts : nil, time: local)
-            text.lineBreakExtra = rules.textLineBreakExtra
-            text.charactersAlone = rules.textCharactersAlone
+            text.rules = rules
             children = text.build(data, layerTransform: m, maskPaths: maskPaths)
         case .null, .camera, .data, .unsupported:
             return nil

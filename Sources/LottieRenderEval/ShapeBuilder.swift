@@ -50,16 +50,8 @@ struct ShapeBuilder {
     var pool: [Geometry] = []
     /// Scale of the layer's placement, for the tolerance of merge outlines.
     var layerScale = 1.0
-    /// Whether merge paths combine paths (`DrawRules.mergePaths`); if not, the paths stay as they are.
-    var mergesPaths = true
-    /// Whether gradient opacity stops apart from the colour stops apply (`DrawRules.gradientOpacityStopsApart`).
-    var opacityStopsApart = true
-    /// Whether repeater copies are rotated before they are scaled (`DrawRules.repeaterRotatesBeforeScaling`).
-    var rotatesBeforeScaling = false
-    /// Whether stars and polygons are drawn as lottie-web draws them (`DrawRules.starsAsLottieWeb`).
-    var starsAsLottieWeb = false
-    /// Whether solid fill and stroke colours are floored to 8-bit levels (`DrawRules.flooredColors`).
-    var flooredColors = false
+    /// What the player draws otherwise (merge paths, gradient opacity stops, repeater order, stars, colour levels).
+    var rules = DrawRules.full
 
     init(time: Double) { self.time = time }
 
@@ -68,11 +60,7 @@ struct ShapeBuilder {
         _ items: [ShapeItem], time: Double, layerTransform: Transform, rules: DrawRules = .full
     ) -> [SceneNode] {
         var b = ShapeBuilder(time: time)
-        b.mergesPaths = rules.mergePaths
-        b.opacityStopsApart = rules.gradientOpacityStopsApart
-        b.rotatesBeforeScaling = rules.repeaterRotatesBeforeScaling
-        b.starsAsLottieWeb = rules.starsAsLottieWeb
-        b.flooredColors = rules.flooredColors
+        b.rules = rules
         b.layerScale = layerTransform.maxScale
         let pending = b.group(items, transform: .identity)
         return b.resolve(pending, layerTransform: layerTransform)
@@ -100,7 +88,8 @@ struct ShapeBuilder {
                 pool.append(Geometry(path: ShapeGenerators.ellipse(e, at: time), transform: g))
             case .star(let s):
                 pool.append(
-                    Geometry(path: ShapeGenerators.star(s, at: time, asLottieWeb: starsAsLottieWeb), transform: g))
+                    Geometry(path: ShapeGenerators.star(s, at: time, asLottieWeb: rules.starsAsLottieWeb), transform: g)
+                )
             case .group(let sub):
                 var t = g
                 var opacity = 1.0
@@ -122,7 +111,7 @@ struct ShapeBuilder {
                     offset: Interpolator.scalar(tm.offset, at: time), individually: tm.individually)
                 for (k, p) in paths.enumerated() { pool[first + k].setPath(p) }
             case .merge(let mode): // "mm"
-                if mergesPaths, pool.count - first > 0 { mergePaths(from: first, mode: mode, groupTransform: g) }
+                if rules.mergePaths, pool.count - first > 0 { mergePaths(from: first, mode: mode, groupTransform: g) }
             case .modifier(let m):
                 for k in first..<pool.count {
                     pool[k].setPath(PathModifiers.apply(m, to: pool[k].outlinePath, at: time))
@@ -160,7 +149,7 @@ struct ShapeBuilder {
             let rotation: Transform = r != 0 ? .rotation(r * j * Double.pi / 180) : .identity
             let scale = Transform.scale(pow(sx, j), pow(sy, j))
             let m = Transform.translation(px * j, py * j).concat(.translation(ax, ay))
-                .concat(rotatesBeforeScaling ? scale.concat(rotation) : rotation.concat(scale))
+                .concat(rules.repeaterRotatesBeforeScaling ? scale.concat(rotation) : rotation.concat(scale))
                 .concat(.translation(-ax, -ay))
             let opacity = count > 1 ? so + (eo - so) * Double(i) / Double(count - 1) : so
             let before = pool.count
@@ -238,7 +227,8 @@ struct ShapeBuilder {
                 let opacity = Interpolator.scalar(f.opacity, at: time, fallback: 100) / 100
                 guard opacity > 0,
                     let paint = StylePaints.paint(
-                        f.paint, at: time, opacityStopsApart: opacityStopsApart, flooredColors: flooredColors)
+                        f.paint, at: time, opacityStopsApart: rules.gradientOpacityStopsApart,
+                        flooredColors: rules.flooredColors)
                 else { continue }
                 let merged = pool[range].lazy.compactMap(\.rule).first
                 nodes.append(
@@ -251,7 +241,8 @@ struct ShapeBuilder {
                 let width = Interpolator.scalar(s.width, at: time)
                 guard !range.isEmpty, opacity > 0, width > 0,
                     let paint = StylePaints.paint(
-                        s.paint, at: time, opacityStopsApart: opacityStopsApart, flooredColors: flooredColors),
+                        s.paint, at: time, opacityStopsApart: rules.gradientOpacityStopsApart,
+                        flooredColors: rules.flooredColors),
                     let path = combined(range, styleTransform: st, outlines: true), !path.isEmpty
                 else { continue }
                 nodes.append(

@@ -21,10 +21,8 @@ struct TextBuilder {
     let glyphs: [String: Int]
     let fonts: FontOutlines?
     let time: Double
-    /// Added to the position of every line after the first, in text units (lottie-web: 1).
-    var lineBreakExtra = 0.0
-    /// Characters from font files set one at a time, unshaped, in logical order (lottie-web).
-    var charactersAlone = false
+    /// What the player draws otherwise: the extra unit after the first line, characters set one at a time.
+    var rules = DrawRules.full
 
     static func key(_ family: String, _ style: String, _ ch: String) -> String {
         family + "\u{1}" + style + "\u{1}" + ch
@@ -93,7 +91,7 @@ struct TextBuilder {
         // Lines set from font files are shaped (ligatures, marks, joining scripts) with bidirectional levels.
         var levels = [Int](repeating: 0, count: printable.count)
         var clusterTail = Set<Int>()
-        if let fonts, !charactersAlone {
+        if let fonts, !rules.textCharactersAlone {
             for line in lines where !line.isEmpty {
                 let text = String(line.map(\.0))
                 guard let run = fonts.shapedLine(text, name: doc.font), run.count == line.count else { continue }
@@ -142,7 +140,9 @@ struct TextBuilder {
             // TextProperty measure lines), so tracked centred text stays centred.
             let width = line.reduce(0.0) { $0 + advance($1.0, $1.1) } - (order.last.map { trackings[$0.1] } ?? 0)
             var x = anchorX - width * share
-            let y = (box?.y ?? 0) + Double(li) * doc.lineHeight - doc.baselineShift + (li > 0 ? lineBreakExtra : 0)
+            let y =
+                (box?.y ?? 0) + Double(li) * doc.lineHeight - doc.baselineShift
+                + (li > 0 ? rules.textLineBreakExtra : 0)
             for (c, i) in order {
                 let a = advance(c, i)
                 if let g = outlines[i], !g.items.isEmpty {
