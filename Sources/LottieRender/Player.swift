@@ -115,6 +115,14 @@ package struct PlayerProfile: Sendable, Equatable {
             p.draw.maskModeMap = [.lighten: .add, .darken: .intersect, .difference: .intersect]
             p.draw.maskInversionOnAddSubtractOnly = true
             p.draw.motionBlur = false // "mb" is not read
+            if player == .iosMainThread {
+                // CompositionLayer.displayWithFrame: `frame.isInRangeOrEqual(inFrame, outFrame)`.
+                p.draw.outPoint = .inclusive
+            } else {
+                // VisibilityAnimation.swift: a layer whose out point is the animation's end frame stays visible to
+                // the end (keyTime 1.0), and progress 1 is that end frame.
+                p.draw.outPoint = .inclusiveAtEnd
+            }
         case .android:
             // lottie-android 6.x (airbnb/lottie-android at 05ea92e).
             p.expressions = nil // expressions are not read

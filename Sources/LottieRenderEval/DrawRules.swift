@@ -65,6 +65,8 @@ package struct DrawRules: Sendable, Equatable {
     /// A track matte whose source lacks `"td"` masks its layer away entirely (lottie-web SVG: the mask refers to an
     /// element that only `"td"` layers get); other modes than alpha and luma keep the matte.
     package var unflaggedMatteHides = false
+    /// Whether a layer is still drawn at its out point (`"op"`).
+    package var outPoint = OutPointRule.exclusive
     /// Nothing is drawn at all: the player refuses the file (lottie-web's SVG and canvas renderers throw on a
     /// camera layer).
     package var drawsNothing = false
@@ -84,6 +86,17 @@ package struct DrawRules: Sendable, Equatable {
     ]
     /// Lighten, darken and difference drawn as add (lottie-web SVG, lottie-android).
     package static let extraModesAsAdd: [MaskMode: MaskMode] = [.lighten: .add, .darken: .add, .difference: .add]
+}
+
+/// Whether a layer is drawn at the frame of its out point (`"op"`).
+package enum OutPointRule: Sendable, Equatable {
+    /// Drawn from its in point up to, not including, its out point (After Effects, lottie-web, lottie-android).
+    case exclusive
+    /// Drawn at its out point too, at every frame (lottie-ios's Main Thread engine: `isInRangeOrEqual`).
+    case inclusive
+    /// Drawn at its out point only at the animation's last frame, the root composition's out point (lottie-ios's
+    /// Core Animation engine keeps a layer whose out point is the animation's end visible to the end).
+    case inclusiveAtEnd
 }
 
 /// How a player draws an inverted mask.

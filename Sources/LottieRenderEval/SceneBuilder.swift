@@ -17,6 +17,8 @@ package struct SceneBuilder: Sendable {
     package var fonts: FontOutlines?
     /// What is left out to draw as a given player does; everything by default.
     package var rules = DrawRules.full
+    /// The frame being built is the root composition's out point (for ``OutPointRule/inclusiveAtEnd``).
+    var atEnd = false
 
     /// Binds a composition.
     package init(_ composition: Composition) {
@@ -41,7 +43,9 @@ package struct SceneBuilder: Sendable {
         if rules.drawsNothing || canvasMatteFault(at: frame) {
             return Scene(width: composition.width, height: composition.height, nodes: [])
         }
-        let nodes = layers(BoundComposition.root, time: frame, base: .identity, depth: 0, stack: [])
+        var b = self
+        b.atEnd = rules.outPoint == .inclusiveAtEnd && frame == composition.outPoint
+        let nodes = b.layers(BoundComposition.root, time: frame, base: .identity, depth: 0, stack: [])
         var scene = Scene(width: composition.width, height: composition.height, nodes: nodes)
         scene.effectsAsSVGFilters = rules.effectsAsSVGFilters
         return scene
@@ -133,9 +137,16 @@ package struct SceneBuilder: Sendable {
         return g
     }
 
-    /// A layer is drawn from its in point up to (not including) its out point (`"ip"`, `"op"`).
+    /// A layer is drawn from its in point up to (not including) its out point (`"ip"`, `"op"`), or including it
+    /// where the player's ``DrawRules/outPoint`` says so.
     func visible(_ l: borrowing Layer, at t: Double) -> Bool {
-        t >= l.inPoint && t < l.outPoint && !(rules.untimedLayersHidden && l.timingKeyMissing)
+        guard t >= l.inPoint, !(rules.untimedLayersHidden && l.timingKeyMissing) else { return false }
+        if t < l.outPoint { return true }
+        switch rules.outPoint {
+        case .exclusive: return false
+        case .inclusive: return t == l.outPoint
+        case .inclusiveAtEnd: return atEnd && t == l.outPoint
+        }
     }
 
     /// Time inside a precomp layer's composition: its time remap (`"tm"`, in seconds) at `t`, else
