@@ -144,9 +144,11 @@ public struct LottieDocument: Sendable {
     /// Loads an animation file: Lottie JSON, `.tgs` (gzip-compressed JSON) or `.lottie` (dotLottie zip; `animationID`
     /// picks one of its animations, default the manifest's first). The format is recognised by its first bytes.
     /// Image files of a JSON file are looked up next to it, then in `<name>.assets/`; a dotLottie's inside the archive.
-    /// `limits` bound the memory of loading and rendering (``ResourceLimits``).
+    /// `limits` bound the memory of loading and rendering (``ResourceLimits``). `fontFolders` hold fonts an app
+    /// bundles, searched before the system's fonts (fontconfig) for text without `"chars"`.
     public init(
-        contentsOf path: String, animationID: String? = nil, limits: ResourceLimits = .default
+        contentsOf path: String, animationID: String? = nil, limits: ResourceLimits = .default,
+        fontFolders: [String] = []
     ) throws(LottieRenderError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDir: ObjCBool = false
@@ -164,44 +166,51 @@ public struct LottieDocument: Sendable {
         let folders = ImageSource.folders([
             url.deletingLastPathComponent().path, url.deletingPathExtension().path + ".assets",
         ])
-        try self.init(fileBytes: [UInt8](data), name: path, images: folders, animationID: animationID, limits: limits)
+        try self.init(
+            fileBytes: [UInt8](data), name: path, images: folders, animationID: animationID, limits: limits,
+            fontFolders: fontFolders)
     }
 
     /// Loads an animation from a file's bytes: Lottie JSON, `.tgs` or `.lottie`, recognised by their first bytes
     /// (`animationID` picks one animation of a `.lottie`). `searchPaths` are folders where external images are
-    /// looked up; `name` names the source in errors; `limits` bound the memory of loading and rendering.
+    /// looked up; `name` names the source in errors; `limits` bound the memory of loading and rendering;
+    /// `fontFolders` hold fonts an app bundles, searched before the system's fonts.
     public init(
         bytes: [UInt8], name: String = "<memory>", searchPaths: [String] = [], animationID: String? = nil,
-        limits: ResourceLimits = .default
+        limits: ResourceLimits = .default, fontFolders: [String] = []
     ) throws(LottieRenderError) {
         try self.init(
-            fileBytes: bytes, name: name, images: .folders(searchPaths), animationID: animationID, limits: limits)
+            fileBytes: bytes, name: name, images: .folders(searchPaths), animationID: animationID, limits: limits,
+            fontFolders: fontFolders)
     }
 
     /// Recognises the container by its first bytes and loads the animation inside.
     package init(
         fileBytes bytes: [UInt8], name: String, images folders: ImageSource, animationID: String?,
-        limits: ResourceLimits = .default
+        limits: ResourceLimits = .default, fontFolders: [String] = []
     ) throws(LottieRenderError) {
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { // zip: dotLottie
             let dot = try DotLottie(bytes: bytes, name: name)
             let (inner, json) = try dot.animation(animationID, name: name)
-            try self.init(bytes: json, name: name + ":" + inner, images: .archive(dot.files), limits: limits)
+            try self.init(
+                bytes: json, name: name + ":" + inner, images: .archive(dot.files), limits: limits,
+                fontFolders: fontFolders)
         } else if bytes.starts(with: [0x1F, 0x8B]) { // gzip: .tgs
             let json: [UInt8]
             do { json = try Gzip.decompress(bytes, limit: LottieDocument.maxFileSize) } catch {
                 throw .unreadable(file: name, reason: "gzip: \(error)")
             }
-            try self.init(bytes: json, name: name, images: folders, limits: limits)
+            try self.init(bytes: json, name: name, images: folders, limits: limits, fontFolders: fontFolders)
         } else {
             if animationID != nil { throw .unreadable(file: name, reason: "--animation applies to .lottie files only") }
-            try self.init(bytes: bytes, name: name, images: folders, limits: limits)
+            try self.init(bytes: bytes, name: name, images: folders, limits: limits, fontFolders: fontFolders)
         }
     }
 
     /// Loads a Lottie document from bytes, with external images (`"u"` + `"p"`) taken from `images`.
     package init(
-        bytes: [UInt8], name: String, images source: ImageSource, limits: ResourceLimits = .default
+        bytes: [UInt8], name: String, images source: ImageSource, limits: ResourceLimits = .default,
+        fontFolders: [String] = []
     ) throws(LottieRenderError) {
         let comp: Composition
         do { comp = try DocumentReader.read(bytes) } catch { throw .invalid(file: name, message: "\(error)") }
@@ -216,7 +225,7 @@ public struct LottieDocument: Sendable {
         }
         var warnings = b.warnings
         // Characters not in "chars" come from font files (FreeType), with DejaVu Sans as the fallback.
-        let fonts = SystemFonts(for: b.bound)
+        let fonts = SystemFonts(for: b.bound, folders: fontFolders)
         for name in fonts.fallbacks {
             warnings.append("font \"\(name)\" not found; text in it uses DejaVu Sans (\(SystemFonts.fallbackFile))")
         }
@@ -272,6 +281,7 @@ public struct LottieDocument: Sendable {
             )
         }
         for f in comp.diagnostics.unsupported.sorted() { warnings.append("unsupported feature: \(f)") }
+        warnings += comp.diagnostics.warnings // values read as the players read them, masks declared but absent
         // Data footage ("t": 3) is read only for expressions, the one thing that reads it.
         let footage = comp.expressions.isEmpty ? (texts: [:], warnings: []) : DataFootage.load(comp, from: source)
         warnings += footage.warnings

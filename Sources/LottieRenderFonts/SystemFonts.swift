@@ -22,8 +22,14 @@ package struct SystemFonts: FontOutlineSource {
     /// The fallback font file.
     package static let fallbackFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
+    /// Generic families (CSS and fontconfig names) that resolve to fontconfig's choice without a warning.
+    static let genericFamilies: Set<String> = [
+        "sans", "sans-serif", "serif", "monospace", "mono", "cursive", "fantasy", "system-ui",
+    ]
+
     /// Extracts the outlines of every character of every text document in `bound` that `"chars"` does not cover.
-    package init(for bound: BoundComposition) {
+    /// Fonts are looked up in `folders` first (fonts an app bundles: ``BundledFonts``), then through fontconfig.
+    package init(for bound: BoundComposition, folders: [String] = []) {
         let comp = bound.composition
         var needed: [String: Set<Character>] = [:]
         var lines: [String: Set<String>] = [:]
@@ -71,11 +77,16 @@ package struct SystemFonts: FontOutlineSource {
         // fontconfig reads its configuration and font list once for all names.
         let config = FcInitLoadConfigAndFonts()
         defer { if let config { FcConfigDestroy(config) } }
+        // Bundled fonts also serve characters the named font lacks.
+        if let config { for f in folders { _ = FcConfigAppFontAddDir(config, f) } }
+        let bundled = BundledFonts(folders: folders, library: lib)
         for (name, chars) in needed.sorted(by: { $0.key < $1.key }) {
             let info = comp.fonts[name]
-            var file = config.flatMap {
-                SystemFonts.match(family: info?.family ?? name, style: info?.style ?? "", in: $0)
-            }
+            var file =
+                bundled.file(name: name, family: info?.family ?? name, style: info?.style ?? "")
+                ?? config.flatMap {
+                    SystemFonts.match(family: info?.family ?? name, style: info?.style ?? "", in: $0)
+                }
             if file == nil { fallbacks.append(name); file = SystemFonts.fallbackFile }
             guard let path = file else { continue }
             files[name] = path
@@ -180,8 +191,10 @@ package struct SystemFonts: FontOutlineSource {
         var fileValue: UnsafeMutablePointer<FcChar8>?
         var familyValue: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(found, FC_FILE, 0, &fileValue) == FcResultMatch, let fv = fileValue else { return nil }
-        // Accept only the family asked for: otherwise the explicit fallback is reported.
-        if FcPatternGetString(found, FC_FAMILY, 0, &familyValue) == FcResultMatch, let fam = familyValue {
+        // Accept only the family asked for (or fontconfig's choice for a generic family such as "sans"):
+        // otherwise the explicit fallback is reported.
+        if !genericFamilies.contains(family.lowercased()),
+            FcPatternGetString(found, FC_FAMILY, 0, &familyValue) == FcResultMatch, let fam = familyValue {
             let got = String(cString: UnsafeRawPointer(fam).assumingMemoryBound(to: CChar.self))
             if got.lowercased().replacingOccurrences(of: " ", with: "")
                 != family.lowercased().replacingOccurrences(of: " ", with: "")

@@ -121,13 +121,22 @@ enum PropertyReader {
         // A vector (the default has two or more numbers: a point, a scale, a colour) needs two numbers in each
         // value, a colour three (alpha may be left out); a single number is a value of a scalar only.
         let dimension = minimum ?? min(d.count, 3)
-        return try read(node, diagnostics: &diagnostics) { (n: JSONNode) throws(ModelError) -> [Double] in
+        var short: [String] = []
+        let p = try read(node, diagnostics: &diagnostics) { (n: JSONNode) throws(ModelError) -> [Double] in
             let v = try n.numbers()
             guard v.count >= dimension || (minimum == nil && dimension < 2) else {
-                throw n.error("expected \(dimension) numbers, found \(v.count)")
+                // A point, scale or anchor with too few numbers: lottie-ios reads the missing ones as 0
+                // (LottieVector3D's decoder), and so do we, with a warning; a required minimum still refuses.
+                guard minimum == nil, d.count >= 2, n.isArray, !v.isEmpty, dimension == 2 else {
+                    throw n.error("expected \(dimension) numbers, found \(v.count)")
+                }
+                short.append("\(n.path): expected \(dimension) numbers, found \(v.count); read with 0 for the rest")
+                return v + [Double](repeating: 0, count: dimension - v.count)
             }
             return v
         }
+        for w in short { diagnostics.warn(w + " (as lottie-ios reads it)") }
+        return p
     }
 
     /// Bezier path values; legacy files wrap each value in a one-element array.

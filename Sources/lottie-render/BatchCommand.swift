@@ -42,6 +42,7 @@ struct BatchCommand: ParsableCommand {
     @OptionGroup var imageFit: ImageFitOption
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var limits: LimitsOption
+    @OptionGroup var fonts: FontsOption
     @Option(help: "Preview frame rate (default: the animation's; GIF: at most 50).")
     var fps: Double?
     @OptionGroup var jobs: JobsOption
@@ -124,7 +125,8 @@ struct BatchCommand: ParsableCommand {
                 to: imageFit.applied(
                     to: player.applied(
                         to: try LottieDocument(
-                            contentsOf: input.file, animationID: input.animationID, limits: limits.value)
+                            contentsOf: input.file, animationID: input.animationID, limits: limits.value,
+                            fontFolders: fonts.folders)
                     )))
         } catch {
             e.error = error.description; return (e, 2)

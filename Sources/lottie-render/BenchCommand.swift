@@ -22,6 +22,7 @@ struct BenchCommand: ParsableCommand {
     var unchecked = false
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var limits: LimitsOption
+    @OptionGroup var fonts: FontsOption
 
     func run() throws {
         for input in inputs { try bench(input) }
@@ -45,7 +46,7 @@ struct BenchCommand: ParsableCommand {
         let load = medianTime {
             try? LottieDocument(bytes: bytes, name: input, searchPaths: [folder.isEmpty ? "." : folder])
         }
-        let anim = expressions.applied(to: try loadAnimation(input, quiet: true, limits: limits.value))
+        let anim = expressions.applied(to: try loadAnimation(input, quiet: true, limits: limits.value, fonts: fonts.folders))
         let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
         let count = max(1, Int((anim.composition.frameCount - 1e-3).rounded(.up)))
         let (median, mean) = try renderTimes(anim, count: count, width: w, height: h)

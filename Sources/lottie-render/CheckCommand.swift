@@ -49,6 +49,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var imageFit: ImageFitOption
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var limits: LimitsOption
+    @OptionGroup var fonts: FontsOption
     @Option(help: "Background colour; default transparent.")
     var background: String?
     @OptionGroup var comparison: ComparisonOptions
@@ -113,7 +114,8 @@ struct CheckCommand: ParsableCommand {
                     to: imageFit.applied(
                         to: player.applied(
                             to: try LottieDocument(
-                                contentsOf: input.file, animationID: input.animationID, limits: limits.value))))
+                                contentsOf: input.file, animationID: input.animationID, limits: limits.value,
+                                fontFolders: fonts.folders))))
                 let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
                 let fs = selection.frames(of: anim.composition)
                 r.warnings = anim.warnings + selection.clampWarnings(of: anim.composition)

@@ -41,6 +41,7 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var imageFit: ImageFitOption
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var limits: LimitsOption
+    @OptionGroup var fonts: FontsOption
     @OptionGroup var comparison: ComparisonOptions
     @Option(help: "Write an HTML report with a contact sheet of the differences into this folder.")
     var report: String?
@@ -66,7 +67,8 @@ struct DiffCommand: ParsableCommand {
             do { try AtomicFile.makeFolder(dir) } catch let e { try fail(e) }
         }
         func load(_ path: String, as player: Player) throws -> LottieDocument {
-            var d = try loadAnimation(path, quiet: true, animationID: animation, limits: self.limits.value)
+            var d = try loadAnimation(
+                path, quiet: true, animationID: animation, limits: self.limits.value, fonts: fonts.folders)
             d.draw(as: player, androidMergePaths: androidMergePaths)
             return expressions.applied(to: imageFit.applied(to: d))
         }

@@ -22,6 +22,7 @@ struct InfoCommand: ParsableCommand {
             "List what each player (web, web-canvas, ios, ios-main-thread, android) does not draw as the file describes: the feature, the layers and the frames where they are on screen."
     )
     var compat = false
+    @OptionGroup var fonts: FontsOption
 
     func run() throws {
         var objects: [[String: Any]] = []
@@ -53,7 +54,7 @@ struct InfoCommand: ParsableCommand {
 
     /// Prints (text mode) and returns (for --json) what `input` is.
     func describe(_ input: String) throws -> [String: Any] {
-        let anim = try LottieDocument(contentsOf: input, animationID: animation)
+        let anim = try LottieDocument(contentsOf: input, animationID: animation, fontFolders: fonts.folders)
         let c = anim.composition
         let inArchive = archiveAnimations(input)
         var counts: [String: Int] = [:]

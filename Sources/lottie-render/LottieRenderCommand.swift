@@ -104,7 +104,8 @@ func printError(_ message: String) {
 /// Loads an animation (`-` reads standard input, images looked up in the current folder), turning a load failure
 /// into exit code 2 with the file and JSON path.
 func loadAnimation(
-    _ path: String, quiet: Bool, animationID: String? = nil, limits: ResourceLimits = .default
+    _ path: String, quiet: Bool, animationID: String? = nil, limits: ResourceLimits = .default,
+    fonts: [String] = []
 ) throws -> LottieDocument {
     do {
         let a: LottieDocument
@@ -115,9 +116,9 @@ func loadAnimation(
             }
             a = try LottieDocument(
                 bytes: [UInt8](data), name: "<stdin>", searchPaths: [FileManager.default.currentDirectoryPath],
-                animationID: animationID, limits: limits)
+                animationID: animationID, limits: limits, fontFolders: fonts)
         } else {
-            a = try LottieDocument(contentsOf: path, animationID: animationID, limits: limits)
+            a = try LottieDocument(contentsOf: path, animationID: animationID, limits: limits, fontFolders: fonts)
         }
         if !quiet { for w in a.warnings { printError("warning: \(path == "-" ? "<stdin>" : path): \(w)") } }
         return a

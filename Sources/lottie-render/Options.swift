@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LottieRender
 import LottieRenderSnapshot
 
@@ -200,4 +201,23 @@ struct LimitsOption: ParsableArguments {
 
     /// The limits to load with.
     var value: ResourceLimits { ResourceLimits(maxMemory: maxMemory) }
+}
+
+/// `--fonts DIR`: fonts an app bundles, searched before the system's fonts (fontconfig).
+struct FontsOption: ParsableArguments {
+    @Option(
+        name: .customLong("fonts"),
+        help: ArgumentHelp(
+            "A folder of fonts the app bundles (.ttf, .otf, .ttc), searched by PostScript name (fName), then family and style, before the system's fonts; repeatable.",
+            valueName: "dir"))
+    var folders: [String] = []
+
+    func validate() throws {
+        for f in folders {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: f, isDirectory: &isDir), isDir.boolValue else {
+                throw ValidationError("--fonts \(f): no such folder")
+            }
+        }
+    }
 }

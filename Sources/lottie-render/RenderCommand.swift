@@ -52,6 +52,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var imageFit: ImageFitOption
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var limits: LimitsOption
+    @OptionGroup var fonts: FontsOption
     @Option(help: "Background colour (#rrggbb, #rrggbbaa or a name; default: transparent).")
     var background: String?
     @Option(help: "Animated outputs: number of plays, 0 forever (default: 0).")
@@ -119,7 +120,9 @@ struct RenderCommand: ParsableCommand {
         let anim = expressions.applied(
             to: imageFit.applied(
                 to: player.applied(
-                    to: try loadAnimation(input, quiet: quiet, animationID: animation, limits: limits.value))))
+                    to: try loadAnimation(
+                            input, quiet: quiet, animationID: animation, limits: limits.value,
+                            fonts: fonts.folders))))
         let source = input == "-" ? "<stdin>" : input
         var warnings = anim.warnings.count
         func warn(_ m: String) {

@@ -24,7 +24,6 @@ import Testing
         (#","ks":"oops""#, 4, "", "layers[0].ks: expected an object, found a string"),
         (#","ks":[1,2]"#, 3, "", "layers[0].ks: expected an object, found an array"),
         (#","ks":{"p":{"a":0,"k":7}}"#, 3, "", "layers[0].ks.p.k: expected 2 numbers, found 1"),
-        (#","ks":{"s":{"a":0,"k":[50]}}"#, 3, "", "layers[0].ks.s.k: expected 2 numbers, found 1"),
         (
             #","ks":{"o":{"a":1,"k":[{"t":0,"s":[0],"o":"oops"},{"t":9,"s":[100]}]}}"#, 3, "",
             "layers[0].ks.o.k[0].o: expected an easing handle object, found a string"
@@ -83,5 +82,20 @@ import Testing
             + #""s":{"a":1,"k":[{"t":0,"s":[10,10],"o":{"x":0.3,"y":0},"i":{"x":0.7,"y":1}},{"t":9,"s":[50,50]}]}},"#
             + #""shapes":[\#(WrongTypeTests.fill)]"#
         #expect(error(document(layer)) == nil)
+    }
+
+    /// A point, scale or anchor array with one number (Issues/pr_1599 of lottie-ios: `"a": {"k": [9.688]}`) is read
+    /// as lottie-ios reads it, the missing numbers as 0, with a warning naming the JSON path; a bare number where a
+    /// point belongs is still refused (lottie-ios refuses it too).
+    @Test func shortVectorReadAsLottieIOSReadsIt() throws {
+        let c = try DocumentReader.read(document(#","ks":{"a":{"a":0,"k":[9.5]},"s":{"a":0,"k":[50]}}"#, type: 3))
+        let warnings = c.diagnostics.warnings
+        #expect(warnings.contains { $0.hasPrefix("layers[0].ks.a.k: expected 2 numbers, found 1; read with 0") })
+        #expect(warnings.contains { $0.hasPrefix("layers[0].ks.s.k: expected 2 numbers, found 1") })
+        guard case .constant(let a) = c.layers[0].transform.anchor else {
+            Issue.record("anchor not constant")
+            return
+        }
+        #expect(a == [9.5, 0])
     }
 }
