@@ -7,6 +7,8 @@ import LottieRenderModel
 public struct CompatibilityIssue: Sendable, Equatable {
     /// The feature, named as `info` names features (`effect:drop-shadow`, `merge-paths`, `mask:mode:difference`, …).
     public var feature: String
+    /// The feature as a designer names it (`Drop Shadow effect`, `blend mode Add`).
+    public var title: String { CompatibilityTitles.title(feature) }
     /// What those players draw instead.
     public var consequence: String
     /// The players concerned, in ``Player`` order.
@@ -30,7 +32,9 @@ extension LottieDocument {
         let bound = builder.bound
         let expressionLayers = expressions?.layersWithSites ?? []
         let mismatched = Set(composition.assetOrder.filter { imageAspectDiffers($0) })
-        for (li, list) in bound.lists.enumerated() {
+        // Only the compositions the file shows: a precomp no layer uses is never drawn by any player.
+        for li in bound.reachableLists {
+            let list = bound.lists[li]
             for (i, l) in list.layers.enumerated() {
                 var f: [(String, String, [Player])] = []
                 func add(_ feature: String, _ consequence: String, _ lacks: (PlayerProfile) -> Bool) {
@@ -50,6 +54,11 @@ extension LottieDocument {
                     add(LayerStyle.featureName(st.type), "not drawn") { !$0.draw.layerStyles }
                 }
                 if case .text(let data) = l.content, builder.needsFontFiles(data) {
+                    for font in Set(data.documents.map(\.1.font)).sorted() {
+                        add("font:\(font)", "drawn in this font only if the app bundles it, else in a system font") {
+                            $0.fontsFromApp
+                        }
+                    }
                     add("text:from-font", "text without glyphs in the file not drawn") { !$0.draw.textFromFonts }
                     add("text:from-font", "set one character at a time: no kerning, ligatures or shaping") {
                         $0.draw.textFromFonts && $0.draw.textCharactersAlone
@@ -72,8 +81,17 @@ extension LottieDocument {
                 if l.timingKeyMissing {
                     add("layer:no-timing", "never drawn (no \"ip\", \"op\" or \"st\")") { $0.draw.untimedLayersHidden }
                 }
-                if l.blendMode > 15 {
-                    add("blend:\(l.blendMode)", "drawn normal") { l.blendMode > $0.draw.maxBlendMode }
+                if l.blendMode != 0 {
+                    add(CompatibilityTitles.blendFeature(l.blendMode), "drawn normal") {
+                        !$0.draw.draws(blendMode: l.blendMode)
+                    }
+                }
+                if case .image(let ref) = l.content, case .image(let a)? = composition.assets[ref],
+                    case .file(let path) = a.source, path.hasPrefix("http://") || path.hasPrefix("https://")
+                {
+                    add("image:remote", "not drawn unless the app supplies it (an image provider)") {
+                        !$0.fetchesRemoteImages
+                    }
                 }
                 if case .image(let ref) = l.content, mismatched.contains(ref) {
                     add("image:other-shape", "cropped to cover its box (mobile players stretch it)") {

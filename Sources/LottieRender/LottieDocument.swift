@@ -124,13 +124,14 @@ public struct LottieDocument: Sendable {
     /// path and the first frame; the property's own value was drawn there. Empty when expressions are off.
     /// Problems found at load (expressions that do not compile) are in `warnings`.
     public var expressionWarnings: [String] { expressions?.messages(expressionLog) ?? [] }
-    /// Non-fatal problems: missing assets or parents, cycles, undecodable images, unsupported features, and what
-    /// the chosen ``player`` cannot draw at all.
-    public var warnings: [String] { loadWarnings + playerWarnings }
+    /// Non-fatal problems: missing assets or parents, cycles, undecodable images, unsupported features.
+    public var warnings: [String] { loadWarnings }
     /// Problems found at load.
     private let loadWarnings: [String]
-    /// What the chosen player cannot draw at all (``draw(as:androidMergePaths:)``).
-    package internal(set) var playerWarnings: [String] = []
+    /// What the chosen ``player`` does with the whole file that the file does not describe (it refuses it, and
+    /// draws nothing): notes, not warnings, since drawing as that player was what was asked for
+    /// (``draw(as:androidMergePaths:)``). `info --compat` lists every feature a player draws otherwise.
+    public internal(set) var playerNotes: [String] = []
     /// How images fill their asset's box (`"w"`×`"h"`) when their pixel size differs; `.stretch` by default, as
     /// lottie-ios and lottie-android draw them.
     public var imageFit: ImageFit = .stretch

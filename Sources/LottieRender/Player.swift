@@ -34,6 +34,13 @@ package struct PlayerProfile: Sendable, Equatable {
     package var refusesUnknownImages = false
     /// A file with a luma track matte (`"tt"` 3 or 4) anywhere is not drawn at all.
     package var refusesLumaMattes = false
+    /// Images at a web address (`"u"` starting `http://` or `https://`) are fetched (the browser loads them); false:
+    /// drawn only when the app supplies them (lottie-ios `AnimationImageProvider`, lottie-android
+    /// `ImageAssetDelegate`).
+    package var fetchesRemoteImages = false
+    /// Text in fonts the file does not carry is drawn in that font only when the app bundles it (lottie-ios
+    /// `UIFont(name:)` / `AnimationFontProvider`, lottie-android `assets/fonts/` / `FontAssetDelegate`).
+    package var fontsFromApp = false
 
     /// The profile of `player`; `androidMergePaths` is lottie-android's `enableMergePathsForKitKatAndAbove`.
     package static func of(_ player: Player, androidMergePaths: Bool = false) -> PlayerProfile {
@@ -48,6 +55,7 @@ package struct PlayerProfile: Sendable, Equatable {
             p.draw.mergePaths = false // no "mm" modifier is registered (modules/full.js, modules/canvas.js)
             // BaseRenderer.createCamera throws "You're using a 3d camera. Try the html renderer."
             p.refusesCameras = true
+            p.fetchesRemoteImages = true // ImagePreloader loads the asset's URL (an <image> href in SVG)
             // IImageElement and CVImageElement read `assetData.w` of an asset that is not there: a TypeError while
             // the renderer builds every layer on load (buildAllItems), so nothing is ever drawn.
             p.refusesUnknownImages = true
@@ -67,7 +75,8 @@ package struct PlayerProfile: Sendable, Equatable {
             p.draw.maskFeather = false // masks read no "f" (mask.js, CVMaskElement.js)
             p.draw.layerStyles = false // no element reads "sy"
             p.draw.motionBlur = false // layer motion blur is not read
-            p.draw.maxBlendMode = 15 // getBlendMode maps 1–15 (utils/helpers/blendModes.js); add, hard mix: normal
+            // getBlendMode maps 1–15 (utils/helpers/blendModes.js); add and hard mix are drawn normal.
+            p.draw.blendModes = Set(0...15)
             if player == .web {
                 // A "tt" layer's source without "td" stays an ordinary layer (SVGBaseElement moves only td layers into
                 // defs), and the matte refers to `#layerId`, an id only td layers get (getMatte): it hides the layer.
@@ -105,6 +114,7 @@ package struct PlayerProfile: Sendable, Equatable {
         case .ios, .iosMainThread:
             // lottie-ios 4.6 (airbnb/lottie-ios at f4db77d).
             p.expressions = nil // "x" is decoded as unsupportedAfterEffectsExpression (KeyframeGroup.swift)
+            p.fontsFromApp = true // TextLayer draws with AnimationFontProvider's UIFont(name: fName)
             p.draw.effects = [25] // LayerEffectType has dropShadow = 25 only (LayerEffect.swift)
             p.draw.mergePaths = false // Merge is decoded (ShapeItems/Merge.swift) but nothing draws it
             p.draw.camera = false // LayerType has no camera; ty 13 decodes as null (LayerModel.swift)
@@ -126,6 +136,7 @@ package struct PlayerProfile: Sendable, Equatable {
         case .android:
             // lottie-android 6.x (airbnb/lottie-android at 05ea92e).
             p.expressions = nil // expressions are not read
+            p.fontsFromApp = true // FontAssetManager: assets/fonts/FAMILY.ttf or the app's FontAssetDelegate
             p.draw.effects = [25, 29] // LayerParser reads drop shadow (25) and gaussian blur (29) only
             p.draw.mergePaths = androidMergePaths // MergePathsContent only with enableMergePathsForKitKatAndAbove
             p.draw.camera = false // Layer.LayerType has no camera
@@ -134,6 +145,9 @@ package struct PlayerProfile: Sendable, Equatable {
             p.draw.maskFeather = false
             p.draw.motionBlur = false // "mb" is not read
             p.draw.layerStyles = false // LayerParser reads no "sy"
+            // LBlendMode.toNativeBlendMode: normal, multiply, screen, overlay, darken, lighten and add have a native
+            // mode; every other returns null and BaseLayer draws the layer normal.
+            p.draw.blendModes = [0, 1, 2, 3, 4, 5, 16]
         }
         return p
     }
@@ -148,22 +162,22 @@ extension LottieDocument {
         let p = PlayerProfile.of(player, androidMergePaths: androidMergePaths)
         self.player = player
         builder.rules = p.draw
-        playerWarnings = []
-        if p.refusesCameras, builder.bound.lists.contains(where: \.hasCamera) {
+        playerNotes = []
+        if p.refusesCameras, builder.bound.reachableLists.contains(where: { builder.bound.lists[$0].hasCamera }) {
             builder.rules.drawsNothing = true
-            playerWarnings.append(
+            playerNotes.append(
                 "\(player.rawValue): the file has a camera layer, which this player refuses (\"You're using a 3d "
                     + "camera. Try the html renderer.\"): nothing is drawn")
         }
         if p.refusesLumaMattes, let name = lumaMatteLayer {
             builder.rules.drawsNothing = true
-            playerWarnings.append(
+            playerNotes.append(
                 "\(player.rawValue): layer \"\(name)\" has a luma track matte, which this player fails on while "
                     + "loading the file (\"assetLoader.loadLumaCanvas is not a function\"): nothing is drawn")
         }
         if p.refusesUnknownImages, let ref = unknownImageRef {
             builder.rules.drawsNothing = true
-            playerWarnings.append(
+            playerNotes.append(
                 "\(player.rawValue): an image layer refers to \"\(ref)\", which is not an asset; this player fails "
                     + "while loading the file (a TypeError reading the asset's size): nothing is drawn")
         }
@@ -174,15 +188,20 @@ extension LottieDocument {
 }
 
 extension LottieDocument {
+    /// The layers of the compositions the file shows (a precomp no layer uses is left out, as the players' checks
+    /// while loading only meet layers they build).
+    var shownLayers: LazySequence<FlattenSequence<LazyMapSequence<[Int], [Layer]>>> {
+        builder.bound.reachableLists.lazy.map { builder.bound.lists[$0].layers }.joined()
+    }
+
     /// The name of the first layer with a luma track matte (`"tt"` 3 or 4), in any composition the file uses.
     var lumaMatteLayer: String? {
-        builder.bound.lists.lazy.flatMap(\.layers).first { $0.matteMode == .luma || $0.matteMode == .lumaInverted }?
-            .name
+        shownLayers.first { $0.matteMode == .luma || $0.matteMode == .lumaInverted }?.name
     }
 
     /// The first `"refId"` of an image layer (ty 2) that names no asset, in any composition the file uses.
     var unknownImageRef: String? {
-        builder.bound.lists.lazy.flatMap(\.layers).compactMap { l -> String? in
+        shownLayers.compactMap { l -> String? in
             guard case .image(let ref) = l.content, self.composition.assets[ref] == nil else { return nil }
             return ref
         }.first

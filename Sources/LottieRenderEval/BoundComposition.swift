@@ -38,6 +38,20 @@ package struct BoundComposition: Sendable {
         lists = sources.map { BoundList(key: $0.key, layers: $0.layers, width: $0.width, height: $0.height, ids: ids) }
         warnings = BoundComposition.check(lists, composition)
         layerInstances = BoundComposition.instances(lists)
+        reachableLists = BoundComposition.reachable(lists)
+    }
+
+    /// The lists the file shows: the root's and those of the precomps its layers use, directly or through other
+    /// precomps, in list order. A precomp asset no layer uses is in `lists` but never drawn.
+    package let reachableLists: [Int]
+
+    private static func reachable(_ lists: [BoundList]) -> [Int] {
+        var seen: Set<Int> = [root]
+        var todo = [root]
+        while let id = todo.popLast() {
+            for b in lists[id].bound { if let p = b.precomp, seen.insert(p).inserted { todo.append(p) } }
+        }
+        return seen.sorted()
     }
 
     /// How many layers a frame could draw at most: every layer of the root, with each precomp layer counting the

@@ -54,8 +54,8 @@ package struct DrawRules: Sendable, Equatable {
     package var camera = true
     /// Layer motion blur (`"mb"`) drawn; false: the layer at the frame's time only.
     package var motionBlur = true
-    /// The highest blend mode code (`"bm"`) drawn; higher codes are drawn normal.
-    package var maxBlendMode = Int.max
+    /// Blend modes drawn, by `"bm"` code; nil: all of them. Others are drawn normal.
+    package var blendModes: Set<Int>? = nil
     /// Gradient opacity stops away from the colour stops applied; false: such a gradient is drawn opaque.
     package var gradientOpacityStopsApart = true
     /// Characters without a glyph in `"chars"` drawn from font files; false: they are not drawn.
@@ -76,6 +76,9 @@ package struct DrawRules: Sendable, Equatable {
 
     /// Whether effect type `ty` is drawn.
     @inline(__always) package func draws(effect ty: Int) -> Bool { effects?.contains(ty) ?? true }
+
+    /// Whether blend mode `bm` is drawn (else the layer is drawn normal).
+    @inline(__always) package func draws(blendMode bm: Int) -> Bool { blendModes?.contains(bm) ?? true }
 
     /// The mode mask `mode` is drawn with.
     @inline(__always) package func drawn(_ mode: MaskMode) -> MaskMode { maskModeMap[mode] ?? mode }

@@ -194,7 +194,8 @@ package struct SystemFonts: FontOutlineSource {
         // Accept only the family asked for (or fontconfig's choice for a generic family such as "sans"):
         // otherwise the explicit fallback is reported.
         if !genericFamilies.contains(family.lowercased()),
-            FcPatternGetString(found, FC_FAMILY, 0, &familyValue) == FcResultMatch, let fam = familyValue {
+            FcPatternGetString(found, FC_FAMILY, 0, &familyValue) == FcResultMatch, let fam = familyValue
+        {
             let got = String(cString: UnsafeRawPointer(fam).assumingMemoryBound(to: CChar.self))
             if got.lowercased().replacingOccurrences(of: " ", with: "")
                 != family.lowercased().replacingOccurrences(of: " ", with: "")

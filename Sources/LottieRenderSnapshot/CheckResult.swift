@@ -65,6 +65,8 @@ package struct AnimationResult: Sendable {
     /// What was checked is not all the file describes: missing images, font fallbacks, unsupported features,
     /// expressions that failed, frames past the end.
     package var warnings: [String] = []
+    /// What the chosen player does with the whole file (it refuses it): reported, never failing.
+    package var notes: [String] = []
     /// `check --strict`: a warning fails the animation.
     package var strict = false
 

@@ -15,6 +15,10 @@ package struct GalleryEntry: Sendable {
     package var warnings: [String] = []
     /// What players draw otherwise (`info --compat`): the players concerned and the line describing it.
     package var compatibility: [(players: [String], line: String)] = []
+    /// How the player findings were verified (one line: which players were measured against their own output).
+    package var compatibilityBasis = ""
+    /// What the chosen player does with the whole file (it refuses it): shown, never a warning.
+    package var notes: [String] = []
     /// Why it failed, when it did.
     package var error: String?
 
@@ -74,6 +78,10 @@ package enum GalleryPage {
                 notes += e.warnings.count == 1 ? "" : "s"
                 notes += "</summary><ul>" + e.warnings.map { "<li>\(esc($0))</li>" }.joined() + "</ul></details>"
             }
+            if !e.notes.isEmpty {
+                notes += "<div class=\"meta note\">" + e.notes.map { "note: \(esc($0))" }.joined(separator: "<br>")
+                notes += "</div>"
+            }
             notes += compatibilityBadge(e)
             h += "<div class=\"card\"><h2>\(esc(e.name))</h2><a href=\"#v\(k)\" title=\"open large\">"
             if let p = e.preview { h += "<img class=\"preview check\" src=\"\(url(p))\" alt=\"preview\">" }
@@ -112,15 +120,17 @@ package enum GalleryPage {
     /// details (feature, layers, frames) to unfold.
     static func compatibilityBadge(_ e: GalleryEntry) -> String {
         let esc = HTMLReport.esc
+        let basis = e.compatibilityBasis.isEmpty ? "" : "<li class=\"basis\">\(esc(e.compatibilityBasis))</li>"
         guard !e.compatibility.isEmpty else {
-            return "<div class=\"meta compat ok\" data-compat=\"\">✓ every player draws it as the file describes</div>"
+            return "<details class=\"meta compat ok\" data-compat=\"\"><summary>✓ no player is known to draw it "
+                + "otherwise</summary><ul>\(basis)</ul></details>"
         }
         let order = ["web", "web-canvas", "ios", "ios-main-thread", "android"]
         let who = order.filter { p in e.compatibility.contains { $0.players.contains(p) } }
         var h = "<details class=\"meta compat warn\" data-compat=\"\(who.joined(separator: " "))\"><summary>"
         h += "players: differs in \(esc(who.joined(separator: ", ")))</summary><ul>"
         h += e.compatibility.map { "<li>\(esc($0.line))</li>" }.joined()
-        return h + "</ul></details>"
+        return h + basis + "</ul></details>"
     }
 
     static func num(_ v: Double) -> String {

@@ -132,6 +132,8 @@ struct BatchCommand: ParsableCommand {
             e.error = error.description; return (e, 2)
         }
         e.warnings = anim.warnings
+        e.notes = anim.playerNotes
+        e.compatibilityBasis = InfoCommand.basisLine
         e.compatibility = anim.compatibility().map { (players: $0.players.map(\.rawValue), line: InfoCommand.text($0)) }
         let c = anim.composition
         e.width = c.width; e.height = c.height; e.fps = c.frameRate; e.duration = c.duration; e.frames = c.frameCount

@@ -46,7 +46,8 @@ struct BenchCommand: ParsableCommand {
         let load = medianTime {
             try? LottieDocument(bytes: bytes, name: input, searchPaths: [folder.isEmpty ? "." : folder])
         }
-        let anim = expressions.applied(to: try loadAnimation(input, quiet: true, limits: limits.value, fonts: fonts.folders))
+        let anim = expressions.applied(
+            to: try loadAnimation(input, quiet: true, limits: limits.value, fonts: fonts.folders))
         let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
         let count = max(1, Int((anim.composition.frameCount - 1e-3).rounded(.up)))
         let (median, mean) = try renderTimes(anim, count: count, width: w, height: h)

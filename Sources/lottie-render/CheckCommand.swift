@@ -45,7 +45,16 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Each marker's first, middle and last frame.")
     var markers = false
     @OptionGroup var sizeOptions: SizeOptions
-    @OptionGroup var player: PlayerOption
+    @Option(
+        name: .customLong("player"),
+        help: ArgumentHelp(
+            "Check as a player draws (full, web, web-canvas, ios, ios-main-thread, android), against BASELINE/@PLAYER; repeat to check several players, each with its own baselines.",
+            valueName: "player"))
+    var players: [Player] = []
+    @Flag(
+        name: .customLong("android-merge-paths"),
+        help: "With --player android: draw merge paths, as apps that call enableMergePathsForKitKatAndAbove do.")
+    var androidMergePaths = false
     @OptionGroup var imageFit: ImageFitOption
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var limits: LimitsOption
@@ -69,6 +78,9 @@ struct CheckCommand: ParsableCommand {
         let modes = [frames != nil, every != nil, keyframes, markers].filter { $0 }.count
         if modes > 1 { throw ValidationError("choose one of --frames, --every, --keyframes, --markers") }
         _ = try frameList(frames)
+        if androidMergePaths && !players.contains(.android) {
+            throw ValidationError("--android-merge-paths applies to --player android")
+        }
         if let e = every, e < 1 { throw ValidationError("--every must be at least 1") }
     }
 
@@ -101,42 +113,24 @@ struct CheckCommand: ParsableCommand {
                 if isFolder(path) { throw LottieRenderError.write(path: path, reason: "is a folder") }
             }
         } catch let e as LottieRenderError { try fail(e) }
-        var runner = SnapshotRunner(
-            baseline: baselineRoot, comparison: comparison, background: bg,
-            mode: update ? .update : (recordMissing ? .recordMissing : .check))
-        var loaded: [SnapshotRunner.Job] = []
+        // Each player is checked against its own baselines; with several, results are named NAME @PLAYER and each
+        // player's report goes to REPORT/@PLAYER.
+        let checked =
+            players.isEmpty ? [Player.full] : players.reduce(into: [Player]()) { if !$0.contains($1) { $0.append($1) } }
         var results: [AnimationResult] = []
-        for input in found {
-            var r = AnimationResult(name: input.name, file: input.file)
-            r.strict = strict
-            do {
-                let anim = expressions.applied(
-                    to: imageFit.applied(
-                        to: player.applied(
-                            to: try LottieDocument(
-                                contentsOf: input.file, animationID: input.animationID, limits: limits.value,
-                                fontFolders: fonts.folders))))
-                let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
-                let fs = selection.frames(of: anim.composition)
-                r.warnings = anim.warnings + selection.clampWarnings(of: anim.composition)
-                loaded.append(.init(animation: anim, result: results.count, width: w, height: h, frames: fs))
-            } catch let e as LottieRenderError {
-                r.error = e.description
-            }
-            results.append(r)
-        }
-        let progress = Progress(total: loaded.reduce(0) { $0 + $1.frames.count }, label: "check")
-        runner.run(loaded, into: &results, jobs: jobs.count, reportDir: report, progress: progress)
-        progress.finish()
-        // Expressions that failed while rendering: what was compared is not what lottie-web shows there.
-        for job in loaded { results[job.result].warnings += job.animation.expressionWarnings }
-        let stale = staleBaselines(found)
-        if update { runner.prune(stale) }
+        var stale: [String] = []
         var writeFailed = false
-        if let dir = report {
-            do { try runner.writeReport(results, to: dir) } catch {
-                printError("cannot write report in \(dir): \(error)"); writeFailed = true
+        for p in checked {
+            let tag = checked.count > 1 ? " @" + p.rawValue : ""
+            let reportDir = report.map {
+                checked.count > 1 ? ($0 as NSString).appendingPathComponent("@" + p.rawValue) : $0
             }
+            let (r, s, failedWrite) = check(found, as: p, background: bg, reportDir: reportDir)
+            results += r.map {
+                var a = $0; a.name += tag; return a
+            }
+            stale += s.map { $0 + tag }
+            writeFailed = writeFailed || failedWrite
         }
         if let path = junit {
             do { try AtomicFile.write(Array(JUnitReport.xml(results).utf8), to: path) } catch {
@@ -153,14 +147,65 @@ struct CheckCommand: ParsableCommand {
         if results.contains(where: { !$0.passed }) || (strict && !update && !stale.isEmpty) { throw ExitCode(1) }
     }
 
-    /// Where this run's baselines live: BASELINE, or BASELINE/@P for `--player P`.
-    var baselineRoot: String {
-        player.player == .full ? baseline : (baseline as NSString).appendingPathComponent("@" + player.player.rawValue)
+    /// Checks the animations `found` as player `p` draws them against `BASELINE` (or `BASELINE/@P`): the results,
+    /// the stale baselines, and whether the report failed to be written.
+    func check(
+        _ found: [AnimationInput], as p: Player, background bg: UInt32, reportDir: String?
+    ) -> ([AnimationResult], [String], Bool) {
+        var runner = SnapshotRunner(
+            baseline: baselineRoot(p), comparison: comparison, background: bg,
+            mode: update ? .update : (recordMissing ? .recordMissing : .check))
+        var loaded: [SnapshotRunner.Job] = []
+        var results: [AnimationResult] = []
+        for input in found {
+            var r = AnimationResult(name: input.name, file: input.file)
+            r.strict = strict
+            do {
+                var doc = try LottieDocument(
+                    contentsOf: input.file, animationID: input.animationID, limits: limits.value,
+                    fontFolders: fonts.folders)
+                doc.draw(as: p, androidMergePaths: androidMergePaths)
+                let anim = expressions.applied(to: imageFit.applied(to: doc))
+                let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
+                let fs = selection.frames(of: anim.composition)
+                r.warnings = anim.warnings + selection.clampWarnings(of: anim.composition)
+                r.notes = anim.playerNotes
+                loaded.append(.init(animation: anim, result: results.count, width: w, height: h, frames: fs))
+            } catch let e as LottieRenderError {
+                r.error = e.description
+            } catch {
+                r.error = "\(error)"
+            }
+            results.append(r)
+        }
+        let progress = Progress(total: loaded.reduce(0) { $0 + $1.frames.count }, label: "check")
+        runner.run(loaded, into: &results, jobs: jobs.count, reportDir: reportDir, progress: progress)
+        progress.finish()
+        // Expressions that failed while rendering: what was compared is not what lottie-web shows there.
+        for job in loaded { results[job.result].warnings += job.animation.expressionWarnings }
+        let stale = staleBaselines(found, player: p)
+        if update { runner.prune(stale) }
+        var writeFailed = false
+        if let dir = reportDir {
+            do {
+                try AtomicFile.makeFolder(dir)
+                try runner.writeReport(results, to: dir)
+            } catch {
+                printError("cannot write report in \(dir): \(error)"); writeFailed = true
+            }
+        }
+        return (results, stale, writeFailed)
+    }
+
+    /// Where player `p`'s baselines live: BASELINE, or BASELINE/@P for `--player P`.
+    func baselineRoot(_ p: Player) -> String {
+        p == .full ? baseline : (baseline as NSString).appendingPathComponent("@" + p.rawValue)
     }
 
     /// Baseline folders under the folders given as inputs whose animation is not among those found: the
     /// animation was deleted or renamed. Files given alone put no folder in scope.
-    func staleBaselines(_ found: [AnimationInput]) -> [String] {
+    func staleBaselines(_ found: [AnimationInput], player: Player) -> [String] {
+        let baselineRoot = baselineRoot(player)
         let rootPath = canonicalPath(root ?? FileManager.default.currentDirectoryPath)
         let names = Set(found.map(\.name))
         var scopes: [String] = []
@@ -181,7 +226,7 @@ struct CheckCommand: ParsableCommand {
                 guard isFrameFileName((rel as NSString).lastPathComponent) else { continue }
                 let folder = (rel as NSString).deletingLastPathComponent
                 // BASELINE/@P/ holds another player's baselines.
-                if scope.isEmpty, player.player == .full, rel.hasPrefix("@") { continue }
+                if scope.isEmpty, player == .full, rel.hasPrefix("@") { continue }
                 let name = scope.isEmpty ? folder : (folder.isEmpty ? scope : scope + "/" + folder)
                 if !folder.isEmpty || !scope.isEmpty, !names.contains(name) { stale.insert(name) }
             }
@@ -205,6 +250,7 @@ struct CheckCommand: ParsableCommand {
                 print(line)
             }
             for w in a.warnings { print("WARN   \(a.name): \(w)") }
+            for n in a.notes { print("NOTE   \(a.name): \(n)") }
         }
         for s in stale {
             print(

@@ -22,14 +22,49 @@ struct InfoCommand: ParsableCommand {
             "List what each player (web, web-canvas, ios, ios-main-thread, android) does not draw as the file describes: the feature, the layers and the frames where they are on screen."
     )
     var compat = false
+    @Option(
+        name: .customLong("fail-on"),
+        help: ArgumentHelp(
+            "With --compat (implied): exit 1 when one of these players draws a file otherwise (web, web-canvas, ios, ios-main-thread, android; comma-separated or repeated).",
+            valueName: "players"),
+        transform: InfoCommand.parsePlayers)
+    var failOn: [[Player]] = []
     @OptionGroup var fonts: FontsOption
+
+    /// `web,ios` as players; `full` is no player to fail on.
+    static func parsePlayers(_ text: String) throws -> [Player] {
+        try text.split(separator: ",").map { part in
+            let name = part.trimmingCharacters(in: .whitespaces)
+            guard let p = Player(rawValue: name), p != .full else {
+                throw ValidationError(
+                    "--fail-on takes players (web, web-canvas, ios, ios-main-thread, android), not \"\(name)\"")
+            }
+            return p
+        }
+    }
+
+    /// The players of `--fail-on`.
+    var gatedPlayers: Set<Player> { Set(failOn.joined()) }
+    /// Whether the player findings are wanted.
+    var wantsCompat: Bool { compat || !failOn.isEmpty }
 
     func run() throws {
         var objects: [[String: Any]] = []
         var failed = false
+        var gated: [String] = []
         for (k, input) in inputs.enumerated() {
             if !json && k > 0 { print("") }
-            do { objects.append(try describe(input)) } catch let e as LottieRenderError {
+            do {
+                let obj = try describe(input)
+                objects.append(obj)
+                let differs = Set(
+                    (obj["compatibility"] as? [[String: Any]] ?? []).flatMap { $0["players"] as? [String] ?? [] })
+                let hit = gatedPlayers.filter { differs.contains($0.rawValue) }.map(\.rawValue).sorted()
+                if !hit.isEmpty {
+                    gated.append(
+                        "\(input): \(hit.joined(separator: ", ")) draw\(hit.count == 1 ? "s" : "") it otherwise")
+                }
+            } catch let e as LottieRenderError {
                 printError(e.description)
                 failed = true
                 if json { objects.append(["file": input, "error": e.description]) }
@@ -42,6 +77,10 @@ struct InfoCommand: ParsableCommand {
             print(String(decoding: data, as: UTF8.self))
         }
         if failed { throw ExitCode(2) }
+        if !gated.isEmpty {
+            for g in gated { printError("--fail-on: \(g)") }
+            throw ExitCode(1)
+        }
     }
 
     /// The animations inside a .lottie file, in manifest order (nil for other files).
@@ -102,8 +141,21 @@ struct InfoCommand: ParsableCommand {
             ],
             "animations": inArchive ?? [], "animation": inArchive.map { animation ?? $0.first ?? "" } ?? NSNull(),
         ]
-        let issues = compat ? anim.compatibility() : []
-        if compat { obj["compatibility"] = issues.map(InfoCommand.json) }
+        let issues = wantsCompat ? anim.compatibility() : []
+        if wantsCompat {
+            obj["compatibility"] = issues.map(InfoCommand.json)
+            obj["players_basis"] = Dictionary(
+                uniqueKeysWithValues: Player.allCases.filter { $0 != .full }.map { p -> (String, Any) in
+                    let v = p.verification
+                    return (
+                        p.rawValue,
+                        [
+                            "measured": v.isMeasured, "against": v.against, "frames": v.frames,
+                            "matching": v.matching, "source": v.source,
+                        ] as [String: Any]
+                    )
+                })
+        }
         if json { return obj }
         print("file:        \(input)")
         if let ids = inArchive, let first = ids.first {
@@ -134,12 +186,14 @@ struct InfoCommand: ParsableCommand {
         print("features:    \(used.joined(separator: ", "))")
         print("unsupported: \(unsupported.isEmpty ? "none" : unsupported.joined(separator: ", "))")
         for p in problems { print("warning:     \(p)") }
-        if compat {
+        if wantsCompat {
             print(
                 "players:     "
                     + (issues.isEmpty
-                        ? "every player draws it as the file describes" : "where players draw it otherwise"))
+                        ? "no player is known to draw it otherwise" : "where players draw it otherwise"))
             for i in issues { print("  " + InfoCommand.text(i)) }
+            print("basis:")
+            for p in Player.allCases where p != .full { print("  \(p.rawValue): \(p.verification.summary)") }
         }
         return obj
     }
@@ -149,8 +203,21 @@ struct InfoCommand: ParsableCommand {
         let layers =
             i.layers.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
             + (i.layers.count > 3 ? " and \(i.layers.count - 3) more" : "")
-        return "\(i.feature) on \(layers), frames \(InfoCommand.frames(i.frames)) — "
+        let name = i.title == i.feature ? i.feature : "\(i.title) (\(i.feature))"
+        return "\(name) on \(layers), frames \(InfoCommand.frames(i.frames)) — "
             + i.players.map(\.rawValue).joined(separator: ", ") + ": \(i.consequence)"
+    }
+
+    /// One line for the gallery: which players were measured against their own output, which derived from source.
+    static var basisLine: String {
+        let players = Player.allCases.filter { $0 != .full }
+        let measured = players.filter { $0.verification.isMeasured }.map { p -> String in
+            let v = p.verification
+            return "\(p.rawValue) \(v.matching)/\(v.frames)"
+        }
+        let derived = players.filter { !$0.verification.isMeasured }.map(\.rawValue)
+        return "measured against the players' own frames: " + measured.joined(separator: ", ")
+            + (derived.isEmpty ? "" : "; derived from source only: " + derived.joined(separator: ", "))
     }
 
     /// Ranges as text: `0–11, 30–59`; `never on screen` when empty.
@@ -163,7 +230,7 @@ struct InfoCommand: ParsableCommand {
     /// One issue for `--json`.
     static func json(_ i: CompatibilityIssue) -> [String: Any] {
         [
-            "feature": i.feature, "consequence": i.consequence, "players": i.players.map(\.rawValue),
+            "feature": i.feature, "title": i.title, "consequence": i.consequence, "players": i.players.map(\.rawValue),
             "layers": i.layers, "frames": i.frames.map { [$0.lowerBound, $0.upperBound] },
         ]
     }

@@ -121,15 +121,15 @@ struct RenderCommand: ParsableCommand {
             to: imageFit.applied(
                 to: player.applied(
                     to: try loadAnimation(
-                            input, quiet: quiet, animationID: animation, limits: limits.value,
-                            fonts: fonts.folders))))
+                        input, quiet: quiet, animationID: animation, limits: limits.value,
+                        fonts: fonts.folders))))
         let source = input == "-" ? "<stdin>" : input
         var warnings = anim.warnings.count
         func warn(_ m: String) {
             warnings += 1
             if !quiet { printError("warning: \(source): \(m)") }
         }
-        if !quiet { for w in anim.playerWarnings { printError("warning: \(source): \(w)") } }
+        if !quiet { for n in anim.playerNotes { printError("note: \(source): \(n)") } }
         if !quiet, !anim.evaluatesExpressions, anim.expressionCount > 0 {
             let why = expressions.setting == .off ? "--expressions off" : "--player \(anim.player.rawValue)"
             printError("note: \(source): \(anim.expressionCount) expressions not evaluated (\(why))")

@@ -12,7 +12,8 @@ import Testing
         #expect(text.out.contains("players:     where players draw it otherwise"), "\(text.out)")
         #expect(
             text.out.contains(
-                "effect:gaussian-blur on \"Blur\", frames 0–59 — web-canvas, ios, ios-main-thread: not drawn"),
+                "Gaussian Blur effect (effect:gaussian-blur) on \"Blur\", frames 0–59 — web-canvas, ios, "
+                    + "ios-main-thread: not drawn"),
             "\(text.out)")
         let json = try Tool.run(["info", "--compat", "--json", PlayerCLITests.sample("camera_perspective")])
         let obj = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
@@ -21,7 +22,10 @@ import Testing
         #expect(refused?["players"] as? [String] == ["web", "web-canvas"])
         #expect(refused?["frames"] as? [[Int]] == [[0, 59]])
         let plain = try Tool.run(["info", "--compat", PlayerCLITests.sample("shapes_rect_ellipse")])
-        #expect(plain.out.contains("players:     every player draws it as the file describes"), "\(plain.out)")
+        #expect(plain.out.contains("players:     no player is known to draw it otherwise"), "\(plain.out)")
+        // Each profile says how it was verified.
+        #expect(plain.out.contains("  android: derived from lottie-android's source"), "\(plain.out)")
+        #expect(plain.out.contains("  web: measured against 384 lottie-web"), "\(plain.out)")
     }
 
     @Test func checkKeepsEachPlayersBaselinesApart() throws {
@@ -58,8 +62,11 @@ import Testing
         #expect(html.contains("players: differs in web-canvas, ios, ios-main-thread"))
         #expect(
             html.contains(
-                "effect:gaussian-blur on &quot;Blur&quot;, frames 0–59 — web-canvas, ios, ios-main-thread: not drawn"))
-        #expect(html.contains("✓ every player draws it as the file describes"))
+                "Gaussian Blur effect (effect:gaussian-blur) on &quot;Blur&quot;, frames 0–59 — web-canvas, ios, "
+                    + "ios-main-thread: not drawn"))
+        // No ✓ without its basis: which players were measured against their own output.
+        #expect(html.contains("✓ no player is known to draw it otherwise"))
+        #expect(html.contains("measured against the players' own frames"), "\(html)")
     }
 
     @Test func diffComparesOneAnimationAsTwoPlayers() throws {

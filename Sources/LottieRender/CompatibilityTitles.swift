@@ -1,0 +1,62 @@
+/// Names a designer reads for the feature codes of `info --compat` (`blend-mode:add` → "blend mode Add",
+/// `effect:gaussian-blur` → "Gaussian Blur effect"), as After Effects names them.
+enum CompatibilityTitles {
+    /// After Effects' names of the blend modes, by `"bm"` code.
+    static let blendModes = [
+        "normal", "multiply", "screen", "overlay", "darken", "lighten", "color-dodge", "color-burn", "hard-light",
+        "soft-light", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "add", "hard-mix",
+    ]
+
+    /// The feature code of blend mode `bm` (`blend-mode:hard-light`).
+    static func blendFeature(_ bm: Int) -> String {
+        "blend-mode:" + (bm >= 0 && bm < blendModes.count ? blendModes[bm] : "\(bm)")
+    }
+
+    /// Readable words of a code part: `hard-light` → "Hard Light".
+    static func words(_ code: String) -> String {
+        code.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    /// The readable name of `feature`.
+    static func title(_ feature: String) -> String {
+        let parts = feature.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return fixed[feature] ?? feature }
+        let (kind, rest) = (parts[0], parts[1])
+        switch kind {
+        case "blend-mode": return "blend mode \(words(rest))"
+        case "effect": return rest.hasPrefix("type-") ? "effect of type \(rest.dropFirst(5))" : "\(words(rest)) effect"
+        case "layer-style": return "\(words(rest)) layer style"
+        case "font": return "font \"\(rest)\""
+        case "mask" where rest.hasPrefix("mode:"): return "mask mode \(words(String(rest.dropFirst(5))))"
+        default: return fixed[feature] ?? feature
+        }
+    }
+
+    /// Titles of the other features.
+    static let fixed: [String: String] = [
+        "expressions": "expressions",
+        "merge-paths": "merge paths",
+        "text:from-font": "text from a font file",
+        "layer:motion-blur": "layer motion blur",
+        "layer:camera": "camera layer",
+        "layer:no-timing": "layer without in/out points",
+        "image:unknown-asset": "image layer of a missing asset",
+        "image:other-shape": "image of another shape than its box",
+        "image:remote": "image at a web address",
+        "mask:inverted": "inverted mask of another mode than add or subtract",
+        "mask:inverted-moved-layer": "inverted mask on a moved layer",
+        "mask:inverted-clockwise": "inverted clockwise mask",
+        "mask:opacity": "mask opacity",
+        "mask:expansion": "mask expansion",
+        "mask:feather": "mask feather",
+        "masks:opposite-windings": "masks of opposite winding",
+        "matte:source-without-td": "track matte whose source is not marked as one",
+        "matte:luma": "luma track matte",
+        "matte:no-source-by-ind": "track matte without a layer of the previous index",
+        "matte:source-by-ind": "track matte by layer index",
+        "gradient:opacity-stops-apart": "gradient with opacity stops apart from its colour stops",
+        "star:fractional-points": "star with a fractional number of points",
+        "star:roundness": "rounded star or polygon",
+        "repeater:rotation-and-uneven-scale": "repeater that rotates and scales unevenly",
+    ]
+}
