@@ -5,7 +5,8 @@
 package enum HTMLReport {
     /// The page.
     package static func page(
-        title: String, summary: String, results: [AnimationResult], extraHTML: String = ""
+        title: String, summary: String, results: [AnimationResult], extraHTML: String = "",
+        captions: (baseline: String, actual: String) = ("baseline", "actual")
     ) -> String {
         var h = """
             <!DOCTYPE html>
@@ -57,10 +58,10 @@ package enum HTMLReport {
             if let e = a.error { h += "<p class=\"error\">\(esc(e))</p>\n"; continue }
             let shown = a.frames.filter { $0.status != .identical && $0.status != .similar }
             let quiet = a.frames.filter { $0.status == .identical || $0.status == .similar }
-            if !shown.isEmpty { h += table(shown) }
+            if !shown.isEmpty { h += table(shown, captions: captions) }
             if !quiet.isEmpty {
                 h += "<details><summary>\(quiet.count) passing frame\(quiet.count == 1 ? "" : "s")</summary>\n"
-                h += table(quiet) + "</details>\n"
+                h += table(quiet, captions: captions) + "</details>\n"
             }
         }
         h += """
@@ -82,7 +83,10 @@ package enum HTMLReport {
     }
 
     /// A table of frames; frames with images get a second row with baseline, actual, diff and the slider.
-    static func table(_ frames: [FrameResult]) -> String {
+    /// `captions` name the two images (a diff of two players: the players).
+    static func table(
+        _ frames: [FrameResult], captions: (baseline: String, actual: String) = ("baseline", "actual")
+    ) -> String {
         var h =
             "<table><tr><th>frame</th><th>status</th><th>differing pixels</th><th>forgiven (anti-aliasing)</th><th>regions</th></tr>\n"
         for f in frames {
@@ -92,7 +96,9 @@ package enum HTMLReport {
                 "<td>\(f.differing)</td><td>\(f.antiAliased)</td><td>\(esc([f.message, regions].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "; ")))</td></tr>\n"
             guard f.baselineImage != nil || f.actualImage != nil || f.diffImage != nil else { continue }
             h += "<tr><td colspan=\"5\"><div class=\"imgs\">"
-            for (label, path) in [("baseline", f.baselineImage), ("actual", f.actualImage), ("diff", f.diffImage)] {
+            for (label, path) in [
+                (captions.baseline, f.baselineImage), (captions.actual, f.actualImage), ("diff", f.diffImage),
+            ] {
                 if let p = path {
                     h += "<figure><img src=\"\(url(p))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>"
                 }
@@ -101,7 +107,8 @@ package enum HTMLReport {
                 h += "<figure><div class=\"slider\"><img src=\"\(url(b))\" alt=\"before\">"
                 h += "<div class=\"top\"><img src=\"\(url(c))\" alt=\"after\"></div></div>"
                 h += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"slide(this)\">"
-                h += "<figcaption>left of the handle: actual; right: baseline</figcaption></figure>"
+                h += "<figcaption>left of the handle: \(esc(captions.actual)); right: \(esc(captions.baseline))"
+                h += "</figcaption></figure>"
             }
             h += "</div></td></tr>\n"
         }

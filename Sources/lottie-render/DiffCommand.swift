@@ -119,8 +119,10 @@ struct DiffCommand: ParsableCommand {
             new.map { (old, $0) } ?? ("\(old) as \(players[0].rawValue)", "as \(players[1].rawValue)")
         var anim = AnimationResult(name: "\(nameA) → \(nameB)", file: "\(nameA) vs \(nameB)")
         anim.frames = items.map(\.result)
+        // Two players of one file: the compat findings that concern either, on screen where frames differ.
+        let why = new == nil ? DiffCommand.explanations(a, players: players, changed: changed.map(\.result.frame)) : []
         if json {
-            print(DiffCommand.json(notes: notes, anim: anim, width: w, height: h))
+            print(DiffCommand.json(notes: notes, anim: anim, width: w, height: h, why: why))
         } else {
             for n in notes { print("note: \(n)") }
             if changed.isEmpty {
@@ -132,12 +134,15 @@ struct DiffCommand: ParsableCommand {
             } else {
                 print("\(changed.count) of \(plural(times.count, "frame")) differ at \(w)x\(h) (in \(clock.text)):")
                 for line in DiffCommand.ranges(changed.map(\.result)) { print("  \(line)") }
+                if !why.isEmpty { print("where the players draw the file otherwise, on those frames:") }
+                for i in why { print("  " + InfoCommand.text(i)) }
             }
         }
         if let dir = report {
             do {
                 try writeReport(
-                    dir, notes: notes, anim: &anim, items: items.map { ($0.result, $0.diff, $0.old, $0.new) })
+                    dir, notes: notes, anim: &anim, items: items.map { ($0.result, $0.diff, $0.old, $0.new) },
+                    why: why, captions: new == nil ? (players[0].rawValue, players[1].rawValue) : (old, new ?? ""))
             } catch {
                 printError("cannot write report in \(dir): \(error)"); throw ExitCode(1)
             }
@@ -193,9 +198,26 @@ struct DiffCommand: ParsableCommand {
         return out
     }
 
-    static func json(notes: [String], anim: AnimationResult, width: Int, height: Int) -> String {
+    /// The compat findings of `doc` that concern one of `players`, on screen at one of the `changed` frames.
+    static func explanations(_ doc: LottieDocument, players: [Player], changed: [Double]) -> [CompatibilityIssue] {
+        guard !changed.isEmpty else { return [] }
+        let frames = changed.map { Int($0.rounded(.down)) }
+        return doc.compatibility().filter { i in
+            i.players.contains { players.contains($0) } && i.frames.contains { r in frames.contains { r.contains($0) } }
+        }
+    }
+
+    static func json(
+        notes: [String], anim: AnimationResult, width: Int, height: Int, why: [CompatibilityIssue] = []
+    ) -> String {
         let changed = anim.frames.filter { $0.status == .changed }.count
+        let compat = why.map { i in
+            "{\"feature\":\(CheckJSON.quote(i.feature)),\"title\":\(CheckJSON.quote(i.title)),\"consequence\":"
+                + "\(CheckJSON.quote(i.consequence)),\"players\":["
+                + i.players.map { CheckJSON.quote($0.rawValue) }.joined(separator: ",") + "]}"
+        }
         return "{\"identical\":\(changed == 0 && notes.isEmpty),\"width\":\(width),\"height\":\(height),"
+            + "\"compat\":[" + compat.joined(separator: ",") + "],"
             + "\"notes\":[" + notes.map(CheckJSON.quote).joined(separator: ",") + "],"
             + "\"frames_compared\":\(anim.frames.count),\"frames_changed\":\(changed),\"result\":"
             + CheckJSON.encode([anim]) + "}"
@@ -203,7 +225,8 @@ struct DiffCommand: ParsableCommand {
 
     func writeReport(
         _ dir: String, notes: [String], anim: inout AnimationResult,
-        items: [(FrameResult, Pixmap?, Pixmap?, Pixmap?)]
+        items: [(FrameResult, Pixmap?, Pixmap?, Pixmap?)], why: [CompatibilityIssue] = [],
+        captions: (String, String) = ("old", "new")
     ) throws {
         var cells: [(image: Pixmap, label: String)] = []
         for (k, item) in items.enumerated() {
@@ -219,6 +242,10 @@ struct DiffCommand: ParsableCommand {
             cells.append((d, "F \(fmtNumber(item.0.frame))"))
         }
         var extra = "<ul>" + notes.map { "<li>\(HTMLReport.esc($0))</li>" }.joined() + "</ul>"
+        if !why.isEmpty {
+            extra += "<h2>Where the players draw the file otherwise, on the frames that differ</h2><ul>"
+            extra += why.map { "<li>\(HTMLReport.esc(InfoCommand.text($0)))</li>" }.joined() + "</ul>"
+        }
         if !cells.isEmpty {
             // At most 24 cells, evenly spread over the changed frames.
             let pick = cells.count <= 24 ? cells : (0..<24).map { cells[$0 * (cells.count - 1) / 23] }
@@ -230,7 +257,9 @@ struct DiffCommand: ParsableCommand {
         }
         let changed = anim.frames.filter { $0.status == .changed }.count
         let summary = changed == 0 && notes.isEmpty ? "Identical." : "\(changed) of \(anim.frames.count) frames differ."
-        let html = HTMLReport.page(title: "lottie-render diff", summary: summary, results: [anim], extraHTML: extra)
+        let html = HTMLReport.page(
+            title: "lottie-render diff", summary: summary, results: [anim], extraHTML: extra,
+            captions: (baseline: captions.0, actual: captions.1))
         try AtomicFile.write(Array(html.utf8), to: (dir as NSString).appendingPathComponent("index.html"))
     }
 }

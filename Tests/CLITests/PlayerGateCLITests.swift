@@ -83,4 +83,23 @@ import Testing
         ])
         #expect(missing.code == 64 && missing.err.contains("--fonts"), "\(missing.err)")
     }
+
+    /// A diff of two players captions its images with the players and lists the compat findings on screen where the
+    /// frames differ.
+    @Test func playerDiffNamesPlayersAndWhy() throws {
+        let d = try temporaryFolder("player-diff-why")
+        defer { try? FileManager.default.removeItem(atPath: d) }
+        let blur = PlayerGateCLITests.sample("effects_shadow_blur")
+        let r = try Tool.run([
+            "diff", blur, "--player", "android", "--player", "ios", "--frames", "20", "--report", d + "/r",
+        ])
+        #expect(r.code == 1, "\(r.err)")
+        #expect(r.out.contains("where the players draw the file otherwise, on those frames:"), "\(r.out)")
+        #expect(r.out.contains("Gaussian Blur effect (effect:gaussian-blur) on \"Blur\""), "\(r.out)")
+        let html = try String(contentsOfFile: d + "/r/index.html", encoding: .utf8)
+        #expect(html.contains("<figcaption>android</figcaption>") && html.contains("<figcaption>ios</figcaption>"))
+        #expect(html.contains("Where the players draw the file otherwise"), "\(html)")
+        let json = try Tool.run(["diff", blur, "--player", "android", "--player", "ios", "--frames", "20", "--json"])
+        #expect(json.out.contains("\"feature\":\"effect:gaussian-blur\""), "\(json.out)")
+    }
 }
