@@ -236,6 +236,14 @@ extension LottieDocument {
         {
             add("star:roundness", "corners rounded with shorter handles") { $0.draw.starsAsLottieWeb }
         }
+        if anyItem(items, where: { if case .trim = $0 { true } else { false } })
+            && anyItem(items, where: { if case .fill = $0 { true } else { false } })
+        {
+            add("trim:fills", "fills drawn untrimmed: only strokes are trimmed") { !$0.draw.trimmedFills }
+        }
+        if anyItem(items, where: { if case .repeater = $0 { true } else { false } }) {
+            add("repeater", "not drawn: the content is drawn once") { !$0.draw.repeaters }
+        }
         if anyItem(items, where: rotatesUnevenly) {
             add("repeater:rotation-and-uneven-scale", "copies rotated before they are scaled") {
                 $0.draw.repeaterRotatesBeforeScaling

@@ -36,6 +36,8 @@ enum CompatibilityTitles {
     static let fixed: [String: String] = [
         "expressions": "expressions",
         "merge-paths": "merge paths",
+        "repeater": "repeater",
+        "trim:fills": "trim paths with a fill",
         "text:from-font": "text from a font file",
         "layer:motion-blur": "layer motion blur",
         "layer:camera": "camera layer",

@@ -128,10 +128,19 @@ package struct PlayerProfile: Sendable, Equatable {
             if player == .iosMainThread {
                 // CompositionLayer.displayWithFrame: `frame.isInRangeOrEqual(inFrame, outFrame)`.
                 p.draw.outPoint = .inclusive
+                // ItemsExtension.initializeNodeTree: "The Main Thread rendering engine doesn't currently support
+                // repeaters": the item is skipped, its content drawn once.
+                p.draw.repeaters = false
             } else {
                 // VisibilityAnimation.swift: a layer whose out point is the animation's end frame stays visible to
                 // the end (keyTime 1.0), and progress 1 is that end frame.
                 p.draw.outPoint = .inclusiveAtEnd
+                // ShapeItemLayer: a trim becomes the CAShapeLayer's strokeStart/strokeEnd, which fills ignore
+                // (setupSolidFillAnimations; gradient fills use pathMultiplier 1).
+                p.draw.trimmedFills = false
+                // CALayer+addAnimation keyframeAnimation: positions with spatial tangents become a CAKeyframeAnimation
+                // along a path, which Core Animation follows by the curve's parameter, not its length.
+                p.draw.spatialMotion = .curveParameter
             }
         case .android:
             // lottie-android 6.x (airbnb/lottie-android at 05ea92e).

@@ -7,6 +7,14 @@ package struct DrawRules: Sendable, Equatable {
     /// Layer effects drawn, by `"ty"`; nil: every effect lottie-render draws. Others are left out, the layer drawn
     /// without them.
     package var effects: Set<Int>? = nil
+    /// How positions move along spatial beziers.
+    package var spatialMotion = SpatialMotion.arcLength
+    /// Trims (`"ty": "tm"`) cut the paths fills draw too; false: fills draw the untrimmed paths and only strokes are
+    /// trimmed (lottie-ios's Core Animation engine trims through a shape layer's strokeStart and strokeEnd).
+    package var trimmedFills = true
+    /// Repeaters (`"ty": "rp"`) copy what comes before them; false: the content is drawn once, as if there were no
+    /// repeater (lottie-ios's Main Thread engine).
+    package var repeaters = true
     /// Merge paths (`"ty": "mm"`) combine the paths before them; false: the paths are drawn unmerged.
     package var mergePaths = true
     /// Mask modes drawn as another mode (lottie-web: lighten, darken, difference as add); unlisted ones as
@@ -89,6 +97,16 @@ package struct DrawRules: Sendable, Equatable {
     ]
     /// Lighten, darken and difference drawn as add (lottie-web SVG, lottie-android).
     package static let extraModesAsAdd: [MaskMode: MaskMode] = [.lighten: .add, .darken: .add, .difference: .add]
+}
+
+/// How a position moves along a spatial bezier between keyframes (`"to"`, `"ti"`).
+package enum SpatialMotion: Sendable, Equatable {
+    /// At a speed even along the curve: the eased progress is a share of its length (After Effects, lottie-web,
+    /// lottie-android, lottie-ios's Main Thread engine).
+    case arcLength
+    /// The eased progress is the curve's own parameter, faster where the control points are far apart (Core
+    /// Animation's CAKeyframeAnimation along a path, as lottie-ios's Core Animation engine draws positions).
+    case curveParameter
 }
 
 /// Whether a layer is drawn at the frame of its out point (`"op"`).

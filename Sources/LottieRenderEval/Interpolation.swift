@@ -85,9 +85,10 @@ package enum Interpolator {
     }
 
     /// A numeric vector at `t`.
-    package static func value(_ prop: NumberProperty, at t: Double) -> [Double] {
+    /// `spatial` says how a position moves along a spatial bezier (`"to"`, `"ti"`).
+    package static func value(_ prop: NumberProperty, at t: Double, spatial: SpatialMotion = .arcLength) -> [Double] {
         if case .expression(let ref, let base) = prop {
-            let own = { (u: Double) in value(base, at: u) }
+            let own = { (u: Double) in value(base, at: u, spatial: spatial) }
             return ExpressionScope.host?.numbers(ref, at: t, base: own) ?? own(t)
         }
         return evaluate(prop, at: t) { k, i in
@@ -99,7 +100,8 @@ package enum Interpolator {
             {
                 let p = progress(k, i, t, dimension: 0)
                 var out = kf.start
-                let pt = SpatialCurve.point(from: kf.start, to: kf.end, out: to, in: ti, fraction: p)
+                let pt = SpatialCurve.point(
+                    from: kf.start, to: kf.end, out: to, in: ti, fraction: p, byArcLength: spatial == .arcLength)
                 out[0] = pt.0; out[1] = pt.1
                 if n > 2 { for d in 2..<n { out[d] = kf.start[d] + (kf.end[d] - kf.start[d]) * p } }
                 return out
@@ -144,10 +146,11 @@ package enum Interpolator {
     }
 }
 
-/// Motion along a spatial bezier between two keyframe positions, by arc length.
+/// Motion along a spatial bezier between two keyframe positions, by arc length (or by the curve's parameter).
 enum SpatialCurve {
     static func point(
-        from s: [Double], to e: [Double], out to: [Double], in ti: [Double], fraction p: Double
+        from s: [Double], to e: [Double], out to: [Double], in ti: [Double], fraction p: Double,
+        byArcLength: Bool = true
     )
         -> (Double, Double)
     {
@@ -160,6 +163,7 @@ enum SpatialCurve {
         }
         if p <= 0 { return p0 }
         if p >= 1 { return p3 }
+        if !byArcLength { return at(p) }
         let n = 64
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: n + 1) { lengths in
             lengths[0] = 0

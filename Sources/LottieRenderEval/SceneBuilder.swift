@@ -174,7 +174,9 @@ package struct SceneBuilder: Sendable {
     func worldTransform(_ i: Int, _ list: BoundList, time t: Double) -> Transform? {
         // Field reads, not a copy of the whole layer (which would retain all its arrays).
         alongParents(i, list, from: Transform.identity) { c, m in
-            TransformEval.matrix(list.layers[c].transform, at: t, autoOrient: list.layers[c].autoOrient).concat(m)
+            TransformEval.matrix(
+                list.layers[c].transform, at: t, autoOrient: list.layers[c].autoOrient, spatial: rules.spatialMotion
+            ).concat(m)
         }
     }
 
@@ -202,7 +204,9 @@ package struct SceneBuilder: Sendable {
             if case .camera(_, let poi) = l.content {
                 return CameraView.local(l.transform, pointOfInterest: poi, at: t).times(m)
             }
-            return TransformEval.matrix4(l.transform, is3D: l.is3D, at: t, autoOrient: l.autoOrient).times(m)
+            return TransformEval.matrix4(
+                l.transform, is3D: l.is3D, at: t, autoOrient: l.autoOrient, spatial: rules.spatialMotion
+            ).times(m)
         }
     }
 

@@ -23,6 +23,8 @@ struct ShapeBuilder {
         var outlineTolerance = 0.02
         /// The merge result's outline once a stroke has asked for it (several strokes share one computation).
         var outlineCache: Path? = nil
+        /// The path before the first trim, for players whose trims leave fills alone (``DrawRules/trimmedFills``).
+        var untrimmed: Path? = nil
 
         /// The geometry as an outline: after a merge, its boolean result, computed only when a stroke, trim or
         /// modifier needs it (fills use `path` with `rule`). Over budget, the inputs' outlines.
@@ -72,7 +74,8 @@ struct ShapeBuilder {
         let first = pool.count
         var rest = items[...]
         // A repeater copies everything before it in its group ("rp"); later items see all the copies.
-        if let k = items.firstIndex(where: { if case .repeater = $0 { return true } else { return false } }),
+        if rules.repeaters,
+            let k = items.firstIndex(where: { if case .repeater = $0 { return true } else { return false } }),
             case .repeater(let rp) = items[k]
         {
             out = repeated(Array(items[..<k]), rp, transform: g)
@@ -94,7 +97,7 @@ struct ShapeBuilder {
                 var t = g
                 var opacity = 1.0
                 if let tr = sub.transform { // "gr" … "tr"
-                    t = g.concat(TransformEval.matrix(tr, at: time))
+                    t = g.concat(TransformEval.matrix(tr, at: time, spatial: rules.spatialMotion))
                     opacity = TransformEval.opacity(tr, at: time)
                 }
                 let children = group(sub.items, transform: t)
@@ -109,7 +112,12 @@ struct ShapeBuilder {
                     &paths, start: Interpolator.scalar(tm.start, at: time),
                     end: Interpolator.scalar(tm.end, at: time, fallback: 100),
                     offset: Interpolator.scalar(tm.offset, at: time), individually: tm.individually)
-                for (k, p) in paths.enumerated() { pool[first + k].setPath(p) }
+                for (k, p) in paths.enumerated() {
+                    if !rules.trimmedFills, pool[first + k].untrimmed == nil {
+                        pool[first + k].untrimmed = pool[first + k].path
+                    }
+                    pool[first + k].setPath(p)
+                }
             case .merge(let mode): // "mm"
                 if rules.mergePaths, pool.count - first > 0 { mergePaths(from: first, mode: mode, groupTransform: g) }
             case .modifier(let m):
@@ -204,7 +212,7 @@ struct ShapeBuilder {
         for i in range {
             if outlines { pool[i].cacheOutline() }
             let rel = inv.concat(pool[i].transform)
-            out.append((outlines ? pool[i].outlinePath : pool[i].path).transformed(rel))
+            out.append((outlines ? pool[i].outlinePath : pool[i].untrimmed ?? pool[i].path).transformed(rel))
         }
         return out
     }
