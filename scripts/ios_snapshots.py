@@ -130,7 +130,11 @@ def job(args, sample, engine, label, kind, value, meta, fonts):
     row["frame"] = "%g" % (ip + frame)
     out = os.path.join(args.out, "renders", engine, "%s-%s.png" % (flat, label))
     os.makedirs(os.path.dirname(out), exist_ok=True)
-    cmd = [args.bin, sample["path"], "--player", player, "--frame", repr(frame), "--size", "%dx%d" % (w, h),
+    # lottie-ios sizes the view in points (the long side at most 500) and draws at 2x from the top-left corner;
+    # the PNG rounds the fractional size up. Render at that exact scale and pad or crop at the top-left.
+    cw, ch = meta["width"], meta["height"]
+    scale = 2 * (min(cw, 500) / cw if cw > ch else min(ch, 500) / ch)
+    cmd = [args.bin, sample["path"], "--player", player, "--frame", repr(frame), "--scale", repr(scale),
            "-o", out, "--quiet"] + fonts
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
@@ -141,6 +145,10 @@ def job(args, sample, engine, label, kind, value, meta, fonts):
         row["error"] = "exit %d: %s" % (p.returncode, (p.stderr or "").strip().splitlines()[-1:])
         return row
     mine = load_rgba(out)
+    if abs(mine.shape[0] - h) <= 1 and abs(mine.shape[1] - w) <= 1:
+        fitted = np.zeros_like(want)
+        fitted[:min(h, mine.shape[0]), :min(w, mine.shape[1])] = mine[:h, :w]
+        mine = fitted
     if mine.shape != want.shape:
         row["error"] = "size %dx%d, snapshot %dx%d" % (mine.shape[1], mine.shape[0], w, h)
         return row

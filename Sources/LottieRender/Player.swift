@@ -124,6 +124,8 @@ package struct PlayerProfile: Sendable, Equatable {
             // only add and subtract masks are inverted (MaskContainerLayer, MaskCompositionLayer).
             p.draw.maskModeMap = [.lighten: .add, .darken: .intersect, .difference: .intersect]
             p.draw.maskInversionOnAddSubtractOnly = true
+            // CoreTextRenderLayer: box text anchored at the cap height, the stroke as a second CoreText pass.
+            p.draw.textAsCoreText = true
             p.draw.motionBlur = false // "mb" is not read
             if player == .iosMainThread {
                 // CompositionLayer.displayWithFrame: `frame.isInRangeOrEqual(inFrame, outFrame)`.
@@ -131,6 +133,8 @@ package struct PlayerProfile: Sendable, Equatable {
                 // ItemsExtension.initializeNodeTree: "The Main Thread rendering engine doesn't currently support
                 // repeaters": the item is skipped, its content drawn once.
                 p.draw.repeaters = false
+                // TextCompositionLayer and TextAnimatorNode: only the last animator's outputs are rebuilt.
+                p.draw.textAnimators = .lastOnlyAsLottieIOS
             } else {
                 // VisibilityAnimation.swift: a layer whose out point is the animation's end frame stays visible to
                 // the end (keyTime 1.0), and progress 1 is that end frame.
@@ -141,6 +145,8 @@ package struct PlayerProfile: Sendable, Equatable {
                 // CALayer+addAnimation keyframeAnimation: positions with spatial tangents become a CAKeyframeAnimation
                 // along a path, which Core Animation follows by the curve's parameter, not its length.
                 p.draw.spatialMotion = .curveParameter
+                // TextLayer.configureRenderLayer: text animators are not supported (logged), the document drawn.
+                p.draw.textAnimators = .ignored
             }
         case .android:
             // lottie-android 6.x (airbnb/lottie-android at 05ea92e).

@@ -7,6 +7,11 @@ package struct DrawRules: Sendable, Equatable {
     /// Layer effects drawn, by `"ty"`; nil: every effect lottie-render draws. Others are left out, the layer drawn
     /// without them.
     package var effects: Set<Int>? = nil
+    /// How text animators (`"t"."a"`) are applied.
+    package var textAnimators = TextAnimatorRule.afterEffects
+    /// Text drawn as CoreText draws it (lottie-ios): a box's first line at the font's cap height below its top; a
+    /// stroke colour adds a pass whose width is a percentage of the font size, filled black at width 0.
+    package var textAsCoreText = false
     /// How positions move along spatial beziers.
     package var spatialMotion = SpatialMotion.arcLength
     /// Trims (`"ty": "tm"`) cut the paths fills draw too; false: fills draw the untrimmed paths and only strokes are

@@ -50,6 +50,9 @@ struct TextBuilder {
     /// Scene nodes for `data` placed by `m`; `maskPaths` are the layer's mask paths at this time (text on a path).
     func build(_ data: TextData, layerTransform m: Transform, maskPaths: [Path] = []) -> [SceneNode] {
         guard var doc = TextBuilder.document(data, at: time) else { return [] }
+        var data = data
+        if rules.textAnimators == .ignored { data.animators = [] }
+        let lastOnly = rules.textAnimators == .lastOnlyAsLottieIOS
         // "t"."d"."x": an expression replaces the text (its glyphs were extracted at load, see SystemFonts).
         if let ref = data.sourceExpression, let text = ExpressionScope.host?.text(ref, at: time, base: doc.text) {
             doc.text = text
@@ -69,13 +72,16 @@ struct TextBuilder {
         let scale = doc.size / 100
         // Per-character tracking from animators shifts the layout, so the selection is computed first.
         let chars = Array(doc.text)
-        let selections = data.animators.map { a -> [Double] in
-            // "b": 1 characters, 2 characters without spaces, 3 words, 4 lines: select units, then spread to characters.
-            let units = TextBuilder.units(chars, basedOn: a.basedOn)
-            let count = (units.compactMap { $0 }.max() ?? -1) + 1
-            let per = selection(a, count: count)
-            return units.map { u in u.map { $0 < per.count ? per[$0] : 0 } ?? 0 }
-        }
+        let selections =
+            lastOnly
+            ? data.animators.suffix(1).map { lottieIOSSelection($0, chars: chars) }
+            : data.animators.map { a -> [Double] in
+                // "b": 1 characters, 2 characters without spaces, 3 words, 4 lines: select units, then spread to characters.
+                let units = TextBuilder.units(chars, basedOn: a.basedOn)
+                let count = (units.compactMap { $0 }.max() ?? -1) + 1
+                let per = selection(a, count: count)
+                return units.map { u in u.map { $0 < per.count ? per[$0] : 0 } ?? 0 }
+            }
         var placed: [Placed] = []
         // Lines: explicit breaks, then wrapping inside the paragraph box.
         var lines: [[(Character, Int)]] = [[]]
@@ -112,7 +118,11 @@ struct TextBuilder {
         let trackings: [Double] = printable.indices.map { i in
             if clusterTail.contains(i) { return 0 } // inside a shaped cluster: no advance, no tracking
             var tr = doc.tracking
-            for (t, sel) in zip(trackingTimes, selections) { if let t { tr += sel[i] * t } }
+            if lastOnly, !data.animators.isEmpty {
+                tr = (trackingTimes.last ?? nil) ?? 1 // the last animator's tracking, for every character
+            } else {
+                for (t, sel) in zip(trackingTimes, selections) { if let t { tr += sel[i] * t } }
+            }
             return tr / 1000 * doc.size
         }
         let advances: [Double] = outlines.enumerated().map { i, g in
@@ -127,6 +137,10 @@ struct TextBuilder {
         let box: (x: Double, y: Double, width: Double)? = {
             guard let sz = doc.boxSize, sz.count >= 2, sz[0] > 0 else { return nil }
             let ps = (doc.boxPosition?.count ?? 0) >= 2 ? doc.boxPosition ?? [0, 0] : [0, 0]
+            // CoreText (lottie-ios) sets the first line of a box at the font's cap height below its top.
+            if rules.textAsCoreText, let cap = fonts?.capHeight(name: doc.font) {
+                return (ps[0], ps[1] + cap / 100 * doc.size, sz[0])
+            }
             return (ps[0], ps[1] + ascent, sz[0])
         }()
         if let box { lines = lines.flatMap { wrap($0, width: box.width, advance: advance) } }
@@ -346,36 +360,11 @@ struct TextBuilder {
     func character(
         _ p: Placed, doc: TextDocument, data: TextData, selections: [[Double]], layerTransform m: Transform
     ) -> [SceneNode] {
-        var dx = 0.0, dy = 0.0, rot = 0.0, sx = 1.0, sy = 1.0, opacity = 1.0
-        var fill = doc.fillColor, stroke = doc.strokeColor, sw = doc.strokeWidth
-        var fillOpacity = 1.0, strokeOpacity = 1.0
-        for (a, sel) in zip(data.animators, selections) {
-            let f = p.index < sel.count ? sel[p.index] : 0
-            if f == 0 { continue }
-            if let v = a.position {
-                let q = Interpolator.value(v, at: time); dx += f * (q.first ?? 0); dy += f * (q.count > 1 ? q[1] : 0)
-            }
-            if let v = a.rotation { rot += f * Interpolator.scalar(v, at: time) }
-            if let v = a.scale {
-                let q = Interpolator.value(v, at: time)
-                sx *= 1 + f * ((q.first ?? 100) / 100 - 1);
-                sy *= 1 + f * ((q.count > 1 ? q[1] : q.first ?? 100) / 100 - 1)
-            }
-            // Opacity moves toward each animator's value by its selection, as colours do: a later animator at
-            // 100 % brings back what an earlier one at 0 % hid (lottie-web's TextAnimatorProperty: `elemOpacity +=
-            // (o × mult − elemOpacity) × mult`; lottie-web/banner's "Discover Beyond" shows only this way).
-            if let v = a.opacity { opacity += f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - opacity) }
-            if let v = a.fillOpacity {
-                fillOpacity *= 1 + f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - 1)
-            }
-            if let v = a.strokeOpacity {
-                strokeOpacity *= 1 + f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - 1)
-            }
-            if let v = a.strokeWidth { sw += f * Interpolator.scalar(v, at: time) }
-            if let v = a.fillColor { fill = mix(fill ?? [0, 0, 0], Interpolator.value(v, at: time), f) }
-            if let v = a.strokeColor { stroke = mix(stroke ?? [0, 0, 0], Interpolator.value(v, at: time), f) }
-        }
-        opacity = min(1, max(0, opacity))
+        let st = style(index: p.index, doc: doc, data: data, selections: selections)
+        let (dx, dy, rot, sx, sy, opacity) = (st.dx, st.dy, st.rot, st.sx, st.sy, st.opacity)
+        let (fill, stroke, sw, fillOpacity, strokeOpacity) = (
+            st.fill, st.stroke, st.strokeWidth, st.fillOpacity, st.strokeOpacity
+        )
         if opacity <= 0 { return [] }
         let scale = doc.size / 100 * p.scale
         // Rotation and scale about the character's centre on the baseline.
@@ -389,6 +378,17 @@ struct TextBuilder {
                 FillItem(
                     paint: .color(.constant(Array(c.prefix(3)) + [1])), opacity: .constant([100 * fillOpacity]),
                     evenOdd: false))
+        }
+        if rules.textAsCoreText {
+            let pass = TextBuilder.coreTextStroke(stroke, width: sw, opacity: strokeOpacity)
+            if doc.strokeOverFill {
+                items += pass + (fillItem.map { [$0] } ?? [])
+            } else {
+                items += (fillItem.map { [$0] } ?? []) + pass
+            }
+            let nodes = ShapeBuilder.build(items, time: 0, layerTransform: t)
+            if opacity >= 1 || nodes.isEmpty { return nodes }
+            return [.group(SceneGroup(children: nodes, opacity: opacity))]
         }
         let strokeItem: ShapeItem? =
             (stroke != nil && sw > 0)
@@ -423,11 +423,15 @@ package protocol FontOutlineSource: Sendable {
     /// One line of text (no breaks) shaped in the font named `name`, one entry per character in logical order,
     /// or nil when the source does not shape it (then characters are drawn one by one with `glyph`).
     func shapedLine(_ text: String, name: String) -> [ShapedCharacter]?
+    /// The cap height of the font named `name` at size 100, or nil when unknown.
+    func capHeight(name: String) -> Double?
 }
 
 extension FontOutlineSource {
     /// No shaping by default.
     package func shapedLine(_ text: String, name: String) -> [ShapedCharacter]? { nil }
+    /// No cap height by default.
+    package func capHeight(name: String) -> Double? { nil }
 }
 
 /// One character of a shaped line (logical order): the glyphs of the cluster it starts, placed from the cluster's
@@ -454,4 +458,5 @@ package struct FontOutlines: Sendable {
         source.glyph(ch, family: family, style: style, name: name)
     }
     func shapedLine(_ text: String, name: String) -> [ShapedCharacter]? { source.shapedLine(text, name: name) }
+    func capHeight(name: String) -> Double? { source.capHeight(name: name) }
 }

@@ -16,6 +16,8 @@ package struct SystemFonts: FontOutlineSource {
     package let files: [String: String]
     /// Font names that fell back to DejaVu Sans.
     package let fallbacks: [String]
+    /// Cap height at size 100 by font name (OS/2 `sCapHeight`), where the font gives one.
+    let capHeights: [String: Double]
 
     struct GlyphOutline: Sendable { var items: [ShapeItem]; var width: Double }
 
@@ -70,9 +72,11 @@ package struct SystemFonts: FontOutlineSource {
         // Nothing to look up (no text, or all of it in "chars"): neither FreeType nor fontconfig is touched.
         var library: FT_Library?
         guard !needed.isEmpty, FT_Init_FreeType(&library) == 0, let lib = library else {
-            self.glyphs = [:]; self.shaped = [:]; self.files = [:]; self.fallbacks = []; return
+            self.glyphs = [:]; self.shaped = [:]; self.files = [:]; self.fallbacks = []; self.capHeights = [:]
+            return
         }
         var shaped: [String: [String: [ShapedCharacter]]] = [:]
+        var caps: [String: Double] = [:]
         defer { FT_Done_FreeType(lib) }
         // fontconfig reads its configuration and font list once for all names.
         let config = FcInitLoadConfigAndFonts()
@@ -93,6 +97,12 @@ package struct SystemFonts: FontOutlineSource {
             var face: FT_Face?
             guard FT_New_Face(lib, path, 0, &face) == 0, let f = face else { continue }
             defer { FT_Done_Face(f) }
+            if let raw = FT_Get_Sfnt_Table(f, FT_SFNT_OS2) {
+                let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
+                if os2.version >= 2, os2.sCapHeight > 0 {
+                    caps[name] = Double(os2.sCapHeight) * 100 / Double(max(1, f.pointee.units_per_EM))
+                }
+            }
             var table: [Character: GlyphOutline] = [:]
             for ch in chars { if let g = SystemFonts.outline(f, ch) { table[ch] = g } }
             glyphs[name] = table
@@ -129,7 +139,11 @@ package struct SystemFonts: FontOutlineSource {
             shaped[name] = byLine
         }
         self.glyphs = glyphs; self.shaped = shaped; self.files = files; self.fallbacks = fallbacks
+        self.capHeights = caps
     }
+
+    /// The cap height of the font named `name` at size 100.
+    package func capHeight(name: String) -> Double? { capHeights[name] }
 
     /// True when no outline was extracted (the document needs none).
     package var isEmpty: Bool { glyphs.isEmpty }
