@@ -126,6 +126,11 @@ package struct PlayerProfile: Sendable, Equatable {
             p.draw.maskInversionOnAddSubtractOnly = true
             // CoreTextRenderLayer: box text anchored at the cap height, the stroke as a second CoreText pass.
             p.draw.textAsCoreText = true
+            // GradientFill.swift decodes "h" and "a" but neither engine uses them: radial gradients stay centred.
+            p.draw.radialHighlight = false
+            // BlendMode+Filter.swift: luminosity (15) is drawn normal in the snapshots; 16 (add) and 17 (hard mix)
+            // are not in BlendMode and decode as normal (LayerModel.swift).
+            p.draw.blendModes = Set(0...14)
             p.draw.motionBlur = false // "mb" is not read
             if player == .iosMainThread {
                 // CompositionLayer.displayWithFrame: `frame.isInRangeOrEqual(inFrame, outFrame)`.
@@ -147,6 +152,8 @@ package struct PlayerProfile: Sendable, Equatable {
                 p.draw.spatialMotion = .curveParameter
                 // TextLayer.configureRenderLayer: text animators are not supported (logged), the document drawn.
                 p.draw.textAnimators = .ignored
+                // GradientRenderLayer (CAGradientLayer) blends in Generic RGB in lottie-ios's own snapshots.
+                p.draw.gradientsInGenericRGB = true
             }
         case .android:
             // lottie-android 6.x (airbnb/lottie-android at 05ea92e).

@@ -7,6 +7,10 @@ package struct DrawRules: Sendable, Equatable {
     /// Layer effects drawn, by `"ty"`; nil: every effect lottie-render draws. Others are left out, the layer drawn
     /// without them.
     package var effects: Set<Int>? = nil
+    /// Gradient stops blended in Generic RGB (gamma 1.8), as lottie-ios's Core Animation snapshots show them.
+    package var gradientsInGenericRGB = false
+    /// A radial gradient's highlight (`"h"`, `"a"`) moves its focal point; false: always centred (lottie-ios).
+    package var radialHighlight = true
     /// How text animators (`"t"."a"`) are applied.
     package var textAnimators = TextAnimatorRule.afterEffects
     /// Text drawn as CoreText draws it (lottie-ios): a box's first line at the font's cap height below its top; a

@@ -236,7 +236,8 @@ struct ShapeBuilder {
                 guard opacity > 0,
                     let paint = StylePaints.paint(
                         f.paint, at: time, opacityStopsApart: rules.gradientOpacityStopsApart,
-                        flooredColors: rules.flooredColors)
+                        flooredColors: rules.flooredColors, gradientsInGenericRGB: rules.gradientsInGenericRGB,
+                        radialHighlight: rules.radialHighlight)
                 else { continue }
                 let merged = pool[range].lazy.compactMap(\.rule).first
                 nodes.append(
@@ -250,7 +251,8 @@ struct ShapeBuilder {
                 guard !range.isEmpty, opacity > 0, width > 0,
                     let paint = StylePaints.paint(
                         s.paint, at: time, opacityStopsApart: rules.gradientOpacityStopsApart,
-                        flooredColors: rules.flooredColors),
+                        flooredColors: rules.flooredColors, gradientsInGenericRGB: rules.gradientsInGenericRGB,
+                        radialHighlight: rules.radialHighlight),
                     let path = combined(range, styleTransform: st, outlines: true), !path.isEmpty
                 else { continue }
                 nodes.append(

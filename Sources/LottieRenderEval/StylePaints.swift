@@ -25,7 +25,8 @@ package enum StylePaints {
     }
 
     static func paint(
-        _ p: StylePaint, at t: Double, opacityStopsApart: Bool = true, flooredColors: Bool = false
+        _ p: StylePaint, at t: Double, opacityStopsApart: Bool = true, flooredColors: Bool = false,
+        gradientsInGenericRGB: Bool = false, radialHighlight: Bool = true
     ) -> Paint? {
         switch p {
         case .color(let c):
@@ -46,12 +47,17 @@ package enum StylePaints {
         case .gradient(let g):
             var raw = Interpolator.value(g.stops, at: t)
             if !opacityStopsApart { raw = collapsedOpacity(raw, colorCount: g.colorStopCount) }
-            let stops = gradientStops(raw, colorCount: g.colorStopCount)
+            var stops = gradientStops(raw, colorCount: g.colorStopCount)
             guard !stops.isEmpty else { return nil }
+            if gradientsInGenericRGB { stops = GenericRGB.resampled(stops) }
             let s = Interpolator.value(g.start, at: t), e = Interpolator.value(g.end, at: t)
             let sp = Point(s.first ?? 0, s.count > 1 ? s[1] : 0), ep = Point(e.first ?? 0, e.count > 1 ? e[1] : 0)
             if !g.isRadial { return .linear(stops: stops, start: sp, end: ep, transform: .identity) }
             let radius = (ep - sp).length
+            // lottie-ios decodes the highlight but draws every radial gradient centred (GradientFill.swift).
+            guard radialHighlight else {
+                return .radial(stops: stops, center: sp, radius: radius, focal: sp, transform: .identity)
+            }
             var h = Interpolator.scalar(g.highlightLength, at: t) / 100 // "h"
             h = min(max(h, -0.99), 0.99)
             let angle = Interpolator.scalar(g.highlightAngle, at: t) * Double.pi / 180 // "a"
