@@ -9,8 +9,8 @@ import importlib.util, json, os
 spec = importlib.util.spec_from_file_location("ms", os.path.join(os.path.dirname(os.path.abspath(__file__)), "make_samples.py"))
 ms = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(ms)
-static, kf, shape_layer, comp, fill, rect, ellipse, group = (
-    ms.static, ms.kf, ms.shape_layer, ms.comp, ms.fill, ms.rect, ms.ellipse, ms.group)
+static, kf, shape_layer, comp, fill, rect, ellipse, group, stroke = (
+    ms.static, ms.kf, ms.shape_layer, ms.comp, ms.fill, ms.rect, ms.ellipse, ms.group, ms.stroke)
 
 
 def square_path(x0, y0, x1, y1):
@@ -150,16 +150,75 @@ def samples():
                    "s": static(10), "d": static(8), "ch": static(0), "bm": static(5), "no": static(0),
                    "lc": static(1)}]
     s["player_layer_style"] = comp("player_layer_style", [card])
+
+    # A layer whose out point (20) is the frame drawn: lottie-ios's Main Thread engine still draws it there
+    # (isInRangeOrEqual); its Core Animation engine only at the animation's last frame; the others not.
+    early = shape_layer("ends at 20", [group([rect((70, 100), (80, 80)), fill((0.9, 0.3, 0.2))])], ind=1)
+    early["op"] = 20
+    late = shape_layer("stays", [group([rect((130, 100), (80, 80)), fill((0.2, 0.4, 0.8))])], ind=2)
+    s["player_out_point"] = comp("player_out_point", [early, late])
+    # A trimmed path with a fill and a stroke: lottie-ios's Core Animation engine trims the stroke only.
+    trimmed = group([ellipse((100, 100), (120, 120)), fill((0.2, 0.6, 0.4)),
+                     stroke((0.2, 0.2, 0.4), 8),
+                     {"ty": "tm", "s": static(0), "e": static(40), "o": static(0), "m": 1, "nm": "Trim"}])
+    s["player_trim_fill"] = comp("player_trim_fill", [shape_layer("trimmed", [trimmed], ind=1)])
+    # A position moving along a strongly curved spatial bezier: lottie-ios's Core Animation engine follows the
+    # curve's parameter, the others its length.
+    dot = shape_layer("dot", [group([ellipse((0, 0), (30, 30)), fill((0.8, 0.2, 0.4))])], ind=1)
+    dot["ks"]["p"] = {"a": 1, "k": [
+        {"t": 0, "s": [30, 160], "e": [170, 160], "to": [0, -180], "ti": [-60, 0],
+         "o": {"x": 0.333, "y": 0.333}, "i": {"x": 0.667, "y": 0.667}},
+        {"t": 40, "s": [170, 160]}]}
+    s["player_spatial_curve"] = comp("player_spatial_curve", [dot])
+    # A repeater of three copies (no rotation): lottie-ios's Main Thread engine skips repeaters.
+    copies = group([rect((30, 100), (30, 60)), fill((0.2, 0.4, 0.8)),
+                    {"ty": "rp", "c": static(3), "o": static(0), "m": 1, "nm": "Repeater",
+                     "tr": {"ty": "tr", "p": static([50, 0]), "a": static([0, 0]), "s": static([100, 100]),
+                            "r": static(0), "so": static(100), "eo": static(100)}}])
+    s["player_repeater"] = comp("player_repeater", [shape_layer("copies", [copies], ind=1)])
+    # Gradients: a linear one across saturated colours (lottie-ios's Core Animation snapshots blend in Generic RGB)
+    # and a radial one with a highlight (neither lottie-ios engine moves the focal point).
+    def gfill(ty, stops, start, end, h=0, a=0):
+        g = {"ty": "gf", "o": static(100), "r": 1, "t": ty, "s": static(start), "e": static(end), "nm": "Gradient",
+             "g": {"p": len(stops) // 4, "k": static(stops)}}
+        if ty == 2:
+            g["h"] = static(h)
+            g["a"] = static(a)
+        return g
+    lin = group([rect((100, 50), (180, 80)), gfill(1, [0, 1, 0, 0, 1, 0, 0.2, 1], [10, 50], [190, 50])])
+    rad = group([rect((100, 150), (180, 80)),
+                 gfill(2, [0, 1, 1, 0.2, 1, 0.6, 0, 0.4], [100, 150], [180, 150], h=60, a=30)])
+    s["player_gradients_ios"] = comp("player_gradients_ios", [shape_layer("gradients", [lin, rad], ind=1)])
     return s
+
+
+def text_animator_sample():
+    """Glyphs from text_chars (Blocky, this project's own), two animators: lottie-ios's Core Animation engine draws
+    none, its Main Thread engine only the last (its opacity as the fill alpha of a whole-number range)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples", "text_chars.json")
+    doc = json.load(open(path))
+    doc["nm"] = "player_text_animators"
+    t = doc["layers"][0]["t"]
+    first = t["d"]["k"][1]["s"]
+    first.pop("sc", None); first.pop("sw", None); first.pop("of", None)
+    first["fc"] = [0.2, 0.2, 0.6]
+    t["d"]["k"] = [{"s": first, "t": 0}]
+    sel = lambda s, e: {"t": 0, "xe": static(0), "ne": static(0), "a": static(100), "b": 1, "rn": 0, "sh": 1,
+                        "sm": static(0), "s": static(s), "e": static(e), "r": 1}
+    t["a"] = [{"nm": "colour", "s": sel(0, 50), "a": {"fc": static([1, 0.2, 0])}},
+              {"nm": "fade", "s": sel(40, 100), "a": {"o": static(30)}}]
+    return doc
 
 
 def main():
     out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples")
-    for name, doc in samples().items():
+    all_samples = samples()
+    all_samples["player_text_animators"] = text_animator_sample()
+    for name, doc in all_samples.items():
         with open(os.path.join(out, name + ".json"), "w") as f:
             json.dump(doc, f, separators=(",", ":"))
             f.write("\n")
-    print("wrote %d samples" % len(samples()))
+    print("wrote %d samples" % len(all_samples))
 
 
 if __name__ == "__main__":

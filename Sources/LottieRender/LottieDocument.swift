@@ -125,7 +125,11 @@ public struct LottieDocument: Sendable {
     /// Problems found at load (expressions that do not compile) are in `warnings`.
     public var expressionWarnings: [String] { expressions?.messages(expressionLog) ?? [] }
     /// Non-fatal problems: missing assets or parents, cycles, undecodable images, unsupported features.
-    public var warnings: [String] { loadWarnings }
+    public var warnings: [String] { loadWarnings + fontWarnings }
+    /// Fonts not found, each drawn in the fallback family: the player's own (lottie-ios: Helvetica) or DejaVu Sans.
+    var fontWarnings: [String] = []
+    /// Folders of fonts the app bundles (``init(contentsOf:animationID:limits:fontFolders:)``).
+    let fontFolders: [String]
     /// Problems found at load.
     private let loadWarnings: [String]
     /// What the chosen ``player`` does with the whole file that the file does not describe (it refuses it, and
@@ -227,9 +231,8 @@ public struct LottieDocument: Sendable {
         var warnings = b.warnings
         // Characters not in "chars" come from font files (FreeType), with DejaVu Sans as the fallback.
         let fonts = SystemFonts(for: b.bound, folders: fontFolders)
-        for name in fonts.fallbacks {
-            warnings.append("font \"\(name)\" not found; text in it uses DejaVu Sans (\(SystemFonts.fallbackFile))")
-        }
+        self.fontFolders = fontFolders
+        fontWarnings = LottieDocument.fallbackWarnings(fonts.fallbacks, family: "DejaVu Sans")
         if !fonts.isEmpty { b.fonts = FontOutlines(fonts) }
         builder = b
         var images: [String: Pixmap] = [:]

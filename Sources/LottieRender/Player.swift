@@ -1,5 +1,6 @@
 import LottieRenderEval
 import LottieRenderExpressions
+import LottieRenderFonts
 import LottieRenderModel
 
 /// Whose rendering to reproduce. ``full`` draws everything the file describes, as After Effects would; the others
@@ -38,6 +39,10 @@ package struct PlayerProfile: Sendable, Equatable {
     /// drawn only when the app supplies them (lottie-ios `AnimationImageProvider`, lottie-android
     /// `ImageAssetDelegate`).
     package var fetchesRemoteImages = false
+    /// The family text falls back to when its font is not found (nil: DejaVu Sans). lottie-ios asks CoreText for
+    /// the font by name (CTFontCreateWithName), which gives Helvetica for a name it does not know; Nimbus Sans
+    /// (URW's design on Helvetica's metrics, fonts-urw-base35) stands in for it.
+    package var fallbackFamily: String? = nil
     /// Text in fonts the file does not carry is drawn in that font only when the app bundles it (lottie-ios
     /// `UIFont(name:)` / `AnimationFontProvider`, lottie-android `assets/fonts/` / `FontAssetDelegate`).
     package var fontsFromApp = false
@@ -126,6 +131,7 @@ package struct PlayerProfile: Sendable, Equatable {
             p.draw.maskInversionOnAddSubtractOnly = true
             // CoreTextRenderLayer: box text anchored at the cap height, the stroke as a second CoreText pass.
             p.draw.textAsCoreText = true
+            p.fallbackFamily = "Nimbus Sans"
             // GradientFill.swift decodes "h" and "a" but neither engine uses them: radial gradients stay centred.
             p.draw.radialHighlight = false
             // BlendMode+Filter.swift: luminosity (15) is drawn normal in the snapshots; 16 (add) and 17 (hard mix)
@@ -203,6 +209,15 @@ extension LottieDocument {
                 "\(player.rawValue): an image layer refers to \"\(ref)\", which is not an asset; this player fails "
                     + "while loading the file (a TypeError reading the asset's size): nothing is drawn")
         }
+        if !fontWarnings.isEmpty || p.fallbackFamily != nil {
+            let fonts = SystemFonts(for: builder.bound, folders: fontFolders, fallbackFamily: p.fallbackFamily)
+            if !fonts.fallbacks.isEmpty {
+                builder.fonts = FontOutlines(fonts)
+                fontWarnings = LottieDocument.fallbackWarnings(
+                    fonts.fallbacks, family: p.fallbackFamily ?? "DejaVu Sans",
+                    player: p.fallbackFamily == nil ? nil : player)
+            }
+        }
         evaluatesExpressions = p.expressions != nil
         expressionDialect = p.expressions ?? .afterEffects
         imageFit = p.imageFit
@@ -210,6 +225,14 @@ extension LottieDocument {
 }
 
 extension LottieDocument {
+    /// The warnings for fonts not found, drawn in `family` (the fallback of `player`, when it has its own).
+    static func fallbackWarnings(_ names: [String], family: String, player: Player? = nil) -> [String] {
+        names.map { name in
+            "font \"\(name)\" not found; text in it uses \(family)"
+                + (player.map { " (\($0.rawValue) falls back to Helvetica)" } ?? "")
+        }
+    }
+
     /// The layers of the compositions the file shows (a precomp no layer uses is left out, as the players' checks
     /// while loading only meet layers they build).
     var shownLayers: LazySequence<FlattenSequence<LazyMapSequence<[Int], [Layer]>>> {

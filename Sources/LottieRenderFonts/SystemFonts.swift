@@ -31,7 +31,9 @@ package struct SystemFonts: FontOutlineSource {
 
     /// Extracts the outlines of every character of every text document in `bound` that `"chars"` does not cover.
     /// Fonts are looked up in `folders` first (fonts an app bundles: ``BundledFonts``), then through fontconfig.
-    package init(for bound: BoundComposition, folders: [String] = []) {
+    /// `fallbackFamily` replaces DejaVu Sans for fonts that are not found, when fontconfig has it (a player's own
+    /// fallback: lottie-ios draws in Helvetica).
+    package init(for bound: BoundComposition, folders: [String] = [], fallbackFamily: String? = nil) {
         let comp = bound.composition
         var needed: [String: Set<Character>] = [:]
         var lines: [String: Set<String>] = [:]
@@ -91,7 +93,12 @@ package struct SystemFonts: FontOutlineSource {
                 ?? config.flatMap {
                     SystemFonts.match(family: info?.family ?? name, style: info?.style ?? "", in: $0)
                 }
-            if file == nil { fallbacks.append(name); file = SystemFonts.fallbackFile }
+            if file == nil {
+                fallbacks.append(name)
+                file =
+                    fallbackFamily.flatMap { f in config.flatMap { SystemFonts.match(family: f, style: "", in: $0) } }
+                    ?? SystemFonts.fallbackFile
+            }
             guard let path = file else { continue }
             files[name] = path
             var face: FT_Face?

@@ -50,22 +50,28 @@ import Testing
         // No layer of the matted layer's "ind" minus one: lottie-web canvas fails, the frame is blank.
         ("player_matte_missing_ind", 20, web),
         // A luma matte: lottie-web canvas fails while loading (loadLumaCanvas is not a function), nothing drawn.
-        ("matte_luma", 20, web),
-        // Blend modes add (16) and hard mix (17): lottie-web draws them normal.
-        ("player_blend_add", 20, web),
-        // Opacity stops apart from the colour stops: lottie-web canvas draws the gradient opaque.
-        ("gradient_linear", 20, [.webCanvas]),
-        // Text without glyphs in "chars": lottie-web canvas draws none of it; SVG puts its second line 1 lower.
-        ("text_font", 20, web),
-        // Two lines of glyphs from "chars": lottie-web puts every line after the first 1 unit lower.
-        ("text_chars", 20, web),
+        // Its gradient: lottie-ios's Core Animation engine blends in Generic RGB.
+        ("matte_luma", 20, web.union([.ios])),
+        // Blend modes add (16) and hard mix (17): lottie-web and lottie-ios draw them normal, lottie-android hard
+        // mix (no native mode).
+        ("player_blend_add", 20, all),
+        // Opacity stops apart from the colour stops: lottie-web canvas draws the gradient opaque; lottie-ios's Core
+        // Animation engine blends in Generic RGB.
+        ("gradient_linear", 20, [.webCanvas, .ios]),
+        // Text without glyphs in "chars": lottie-web canvas draws none of it; SVG puts its second line 1 lower;
+        // lottie-ios falls back to Helvetica (Nimbus Sans) for a font it does not have.
+        ("text_font", 20, web.union([.ios, .iosMainThread])),
+        // Two lines of glyphs from "chars": lottie-web puts every line after the first 1 unit lower; lottie-ios
+        // strokes through CoreText (the width a percentage of the font size).
+        ("text_chars", 20, web.union([.ios, .iosMainThread])),
         // A track matte whose source lacks "td": lottie-web SVG draws the source and hides the matted layer; its
         // canvas renderer draws the source as a layer as well as through the matte.
         ("player_matte_no_td", 20, web),
         // An image of another shape than its asset: lottie-web crops it to cover the box, mobile stretches it.
         ("image_fit", 20, web),
-        // A repeater rotating and scaling unevenly: lottie-web rotates each copy before it scales it.
-        ("player_repeater_order", 20, web),
+        // A repeater rotating and scaling unevenly: lottie-web rotates each copy before it scales it; lottie-ios's
+        // Main Thread engine skips repeaters.
+        ("player_repeater_order", 20, web.union([.iosMainThread])),
         // Stars: lottie-web floors the point count and rounds corners with handles a quarter of the arc between
         // points.
         ("polystar_points", 20, web),
@@ -74,6 +80,18 @@ import Testing
         ("player_color_levels", 20, web),
         // A drop shadow layer style: lottie-ios draws it, lottie-web and lottie-android do not read "sy".
         ("player_layer_style", 20, web.union([.android])),
+        // A layer at its out point: lottie-ios's Main Thread engine still draws it (isInRangeOrEqual).
+        ("player_out_point", 20, [.iosMainThread]),
+        // A trimmed path with a fill: lottie-ios's Core Animation engine trims strokes only.
+        ("player_trim_fill", 20, [.ios]),
+        // A position along a curved spatial bezier: Core Animation follows the curve's parameter.
+        ("player_spatial_curve", 20, [.ios]),
+        // A repeater: lottie-ios's Main Thread engine skips it.
+        ("player_repeater", 20, [.iosMainThread]),
+        // Gradients: Core Animation blends in Generic RGB; neither lottie-ios engine moves a radial highlight.
+        ("player_gradients_ios", 20, [.ios, .iosMainThread]),
+        // Two text animators: Core Animation draws none, the Main Thread engine only the last.
+        ("player_text_animators", 20, [.ios, .iosMainThread]),
     ]
 
     static func render(
@@ -103,6 +121,19 @@ import Testing
         }
     }
 
+    /// lottie-ios's Core Animation engine keeps a layer whose out point is the animation's end visible at that last
+    /// frame (progress 1); before the end it hides a layer at its out point, as After Effects does.
+    @Test func coreAnimationDrawsLayersEndingAtTheLastFrame() throws {
+        let full = try PlayerGoldenTests.render("player_out_point", 60, as: .full)
+        #expect(full.pixels.allSatisfy { $0 == 0 })
+        let ca = try PlayerGoldenTests.render("player_out_point", 60, as: .ios)
+        let main = try PlayerGoldenTests.render("player_out_point", 60, as: .iosMainThread)
+        #expect(!ca.pixels.allSatisfy { $0 == 0 } && ca == main)
+        #expect(
+            try PlayerGoldenTests.render("player_out_point", 20, as: .ios)
+                == PlayerGoldenTests.render("player_out_point", 20, as: .full))
+    }
+
     @Test func androidMergePathsDrawsMergePaths() throws {
         let full = try PlayerGoldenTests.render("merge_paths", 20, as: .full)
         #expect(try PlayerGoldenTests.render("merge_paths", 20, as: .android, androidMergePaths: true) == full)
@@ -114,9 +145,11 @@ import Testing
             contentsOf: repoRoot.appendingPathComponent("samples/camera_perspective.json").path)
         anim.draw(as: .web)
         #expect(anim.render(frame: 20).pixels.allSatisfy { $0 == 0 })
-        #expect(anim.warnings.contains { $0.contains("camera layer") && $0.contains("nothing is drawn") })
-        anim.draw(as: .full)
+        // What the player does with the whole file is a note, not a warning.
+        #expect(anim.playerNotes.contains { $0.contains("camera layer") && $0.contains("nothing is drawn") })
         #expect(!anim.warnings.contains { $0.contains("camera layer") })
+        anim.draw(as: .full)
+        #expect(anim.playerNotes.isEmpty)
     }
 
     @Test func profilesSetExpressionsAndImageFit() throws {
