@@ -4,7 +4,7 @@ way, one per file, for the --player goldens (Tests/GoldenTests/PlayerGoldenTests
 project; run from the root:
     python3 scripts/make_player_samples.py
 """
-import importlib.util, json, os
+import base64, importlib.util, json, os
 
 spec = importlib.util.spec_from_file_location("ms", os.path.join(os.path.dirname(os.path.abspath(__file__)), "make_samples.py"))
 ms = importlib.util.module_from_spec(spec)
@@ -189,6 +189,16 @@ def samples():
     rad = group([rect((100, 150), (180, 80)),
                  gfill(2, [0, 1, 1, 0.2, 1, 0.6, 0, 0.4], [100, 150], [180, 150], h=60, a=30)])
     s["player_gradients_ios"] = comp("player_gradients_ios", [shape_layer("gradients", [lin, rad], ind=1)])
+    # A 10×10 image drawn 16× larger: lottie-ios magnifies through Core Graphics, with steeper weights between
+    # neighbouring pixels than bilinear.
+    def tile(x, y):
+        return (255, 102, 0, 255) if (x // 2 + y // 2) % 2 == 0 else (0, 51, 204, 255)
+    uri = "data:image/png;base64," + base64.b64encode(ms.png(10, 10, tile)).decode()
+    pic = {"ddd": 0, "ind": 1, "ty": 2, "nm": "tiles", "refId": "tiles", "sr": 1,
+           "ks": {"o": static(100), "r": static(0), "p": static([100, 100, 0]), "a": static([5, 5, 0]),
+                  "s": static([1600, 1600, 100])}, "ao": 0, "ip": 0, "op": 60, "st": 0, "bm": 0}
+    s["player_image_magnified"] = comp("player_image_magnified", [pic],
+                                       assets=[{"id": "tiles", "w": 10, "h": 10, "u": "", "p": uri, "e": 1}])
     return s
 
 

@@ -18,6 +18,7 @@ public struct FrameRenderer: Sendable {
         self.animation = animation
         reservation = Reservation(animation.budget)
         renderer = SceneRenderer(images: animation.images, imageFit: animation.imageFit)
+        renderer.sharpImages = animation.sharpImages
         expressions =
             animation.evaluatesExpressions
             ? animation.expressions.map {

@@ -29,6 +29,8 @@ package struct PlayerProfile: Sendable, Equatable {
     package var expressions: ExpressionDialect? = .afterEffects
     /// How an image fills its asset's box when its pixel size differs.
     package var imageFit = ImageFit.stretch
+    /// Images magnified with Core Graphics' steeper weights (lottie-ios draws images through Core Graphics).
+    package var sharpImages = false
     /// A file with a camera layer (ty 13) anywhere is not drawn at all.
     package var refusesCameras = false
     /// A file with an image layer whose `"refId"` names no asset is not drawn at all.
@@ -132,6 +134,7 @@ package struct PlayerProfile: Sendable, Equatable {
             // CoreTextRenderLayer: box text anchored at the cap height, the stroke as a second CoreText pass.
             p.draw.textAsCoreText = true
             p.fallbackFamily = "Nimbus Sans"
+            p.sharpImages = true
             // GradientFill.swift decodes "h" and "a" but neither engine uses them: radial gradients stay centred.
             p.draw.radialHighlight = false
             // BlendMode+Filter.swift: luminosity (15) is drawn normal in the snapshots; 16 (add) and 17 (hard mix)
@@ -221,6 +224,7 @@ extension LottieDocument {
         evaluatesExpressions = p.expressions != nil
         expressionDialect = p.expressions ?? .afterEffects
         imageFit = p.imageFit
+        sharpImages = p.sharpImages
     }
 }
 

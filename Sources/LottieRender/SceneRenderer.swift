@@ -18,6 +18,8 @@ package struct SceneRenderer: Sendable {
     package var images: [String: Pixmap]
     /// How images fill their asset's box when the sizes differ.
     package var imageFit: ImageFit
+    /// Images magnified with Core Graphics' steeper weights (lottie-ios).
+    package var sharpImages = false
     /// Mip pyramids of the images drawn smaller than half their size, built on first use.
     private var mipmaps: [String: Mipmap] = [:]
     /// The scene being drawn runs its effects as SVG filters (`Scene.effectsAsSVGFilters`).
@@ -93,7 +95,8 @@ package struct SceneRenderer: Sendable {
                 }
             }
             return canvas.fill(
-                .rect(fit.rect), transform: m, rule: .nonZero, paint: .image(source, transform: toDevice),
+                .rect(fit.rect), transform: m, rule: .nonZero,
+                paint: .image(source, transform: toDevice, sharp: sharpImages),
                 opacity: o * opacity, into: &target)
         case .group(let g):
             return drawGroup(g, viewport: v, opacity: opacity, into: &target)

@@ -16,8 +16,9 @@ package enum Paint: Sendable {
     case linear(stops: [GradientStop], start: Point, end: Point, transform: Transform)
     /// A radial gradient around `center` with `radius`, focal point `focal`.
     case radial(stops: [GradientStop], center: Point, radius: Double, focal: Point, transform: Transform)
-    /// An image placed by `transform` (image pixels to device), sampled bilinearly.
-    case image(Pixmap, transform: Transform)
+    /// An image placed by `transform` (image pixels to device), sampled bilinearly; `sharp`: magnified with
+    /// steeper weights between neighbouring pixels, as Core Graphics draws images (``Blend/sharpWeights``).
+    case image(Pixmap, transform: Transform, sharp: Bool = false)
 }
 
 /// A paint resolved for drawing: a premultiplied colour, or a shader with its lookup tables.
@@ -33,6 +34,8 @@ struct PreparedPaint {
     // Radial (two-point conical with the focal inside the circle).
     var center = Point.zero, focal = Point.zero, radius = 1.0
     var image: Pixmap? = nil
+    /// Images: magnified with Core Graphics' steeper weights.
+    var sharp = false
 
     init?(_ paint: Paint, opacity: Double) {
         let op = min(1, max(0, opacity))
@@ -61,8 +64,9 @@ struct PreparedPaint {
             let fl = fd.length
             if fl > radius * 0.99 { fd = fd * (radius * 0.99 / fl) }
             focal = c + fd
-        case .image(let img, let t):
+        case .image(let img, let t, let sharpened):
             kind = .image
+            sharp = sharpened
             guard let inv = t.inverted(), img.width > 0, img.height > 0 else { return nil }
             inverse = inv
             image = img

@@ -68,7 +68,8 @@ import Testing
         // canvas renderer draws the source as a layer as well as through the matte.
         ("player_matte_no_td", 20, web),
         // An image of another shape than its asset: lottie-web crops it to cover the box, mobile stretches it.
-        ("image_fit", 20, web),
+        // lottie-ios magnifies it through Core Graphics, with steeper weights.
+        ("image_fit", 20, web.union([.ios, .iosMainThread])),
         // A repeater rotating and scaling unevenly: lottie-web rotates each copy before it scales it; lottie-ios's
         // Main Thread engine skips repeaters.
         ("player_repeater_order", 20, web.union([.iosMainThread])),
@@ -92,6 +93,8 @@ import Testing
         ("player_gradients_ios", 20, [.ios, .iosMainThread]),
         // Two text animators: Core Animation draws none, the Main Thread engine only the last.
         ("player_text_animators", 20, [.ios, .iosMainThread]),
+        // An image magnified 16×: lottie-ios draws it through Core Graphics, with steeper weights.
+        ("player_image_magnified", 20, [.ios, .iosMainThread]),
     ]
 
     static func render(
