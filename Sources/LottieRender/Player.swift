@@ -135,6 +135,10 @@ package struct PlayerProfile: Sendable, Equatable {
             p.draw.textAsCoreText = true
             p.fallbackFamily = "Nimbus Sans"
             p.sharpImages = true
+            // DropShadowAnimation.swift: shadowRadius = softness / 5.
+            p.draw.dropShadowSoftness = 0.6
+            // VectorsExtensions.swift: LottieVector2D reads x[0] and y[0] of an easing handle.
+            p.draw.easingFirstDimensionOnly = true
             // GradientFill.swift decodes "h" and "a" but neither engine uses them: radial gradients stay centred.
             p.draw.radialHighlight = false
             // BlendMode+Filter.swift: luminosity (15) is drawn normal in the snapshots; 16 (add) and 17 (hard mix)
@@ -147,6 +151,8 @@ package struct PlayerProfile: Sendable, Equatable {
                 // ItemsExtension.initializeNodeTree: "The Main Thread rendering engine doesn't currently support
                 // repeaters": the item is skipped, its content drawn once.
                 p.draw.repeaters = false
+                // CompositionLayer: the shadow is on the layer, only its contentsLayer carries the transform.
+                p.draw.effectsInContainerUnits = true
                 // TextCompositionLayer and TextAnimatorNode: only the last animator's outputs are rebuilt.
                 p.draw.textAnimators = .lastOnlyAsLottieIOS
             } else {

@@ -11,6 +11,15 @@ package struct DrawRules: Sendable, Equatable {
     package var gradientsInGenericRGB = false
     /// A radial gradient's highlight (`"h"`, `"a"`) moves its focal point; false: always centred (lottie-ios).
     package var radialHighlight = true
+    /// The drop shadow effect's softness (`"ty": 25`) scaled by this (lottie-ios: a shadow radius of softness / 5,
+    /// 0.6 of the blur After Effects gives).
+    package var dropShadowSoftness = 1.0
+    /// Effect lengths (shadow distance and softness) in the units of the layer's composition, not scaled by the
+    /// layer's own transform (lottie-ios's Main Thread engine shadows the layer, whose contents carry the transform).
+    package var effectsInContainerUnits = false
+    /// Every dimension of a vector eases with its first dimension's handles (lottie-ios: LottieVector2D decodes
+    /// `"i"` and `"o"` as their first x and y).
+    package var easingFirstDimensionOnly = false
     /// How text animators (`"t"."a"`) are applied.
     package var textAnimators = TextAnimatorRule.afterEffects
     /// Text drawn as CoreText draws it (lottie-ios): a box's first line at the font's cap height below its top; a
@@ -94,6 +103,9 @@ package struct DrawRules: Sendable, Equatable {
     /// Whether effect type `ty` is drawn.
     @inline(__always) package func draws(effect ty: Int) -> Bool { effects?.contains(ty) ?? true }
 
+    /// How keyframed transforms move (``spatialMotion``, ``easingFirstDimensionOnly``).
+    package var motion: Motion { Motion(spatial: spatialMotion, firstDimensionEasing: easingFirstDimensionOnly) }
+
     /// Whether blend mode `bm` is drawn (else the layer is drawn normal).
     @inline(__always) package func draws(blendMode bm: Int) -> Bool { blendModes?.contains(bm) ?? true }
 
@@ -116,6 +128,16 @@ package enum SpatialMotion: Sendable, Equatable {
     /// The eased progress is the curve's own parameter, faster where the control points are far apart (Core
     /// Animation's CAKeyframeAnimation along a path, as lottie-ios's Core Animation engine draws positions).
     case curveParameter
+}
+
+/// How keyframed values move between keyframes: along spatial curves, and with which easing per dimension.
+package struct Motion: Sendable, Equatable {
+    /// How positions move along spatial beziers.
+    package var spatial = SpatialMotion.arcLength
+    /// Every dimension eases with the first dimension's handles.
+    package var firstDimensionEasing = false
+    /// After Effects' motion.
+    package static let standard = Motion()
 }
 
 /// Whether a layer is drawn at the frame of its out point (`"op"`).

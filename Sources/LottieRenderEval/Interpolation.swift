@@ -85,10 +85,11 @@ package enum Interpolator {
     }
 
     /// A numeric vector at `t`.
-    /// `spatial` says how a position moves along a spatial bezier (`"to"`, `"ti"`).
-    package static func value(_ prop: NumberProperty, at t: Double, spatial: SpatialMotion = .arcLength) -> [Double] {
+    /// `motion` says how a position moves along a spatial bezier (`"to"`, `"ti"`) and whether every dimension eases
+    /// with the first one's handles.
+    package static func value(_ prop: NumberProperty, at t: Double, motion: Motion = .standard) -> [Double] {
         if case .expression(let ref, let base) = prop {
-            let own = { (u: Double) in value(base, at: u, spatial: spatial) }
+            let own = { (u: Double) in value(base, at: u, motion: motion) }
             return ExpressionScope.host?.numbers(ref, at: t, base: own) ?? own(t)
         }
         return evaluate(prop, at: t) { k, i in
@@ -101,14 +102,15 @@ package enum Interpolator {
                 let p = progress(k, i, t, dimension: 0)
                 var out = kf.start
                 let pt = SpatialCurve.point(
-                    from: kf.start, to: kf.end, out: to, in: ti, fraction: p, byArcLength: spatial == .arcLength)
+                    from: kf.start, to: kf.end, out: to, in: ti, fraction: p,
+                    byArcLength: motion.spatial == .arcLength)
                 out[0] = pt.0; out[1] = pt.1
                 if n > 2 { for d in 2..<n { out[d] = kf.start[d] + (kf.end[d] - kf.start[d]) * p } }
                 return out
             }
             var out = kf.start
             for d in 0..<n {
-                let p = progress(k, i, t, dimension: d)
+                let p = progress(k, i, t, dimension: motion.firstDimensionEasing ? 0 : d)
                 out[d] = kf.start[d] + (kf.end[d] - kf.start[d]) * p
             }
             return out

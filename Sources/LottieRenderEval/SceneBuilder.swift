@@ -175,7 +175,7 @@ package struct SceneBuilder: Sendable {
         // Field reads, not a copy of the whole layer (which would retain all its arrays).
         alongParents(i, list, from: Transform.identity) { c, m in
             TransformEval.matrix(
-                list.layers[c].transform, at: t, autoOrient: list.layers[c].autoOrient, spatial: rules.spatialMotion
+                list.layers[c].transform, at: t, autoOrient: list.layers[c].autoOrient, motion: rules.motion
             ).concat(m)
         }
     }
@@ -205,7 +205,7 @@ package struct SceneBuilder: Sendable {
                 return CameraView.local(l.transform, pointOfInterest: poi, at: t).times(m)
             }
             return TransformEval.matrix4(
-                l.transform, is3D: l.is3D, at: t, autoOrient: l.autoOrient, spatial: rules.spatialMotion
+                l.transform, is3D: l.is3D, at: t, autoOrient: l.autoOrient, motion: rules.motion
             ).times(m)
         }
     }
@@ -270,8 +270,8 @@ package struct SceneBuilder: Sendable {
         if !l.effects.isEmpty {
             effects = SceneBuilder.effects(
                 rules.effects == nil ? l.effects : l.effects.filter { rules.draws(effect: $0.type) },
-                at: local, scale: m.maxScale, masks: masks, transform: m,
-                bounds: bounds(l, base: base, m, list)
+                at: local, scale: rules.effectsInContainerUnits ? base.maxScale : m.maxScale, masks: masks,
+                transform: m, bounds: bounds(l, base: base, m, list), shadowSoftness: rules.dropShadowSoftness
             ) { ind in
                 // Set Matte's source: another layer of this composition by its "ind", as it is drawn (a few levels
                 // deep at most, since sources can name each other).
@@ -315,7 +315,7 @@ package struct SceneBuilder: Sendable {
     /// stops at `bounds`.
     static func effects(
         _ list: [LayerEffect], at t: Double, scale k: Double, masks: [SceneMask] = [],
-        transform: Transform = .identity, bounds: SceneRect? = nil,
+        transform: Transform = .identity, bounds: SceneRect? = nil, shadowSoftness: Double = 1,
         matteLayer: (Int) -> SceneNode? = { _ in nil }
     ) -> [SceneEffect] {
         var out: [SceneEffect] = []
@@ -333,7 +333,7 @@ package struct SceneBuilder: Sendable {
                 out.append(
                     .dropShadow(
                         color: p.color(0), opacity: p.number(1, 255) / 255, direction: p.number(2, 135),
-                        distance: p.number(3, 0) * k, softness: p.number(4, 0) * k,
+                        distance: p.number(3, 0) * k, softness: p.number(4, 0) * k * shadowSoftness,
                         shadowOnly: p.number(5, 0) != 0))
             case 24: // pro levels
                 func curve(_ prefix: String) -> LevelsCurve {

@@ -97,7 +97,7 @@ struct ShapeBuilder {
                 var t = g
                 var opacity = 1.0
                 if let tr = sub.transform { // "gr" … "tr"
-                    t = g.concat(TransformEval.matrix(tr, at: time, spatial: rules.spatialMotion))
+                    t = g.concat(TransformEval.matrix(tr, at: time, motion: rules.motion))
                     opacity = TransformEval.opacity(tr, at: time)
                 }
                 let children = group(sub.items, transform: t)

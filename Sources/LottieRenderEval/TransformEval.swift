@@ -10,10 +10,10 @@ import Darwin
 /// Evaluates layer and group transforms (`"ks"`, `"tr"`) at a time.
 package enum TransformEval {
     /// Position at `t` (combined or split `"p"`), moving along spatial curves by `spatial`.
-    static func position(_ p: PositionProperty, at t: Double, spatial: SpatialMotion = .arcLength) -> Point {
+    static func position(_ p: PositionProperty, at t: Double, motion: Motion = .standard) -> Point {
         switch p {
         case .combined(let prop):
-            let v = Interpolator.value(prop, at: t, spatial: spatial)
+            let v = Interpolator.value(prop, at: t, motion: motion)
             return Point(v.first ?? 0, v.count > 1 ? v[1] : 0)
         case .split(let x, let y):
             return Point(Interpolator.scalar(x, at: t), Interpolator.scalar(y, at: t))
@@ -23,16 +23,16 @@ package enum TransformEval {
     /// The matrix M = T(p)·R(r)·Skew(sk, sa)·S(s)·T(−a), with the rotation of the motion path added when
     /// `autoOrient` is set (`"ao"`).
     package static func matrix(
-        _ tr: LayerTransform, at t: Double, autoOrient: Bool = false, spatial: SpatialMotion = .arcLength
+        _ tr: LayerTransform, at t: Double, autoOrient: Bool = false, motion: Motion = .standard
     ) -> Transform {
-        let a = Interpolator.value(tr.anchor, at: t)
-        let s = Interpolator.value(tr.scale, at: t)
-        let p = position(tr.position, at: t, spatial: spatial)
+        let a = Interpolator.value(tr.anchor, at: t, motion: motion)
+        let s = Interpolator.value(tr.scale, at: t, motion: motion)
+        let p = position(tr.position, at: t, motion: motion)
         var r = Interpolator.scalar(tr.rotation, at: t)
         if autoOrient {
             // Direction of travel: the position a little ahead minus a little behind.
-            let ahead = position(tr.position, at: t + 0.01, spatial: spatial)
-            let behind = position(tr.position, at: t - 0.01, spatial: spatial)
+            let ahead = position(tr.position, at: t + 0.01, motion: motion)
+            let behind = position(tr.position, at: t - 0.01, motion: motion)
             let d = ahead - behind
             if d.length > 1e-9 { r += atan2(d.y, d.x) * 180 / Double.pi }
         }
@@ -74,11 +74,11 @@ package enum TransformEval {
 
     /// Position with its z (`"p"` with three values, or split `"p.x"`, `"p.y"`, `"p.z"`).
     static func position3(
-        _ tr: LayerTransform, at t: Double, spatial: SpatialMotion = .arcLength
+        _ tr: LayerTransform, at t: Double, motion: Motion = .standard
     ) -> (Double, Double, Double) {
         switch tr.position {
         case .combined(let prop):
-            let v = Interpolator.value(prop, at: t, spatial: spatial)
+            let v = Interpolator.value(prop, at: t, motion: motion)
             return (v.first ?? 0, v.count > 1 ? v[1] : 0, v.count > 2 ? v[2] : 0)
         case .split(let x, let y):
             return (
@@ -104,12 +104,12 @@ package enum TransformEval {
     /// The full 3-D matrix of a layer seen by a camera: T(p)·R·S(s)·T(−a) with z parts of position, anchor and
     /// scale. A 2-D layer (`"ddd": 0`) in a 3-D parent chain acts on x and y only.
     static func matrix4(
-        _ tr: LayerTransform, is3D: Bool, at t: Double, autoOrient: Bool, spatial: SpatialMotion = .arcLength
+        _ tr: LayerTransform, is3D: Bool, at t: Double, autoOrient: Bool, motion: Motion = .standard
     ) -> Matrix4 {
-        guard is3D else { return Matrix4(affine: matrix(tr, at: t, autoOrient: autoOrient, spatial: spatial)) }
+        guard is3D else { return Matrix4(affine: matrix(tr, at: t, autoOrient: autoOrient, motion: motion)) }
         let a = Interpolator.value(tr.anchor, at: t)
         let s = Interpolator.value(tr.scale, at: t)
-        let p = position3(tr, at: t, spatial: spatial)
+        let p = position3(tr, at: t, motion: motion)
         let sx = (s.first ?? 100) / 100, sy = (s.count > 1 ? s[1] : (s.first ?? 100)) / 100
         let sz = (s.count > 2 ? s[2] : 100) / 100
         return Matrix4.translation(p.0, p.1, p.2).times(Matrix4(rotation: rotation3(tr, at: t)))
