@@ -153,6 +153,8 @@ package struct PlayerProfile: Sendable, Equatable {
                 p.draw.repeaters = false
                 // CompositionLayer: the shadow is on the layer, only its contentsLayer carries the transform.
                 p.draw.effectsInContainerUnits = true
+                // MathKit.swift interpolate(to:outTangent:inTangent:amount:): collinear control points, a straight line.
+                p.draw.spatialLinearWhenCollinear = true
                 // TextCompositionLayer and TextAnimatorNode: only the last animator's outputs are rebuilt.
                 p.draw.textAnimators = .lastOnlyAsLottieIOS
             } else {
@@ -218,14 +220,18 @@ extension LottieDocument {
                 "\(player.rawValue): an image layer refers to \"\(ref)\", which is not an asset; this player fails "
                     + "while loading the file (a TypeError reading the asset's size): nothing is drawn")
         }
-        if !fontWarnings.isEmpty || p.fallbackFamily != nil {
-            let fonts = SystemFonts(for: builder.bound, folders: fontFolders, fallbackFamily: p.fallbackFamily)
-            if !fonts.fallbacks.isEmpty {
-                builder.fonts = FontOutlines(fonts)
-                fontWarnings = LottieDocument.fallbackWarnings(
-                    fonts.fallbacks, family: p.fallbackFamily ?? "DejaVu Sans",
-                    player: p.fallbackFamily == nil ? nil : player)
-            }
+        // Fonts as this player finds and sets them (its fallback family, CoreText's shaping), in place of the
+        // last profile's; the load's own are kept while no profile needs others.
+        let fontsKey = "\(p.fallbackFamily ?? "")|\(p.draw.textAsCoreText)"
+        if fontsKey != fontsProfile {
+            let fonts = SystemFonts(
+                for: builder.bound, folders: fontFolders, fallbackFamily: p.fallbackFamily,
+                coreText: p.draw.textAsCoreText)
+            builder.fonts = fonts.isEmpty ? nil : FontOutlines(fonts)
+            fontWarnings = LottieDocument.fallbackWarnings(
+                fonts.fallbacks, family: p.fallbackFamily ?? "DejaVu Sans",
+                player: p.fallbackFamily == nil ? nil : player)
+            fontsProfile = fontsKey
         }
         evaluatesExpressions = p.expressions != nil
         expressionDialect = p.expressions ?? .afterEffects

@@ -104,7 +104,14 @@ package struct DrawRules: Sendable, Equatable {
     @inline(__always) package func draws(effect ty: Int) -> Bool { effects?.contains(ty) ?? true }
 
     /// How keyframed transforms move (``spatialMotion``, ``easingFirstDimensionOnly``).
-    package var motion: Motion { Motion(spatial: spatialMotion, firstDimensionEasing: easingFirstDimensionOnly) }
+    package var motion: Motion {
+        Motion(
+            spatial: spatialMotion, firstDimensionEasing: easingFirstDimensionOnly,
+            linearWhenCollinear: spatialLinearWhenCollinear)
+    }
+    /// A spatial curve whose control points are collinear with its ends (within lottie-ios's tolerance) moves in a
+    /// straight line by the eased progress (lottie-ios's Main Thread engine, MathKit.swift).
+    package var spatialLinearWhenCollinear = false
 
     /// Whether blend mode `bm` is drawn (else the layer is drawn normal).
     @inline(__always) package func draws(blendMode bm: Int) -> Bool { blendModes?.contains(bm) ?? true }
@@ -136,6 +143,8 @@ package struct Motion: Sendable, Equatable {
     package var spatial = SpatialMotion.arcLength
     /// Every dimension eases with the first dimension's handles.
     package var firstDimensionEasing = false
+    /// A spatial curve whose control points lie on the line between its ends moves in a straight line.
+    package var linearWhenCollinear = false
     /// After Effects' motion.
     package static let standard = Motion()
 }

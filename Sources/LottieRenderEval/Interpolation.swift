@@ -103,7 +103,7 @@ package enum Interpolator {
                 var out = kf.start
                 let pt = SpatialCurve.point(
                     from: kf.start, to: kf.end, out: to, in: ti, fraction: p,
-                    byArcLength: motion.spatial == .arcLength)
+                    byArcLength: motion.spatial == .arcLength, linearWhenCollinear: motion.linearWhenCollinear)
                 out[0] = pt.0; out[1] = pt.1
                 if n > 2 { for d in 2..<n { out[d] = kf.start[d] + (kf.end[d] - kf.start[d]) * p } }
                 return out
@@ -152,7 +152,7 @@ package enum Interpolator {
 enum SpatialCurve {
     static func point(
         from s: [Double], to e: [Double], out to: [Double], in ti: [Double], fraction p: Double,
-        byArcLength: Bool = true
+        byArcLength: Bool = true, linearWhenCollinear: Bool = false
     )
         -> (Double, Double)
     {
@@ -163,9 +163,20 @@ enum SpatialCurve {
             let a = v * v * v, b = 3 * v * v * u, c = 3 * v * u * u, d = u * u * u
             return (a * p0.0 + b * p1.0 + c * p2.0 + d * p3.0, a * p0.1 + b * p1.1 + c * p2.1 + d * p3.1)
         }
+        // By the curve's parameter, an eased progress past 0 or 1 carries on along the cubic (Core Animation).
+        if !byArcLength { return at(p) }
         if p <= 0 { return p0 }
         if p >= 1 { return p3 }
-        if !byArcLength { return at(p) }
+        if linearWhenCollinear {
+            // lottie-ios (MathKit.swift `colinear`): twice the triangle areas of (start, c1, c2) and (c1, c2, end)
+            // within ±0.05 move in a straight line by the progress, not along the curve.
+            func area(_ a: (Double, Double), _ b: (Double, Double), _ c: (Double, Double)) -> Double {
+                a.0 * (b.1 - c.1) + b.0 * (c.1 - a.1) + c.0 * (a.1 - b.1)
+            }
+            if abs(area(p0, p1, p2)) < 0.05 && abs(area(p1, p2, p3)) < 0.05 {
+                return (p0.0 + (p3.0 - p0.0) * p, p0.1 + (p3.1 - p0.1) * p)
+            }
+        }
         let n = 64
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: n + 1) { lengths in
             lengths[0] = 0

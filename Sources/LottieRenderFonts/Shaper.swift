@@ -30,7 +30,13 @@ struct Shaper {
 
     /// `text` (one line, no breaks) shaped: one entry per Character in logical order. `faceOf` gives, for each
     /// Character, the index of the face that draws it (0: the document's font).
-    mutating func shape(_ text: String, faceOf: [Int]) -> [ShapedCharacter] {
+    /// `features` are HarfBuzz feature settings (`"liga=0"`), applied to every run.
+    mutating func shape(_ text: String, faceOf: [Int], features: [String] = []) -> [ShapedCharacter] {
+        var parsed: [hb_feature_t] = []
+        for f in features {
+            var feature = hb_feature_t()
+            if hb_feature_from_string(f, Int32(f.utf8.count), &feature) != 0 { parsed.append(feature) }
+        }
         let chars = Array(text)
         var codepoints: [UInt32] = []
         var owner: [Int] = [] // codepoint → index of its Character
@@ -54,7 +60,7 @@ struct Shaper {
             }
             shapeRun(
                 codepoints, start, end - start, rtl: levels[start] & 1 == 1, script: scripts[start], face: face(start),
-                owner: owner, into: &out)
+                owner: owner, features: parsed, into: &out)
             start = end
         }
         return out
@@ -78,7 +84,7 @@ struct Shaper {
 
     private mutating func shapeRun(
         _ cps: [UInt32], _ start: Int, _ count: Int, rtl: Bool, script: hb_script_t,
-        face fi: Int, owner: [Int],
+        face fi: Int, owner: [Int], features: [hb_feature_t],
         into out: inout [ShapedCharacter]
     ) {
         guard fi >= 0, fi < faces.count, let buffer = hb_buffer_create() else { return }
@@ -90,7 +96,7 @@ struct Shaper {
         hb_buffer_set_direction(buffer, rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, script)
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
+        features.withUnsafeBufferPointer { f in hb_shape(font, buffer, f.baseAddress, UInt32(f.count)) }
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
             let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount)

@@ -33,10 +33,15 @@ package struct SystemFonts: FontOutlineSource {
     /// Fonts are looked up in `folders` first (fonts an app bundles: ``BundledFonts``), then through fontconfig.
     /// `fallbackFamily` replaces DejaVu Sans for fonts that are not found, when fontconfig has it (a player's own
     /// fallback: lottie-ios draws in Helvetica).
-    package init(for bound: BoundComposition, folders: [String] = [], fallbackFamily: String? = nil) {
+    /// `coreText`: lines shaped as CoreText sets them for lottie-ios (CoreTextRenderLayer's attributes): no
+    /// ligatures, and no kerning where the document's tracking is 0 (a kern attribute of 0 turns it off).
+    package init(
+        for bound: BoundComposition, folders: [String] = [], fallbackFamily: String? = nil, coreText: Bool = false
+    ) {
         let comp = bound.composition
         var needed: [String: Set<Character>] = [:]
         var lines: [String: Set<String>] = [:]
+        var untracked: [String: Set<String>] = [:] // lines of documents without tracking ("tr" 0)
         let covered = Set(comp.glyphs.map { $0.family + "\u{1}" + $0.character })
         func scan(_ layers: [Layer]) {
             for l in layers {
@@ -65,6 +70,7 @@ package struct SystemFonts: FontOutlineSource {
                     for line in text.split(whereSeparator: TextDocument.isLineBreak)
                     where line.contains(where: { !covered.contains(family + "\u{1}" + String($0)) }) {
                         lines[doc.font, default: []].insert(String(line))
+                        if doc.tracking == 0 { untracked[doc.font, default: []].insert(String(line)) }
                     }
                 }
             }
@@ -141,7 +147,11 @@ package struct SystemFonts: FontOutlineSource {
                 }
             }
             var shaper = Shaper(faces: [f] + fallbackFaces)
-            for (line, faces) in assignments { byLine[line] = shaper.shape(line, faceOf: faces) }
+            for (line, faces) in assignments {
+                let features =
+                    coreText ? ["liga=0", "clig=0"] + (untracked[name]?.contains(line) == true ? ["kern=0"] : []) : []
+                byLine[line] = shaper.shape(line, faceOf: faces, features: features)
+            }
             shaper.close()
             shaped[name] = byLine
         }
