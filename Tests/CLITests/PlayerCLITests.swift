@@ -25,7 +25,7 @@ import Testing
         #expect(plain.out.contains("players:     no player is known to draw it otherwise"), "\(plain.out)")
         // Each profile says how it was verified.
         #expect(plain.out.contains("  android: derived from lottie-android's source"), "\(plain.out)")
-        #expect(plain.out.contains("  web: measured against 384 lottie-web"), "\(plain.out)")
+        #expect(plain.out.contains("  web: measured against 501 lottie-web"), "\(plain.out)")
     }
 
     @Test func checkKeepsEachPlayersBaselinesApart() throws {

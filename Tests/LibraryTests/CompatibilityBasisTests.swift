@@ -82,4 +82,19 @@ import Testing
             #expect(v.isMeasured && v.matching <= v.frames && v.summary.hasPrefix("measured against"))
         }
     }
+
+    /// A generic family (`sans`, `serif`, `monospace`) is fontconfig's to choose: no "not found" warning. A family
+    /// no font has still warns.
+    @Test func genericFamiliesResolveWithoutAWarning() throws {
+        func warnings(_ family: String) throws -> [String] {
+            let fonts = #","fonts":{"list":[{"fName":"F","fFamily":"\#(family)","fStyle":"Regular","ascent":75}]}"#
+            let text =
+                #"{"ty":5,"ind":1,"nm":"t","ip":0,"op":10,"st":0,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"t":"Hi","f":"F","s":20,"fc":[0,0,0],"j":0,"lh":24}}]},"a":[],"m":{"a":{"a":0,"k":[0,0]}},"p":{}}}"#
+            return try CompatibilityBasisTests.doc([text], fonts: fonts).warnings
+        }
+        for generic in ["sans", "serif", "monospace"] {
+            #expect(try warnings(generic).allSatisfy { !$0.contains("not found") }, "\(generic)")
+        }
+        #expect(try warnings("No Such Family 42").contains { $0.contains("font \"F\" not found") })
+    }
 }
