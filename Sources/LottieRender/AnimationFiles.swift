@@ -13,8 +13,11 @@ package struct AnimationInput: Sendable, Equatable {
 }
 
 /// Animation files named on the command line: files as given, folders searched recursively for `.json`, `.lottie`
-/// and `.tgs`. In folders, `NAME.assets/` folders (external images) and JSON files that have no `"layers"` key
-/// (package.json, image lists…) are skipped; files named explicitly are always taken.
+/// and `.tgs`, following symbolic links to folders (each real folder once). In folders, `NAME.assets/` folders
+/// (external images) and JSON files that are plainly not animations (no `"layers"` and none of Bodymovin's `"fr"`,
+/// `"ip"`, `"op"`: package.json, image lists…) are skipped and passed to `skipped`; a JSON file with Lottie keys
+/// that does not load is taken, so that it is reported as invalid. Files named explicitly are always taken. Finding
+/// no animation at all is an error: a run that checks nothing must not pass.
 ///
 /// Names never depend on how a path was spelled: each is the file's path relative to `root` (the current folder
 /// unless given), so `check ui/` and `check ui/x.json` both name `ui/x`. A file outside the root is an error that
@@ -22,10 +25,12 @@ package struct AnimationInput: Sendable, Equatable {
 /// a file given twice is taken once. A `.lottie` holding several animations gives one input per animation,
 /// `NAME@ID` (only `only` when given). The result is sorted by name.
 package func collectAnimations(
-    _ paths: [String], root: String? = nil, only animationID: String? = nil
+    _ paths: [String], root: String? = nil, only animationID: String? = nil, skipped: (String) -> Void = { _ in }
 ) throws(LottieRenderError) -> [AnimationInput] {
     let fm = FileManager.default
     let rootPath = canonicalPath(root ?? fm.currentDirectoryPath)
+    // The root as spelled (symbolic links kept): a path through a link inside it is inside it.
+    let logicalRoot = logicalPath(root ?? fm.currentDirectoryPath)
     var files: [(given: String, canonical: String)] = []
     for p in paths {
         var isDir: ObjCBool = false
@@ -36,24 +41,47 @@ package func collectAnimations(
             files.append((p, canonicalPath(p)))
             continue
         }
-        guard let e = fm.enumerator(atPath: p) else { continue }
         var found: [String] = []
-        while let rel = e.nextObject() as? String {
-            if rel.hasSuffix(".assets") { e.skipDescendants(); continue }
-            guard isAnimationFile(rel) else { continue }
-            let full = (p as NSString).appendingPathComponent(rel)
-            if (rel as NSString).pathExtension.lowercased() == "json", let d = fm.contents(atPath: full),
-                d.range(of: Data("\"layers\"".utf8)) == nil
-            {
-                continue
+        var visited: Set<String> = []
+        // Depth first, following links to folders; a folder reached again (a link cycle) is not entered twice.
+        func walk(_ dir: String) {
+            guard visited.insert(canonicalPath(dir)).inserted,
+                let names = try? fm.contentsOfDirectory(atPath: dir)
+            else { return }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let full = (dir as NSString).appendingPathComponent(name)
+                var sub: ObjCBool = false
+                guard fm.fileExists(atPath: full, isDirectory: &sub) else { continue }
+                if sub.boolValue {
+                    if !name.hasSuffix(".assets") { walk(full) }
+                    continue
+                }
+                guard isAnimationFile(name) else { continue }
+                if (name as NSString).pathExtension.lowercased() == "json", let d = fm.contents(atPath: full),
+                    !looksLikeLottie(d)
+                {
+                    skipped(full)
+                    continue
+                }
+                found.append(full)
             }
-            found.append(full)
         }
+        walk(p)
         for full in found.sorted() { files.append((full, canonicalPath(full))) }
     }
+    guard !files.isEmpty else {
+        throw .unreadable(
+            file: paths.joined(separator: ", "),
+            reason: "no animation files (.json, .lottie, .tgs) found: nothing to check")
+    }
     var seen: Set<String> = [], byName: [String: String] = [:], out: [AnimationInput] = []
-    for (given, canonical) in files where seen.insert(canonical).inserted {
-        guard canonical.hasPrefix(rootPath == "/" ? "/" : rootPath + "/") else {
+    for (given, resolved) in files where seen.insert(resolved).inserted {
+        // Inside the root as spelled (through links in it), else as resolved.
+        let logical = logicalPath(given)
+        let insideLogically = logical.hasPrefix(logicalRoot == "/" ? "/" : logicalRoot + "/")
+        let canonical = insideLogically ? logical : resolved
+        let within = insideLogically ? logicalRoot : rootPath
+        guard canonical.hasPrefix(within == "/" ? "/" : within + "/") else {
             let common = files.map(\.canonical).reduce((files.first?.canonical ?? "/") as String) {
                 commonFolder($0, $1)
             }
@@ -62,7 +90,7 @@ package func collectAnimations(
                     + "which names baselines and previews; give --root with a folder that holds every input, "
                     + "e.g. --root \(common)")
         }
-        let rel = String(canonical.dropFirst(rootPath == "/" ? 1 : rootPath.count + 1))
+        let rel = String(canonical.dropFirst(within == "/" ? 1 : within.count + 1))
         let base = (rel as NSString).deletingPathExtension
         var entries: [AnimationInput] = [AnimationInput(name: base, file: given, animationID: nil)]
         if (given as NSString).pathExtension.lowercased() == "lottie", let data = fm.contents(atPath: given),
@@ -95,6 +123,19 @@ package func collectAnimations(
 package func isAnimationFile(_ path: String) -> Bool {
     let ext = (path as NSString).pathExtension.lowercased()
     return ext == "json" || ext == "lottie" || ext == "tgs"
+}
+
+/// `path` made absolute with `.` and `..` resolved, symbolic links kept.
+package func logicalPath(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
+}
+
+/// Whether JSON bytes may be a Lottie animation: a `"layers"` key, or two of Bodymovin's `"fr"`, `"ip"`, `"op"`
+/// (a file cut off before its layers, or with them missing, is an animation that fails to load, not something
+/// else).
+func looksLikeLottie(_ d: Data) -> Bool {
+    if d.range(of: Data("\"layers\"".utf8)) != nil { return true }
+    return ["\"fr\"", "\"ip\"", "\"op\""].filter { d.range(of: Data($0.utf8)) != nil }.count >= 2
 }
 
 /// `path` made absolute, with `.`, `..` and symbolic links resolved.

@@ -95,7 +95,16 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let clock = Stopwatch()
         let found: [AnimationInput]
-        do { found = try collectAnimations(inputs, root: root, only: animation) } catch let e { try fail(e) }
+        var skipped: [String] = []
+        do { found = try collectAnimations(inputs, root: root, only: animation) { skipped.append($0) } } catch let e {
+            try fail(e)
+        }
+        if !skipped.isEmpty {
+            printError(
+                "note: skipped \(plural(skipped.count, "JSON file")) that \(skipped.count == 1 ? "is" : "are") not "
+                    + "an animation: " + skipped.prefix(5).joined(separator: ", ")
+                    + (skipped.count > 5 ? " and \(skipped.count - 5) more" : ""))
+        }
         let bg = try background.map(parseColor)?.premultiplied ?? 0
         // Outputs are checked before anything is rendered, so a bad path fails at once with a reason.
         do {
@@ -144,6 +153,11 @@ struct CheckCommand: ParsableCommand {
         }
         let errors = results.contains { $0.error != nil || $0.frames.contains { $0.status == .error } }
         if errors || writeFailed { throw ExitCode(2) }
+        // A run that compared no frame at all checked nothing: never a pass.
+        if results.allSatisfy({ $0.frames.isEmpty }) {
+            printError("nothing was checked: no frame of any animation was selected")
+            throw ExitCode(2)
+        }
         if results.contains(where: { !$0.passed }) || (strict && !update && !stale.isEmpty) { throw ExitCode(1) }
     }
 
@@ -169,6 +183,9 @@ struct CheckCommand: ParsableCommand {
                 let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
                 let fs = selection.frames(of: anim.composition)
                 r.warnings = anim.warnings + selection.clampWarnings(of: anim.composition)
+                if case .markers = selection, anim.composition.markers.isEmpty {
+                    r.warnings.append("--markers: the animation has no markers, so no frame of it was checked")
+                }
                 r.notes = anim.playerNotes
                 loaded.append(.init(animation: anim, result: results.count, width: w, height: h, frames: fs))
             } catch let e as LottieRenderError {
@@ -266,7 +283,7 @@ struct CheckCommand: ParsableCommand {
         }
         let failedAnims = results.filter { !$0.passed }.count
         print(
-            "\(plural(results.count, "animation")), \(parts.joined(separator: ", "))"
+            "\(plural(results.count, "animation"))" + (parts.isEmpty ? "" : ", " + parts.joined(separator: ", "))
                 + (failedAnims > 0 ? "; \(failedAnims) failed" : "") + " in \(time)")
     }
 }
