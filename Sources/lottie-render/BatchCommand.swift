@@ -67,16 +67,7 @@ struct BatchCommand: ParsableCommand {
     func run() throws {
         let clock = Stopwatch()
         var found: [AnimationInput]
-        var skipped: [String] = []
-        do { found = try collectAnimations(inputs, root: root, only: animation) { skipped.append($0) } } catch let e {
-            try fail(e)
-        }
-        if !skipped.isEmpty {
-            printError(
-                "note: skipped \(plural(skipped.count, "JSON file")) that \(skipped.count == 1 ? "is" : "are") not "
-                    + "an animation: " + skipped.prefix(5).joined(separator: ", ")
-                    + (skipped.count > 5 ? " and \(skipped.count - 5) more" : ""))
-        }
+        found = try animationInputs(inputs, root: root, only: animation)
         var pageName = "index.html"
         if let s = shard, let (i, n) = parseShard(s) {
             found = found.enumerated().filter { $0.offset % n == i - 1 }.map(\.element)

@@ -45,16 +45,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Each marker's first, middle and last frame.")
     var markers = false
     @OptionGroup var sizeOptions: SizeOptions
-    @Option(
-        name: .customLong("player"),
-        help: ArgumentHelp(
-            "Check as a player draws (full, web, web-canvas, ios, ios-main-thread, android), against BASELINE/@PLAYER; repeat to check several players, each with its own baselines.",
-            valueName: "player"))
-    var players: [Player] = []
-    @Flag(
-        name: .customLong("android-merge-paths"),
-        help: "With --player android: draw merge paths, as apps that call enableMergePathsForKitKatAndAbove do.")
-    var androidMergePaths = false
+    @OptionGroup var playerOptions: PlayersOption
+    var players: [Player] { playerOptions.players }
+    var androidMergePaths: Bool { playerOptions.androidMergePaths }
     @OptionGroup var imageFit: ImageFitOption
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var limits: LimitsOption
@@ -78,9 +71,6 @@ struct CheckCommand: ParsableCommand {
         let modes = [frames != nil, every != nil, keyframes, markers].filter { $0 }.count
         if modes > 1 { throw ValidationError("choose one of --frames, --every, --keyframes, --markers") }
         _ = try frameList(frames)
-        if androidMergePaths && !players.contains(.android) {
-            throw ValidationError("--android-merge-paths applies to --player android")
-        }
         if let e = every, e < 1 { throw ValidationError("--every must be at least 1") }
     }
 
@@ -95,16 +85,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let clock = Stopwatch()
         let found: [AnimationInput]
-        var skipped: [String] = []
-        do { found = try collectAnimations(inputs, root: root, only: animation) { skipped.append($0) } } catch let e {
-            try fail(e)
-        }
-        if !skipped.isEmpty {
-            printError(
-                "note: skipped \(plural(skipped.count, "JSON file")) that \(skipped.count == 1 ? "is" : "are") not "
-                    + "an animation: " + skipped.prefix(5).joined(separator: ", ")
-                    + (skipped.count > 5 ? " and \(skipped.count - 5) more" : ""))
-        }
+        found = try animationInputs(inputs, root: root, only: animation)
         let bg = try background.map(parseColor)?.premultiplied ?? 0
         // Outputs are checked before anything is rendered, so a bad path fails at once with a reason.
         do {

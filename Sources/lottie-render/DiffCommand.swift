@@ -21,16 +21,9 @@ struct DiffCommand: ParsableCommand {
     var old: String
     @Argument(help: "The new version.")
     var new: String?
-    @Option(
-        name: .customLong("player"),
-        help: ArgumentHelp(
-            "Draw as this player (full, web, web-canvas, ios, ios-main-thread, android); twice with one file: compare the two players.",
-            valueName: "player"))
-    var players: [Player] = []
-    @Flag(
-        name: .customLong("android-merge-paths"),
-        help: "With --player android: draw merge paths, as apps that call enableMergePathsForKitKatAndAbove do.")
-    var androidMergePaths = false
+    @OptionGroup var playerOptions: PlayersOption
+    var players: [Player] { playerOptions.players }
+    var androidMergePaths: Bool { playerOptions.androidMergePaths }
     @Option(help: "The animation to use from a .lottie file (default: the manifest's first).")
     var animation: String?
     @Option(help: "Frames to compare: numbers and percentages of OLD's last frame; default every frame.")
@@ -55,9 +48,6 @@ struct DiffCommand: ParsableCommand {
             throw ValidationError("give two animations, or one animation and two --player to compare")
         }
         if new != nil && players.count > 1 { throw ValidationError("two --player compare one animation, not two") }
-        if androidMergePaths && !players.contains(.android) {
-            throw ValidationError("--android-merge-paths applies to --player android")
-        }
         _ = try frameList(frames)
     }
 

@@ -203,6 +203,28 @@ struct LimitsOption: ParsableArguments {
     var value: ResourceLimits { ResourceLimits(maxMemory: maxMemory) }
 }
 
+/// `--player P` repeatable (check: each player against its own baselines; diff: two players of one file) and
+/// `--android-merge-paths`.
+struct PlayersOption: ParsableArguments {
+    @Option(
+        name: .customLong("player"),
+        help: ArgumentHelp(
+            "Draw as this player (full, web, web-canvas, ios, ios-main-thread, android); repeatable: check checks each against BASELINE/@PLAYER, diff compares two players of one file.",
+            valueName: "player"))
+    var players: [Player] = []
+
+    @Flag(
+        name: .customLong("android-merge-paths"),
+        help: "With --player android: draw merge paths, as apps that call enableMergePathsForKitKatAndAbove do.")
+    var androidMergePaths = false
+
+    func validate() throws {
+        if androidMergePaths && !players.contains(.android) {
+            throw ValidationError("--android-merge-paths applies to --player android")
+        }
+    }
+}
+
 /// `--fonts DIR`: fonts an app bundles, searched before the system's fonts (fontconfig).
 struct FontsOption: ParsableArguments {
     @Option(

@@ -76,6 +76,23 @@ struct RenderJob {
 }
 
 /// Prints a library error and exits: 2 for a request the animation cannot satisfy, 1 for output failures.
+/// The animations of `inputs` for check and batch (`collectAnimations`); JSON files skipped as not animations are
+/// named in a note; an error (nothing found, a name clash) ends the run with its exit code.
+func animationInputs(_ inputs: [String], root: String?, only animation: String?) throws -> [AnimationInput] {
+    var skipped: [String] = []
+    let found: [AnimationInput]
+    do { found = try collectAnimations(inputs, root: root, only: animation) { skipped.append($0) } } catch let e {
+        try fail(e)
+    }
+    if !skipped.isEmpty {
+        printError(
+            "note: skipped \(plural(skipped.count, "JSON file")) that \(skipped.count == 1 ? "is" : "are") not "
+                + "an animation: " + skipped.prefix(5).joined(separator: ", ")
+                + (skipped.count > 5 ? " and \(skipped.count - 5) more" : ""))
+    }
+    return found
+}
+
 func fail(_ error: LottieRenderError) throws -> Never {
     printError(error.description)
     switch error {
