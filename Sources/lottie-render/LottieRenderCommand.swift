@@ -24,7 +24,7 @@ struct LottieRenderCommand: ParsableCommand {
         let args = normalizedArguments(Array(CommandLine.arguments.dropFirst()))
         if let first = args.first, let hint = suggestion(for: first) {
             printError(hint)
-            Foundation.exit(2)
+            Foundation.exit(64) // a usage error, as every other one (EX_USAGE)
         }
         let handlers = interruptHandlers()
         defer { withExtendedLifetime(handlers) {} }

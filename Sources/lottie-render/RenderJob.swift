@@ -36,7 +36,7 @@ struct RenderJob {
     func writeStandardOutput(_ fmt: ExportFormat) throws -> Written {
         guard isatty(1) == 0 else {
             printError("-o - writes binary data; redirect standard output to a file or a pipe")
-            throw ExitCode(2)
+            throw ExitCode(64) // a usage error (EX_USAGE)
         }
         guard fmt.isAnimated || plan.times.count == 1 else {
             printError(

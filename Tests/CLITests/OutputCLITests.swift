@@ -117,7 +117,15 @@ import Testing
         let j1 = try Tool.run([dir + "/anim.json", "-j1", "--frames", "0:1", "-o", dir + "/j"])
         #expect(j1.code == 0, "\(j1.err)")
         let typo = try Tool.run(["chek", dir])
-        #expect(typo.code == 2 && typo.err.contains("did you mean `lottie-render check`"), "\(typo.err)")
+        // A mistyped command is a usage error (64), as every other one; it was 2 (invalid input).
+        #expect(typo.code == 64 && typo.err.contains("did you mean `lottie-render check`"), "\(typo.err)")
+        // `-o -` onto a terminal: a usage error too (script(1) gives the tool a terminal as standard output).
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/script") {
+            let tool = try Tool.path()
+            let tty = try Tool.runProgram(
+                "/usr/bin/script", ["-qec", "\(tool) \(dir)/anim.json --frame 0 -o -", "/dev/null"])
+            #expect(tty.code == 64 && tty.out.contains("-o - writes binary data"), "\(tty.out)\(tty.err)")
+        }
         let sizes = try Tool.run([dir + "/anim.json", "--size", "64x64", "--width", "10", "-o", dir + "/s.png"])
         #expect(sizes.code == 64 && sizes.err.contains("give one of --size, --width/--height or --scale"))
         let ignored = try Tool.run([

@@ -41,8 +41,13 @@ public enum Tool {
 
     /// Runs the tool with `args` and waits for it.
     public static func run(_ args: [String]) throws -> Result {
+        try runProgram(try path(), args)
+    }
+
+    /// Runs `program` with `args` (standard input empty) and waits for it.
+    public static func runProgram(_ program: String, _ args: [String]) throws -> Result {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: try path())
+        p.executableURL = URL(fileURLWithPath: program)
         p.arguments = args
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
