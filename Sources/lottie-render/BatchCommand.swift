@@ -43,25 +43,18 @@ struct BatchCommand: ParsableCommand {
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var limits: LimitsOption
     @OptionGroup var fonts: FontsOption
+    @OptionGroup var outputOptions: OutputOptions
     @Option(help: "Preview frame rate (default: the animation's; GIF: at most 50).")
     var fps: Double?
     @OptionGroup var jobs: JobsOption
-    @Option(help: "Render only share I of N (I/N, 1-based).")
-    var shard: String?
+    @OptionGroup var shardOption: ShardOption
 
     func validate() throws {
         if format != "gif" && format != "webp" { throw ValidationError("--format takes gif or webp") }
         if sheetFrames < 1 || sheetFrames > 100 { throw ValidationError("--sheet-frames takes 1…100") }
-        if let s = shard, parseShard(s) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N") }
         if FrameSelection.parseList(posterFrame) == nil {
             throw ValidationError("--poster-frame takes a number or a percentage")
         }
-    }
-
-    func parseShard(_ s: String) -> (Int, Int)? {
-        let p = s.split(separator: "/")
-        guard p.count == 2, let i = Int(p[0]), let n = Int(p[1]), n >= 1, i >= 1, i <= n else { return nil }
-        return (i, n)
     }
 
     func run() throws {
@@ -69,11 +62,15 @@ struct BatchCommand: ParsableCommand {
         var found: [AnimationInput]
         found = try animationInputs(inputs, root: root, only: animation)
         var pageName = "index.html"
-        if let s = shard, let (i, n) = parseShard(s) {
-            found = found.enumerated().filter { $0.offset % n == i - 1 }.map(\.element)
+        if let (i, n) = try shardOption.resolved() {
+            found = try shardOption.select(found)
             pageName = "index-\(i)-of-\(n).html"
         }
         do { try AtomicFile.makeFolder(output) } catch let e { try fail(e) }
+        let fmt: ExportFormat = format == "webp" ? .webp : .gif
+        for name in outputOptions.ignored(for: fmt) {
+            printError("warning: \(name) does not apply to \(fmt.rawValue) previews; ignored")
+        }
         let progress = Progress(total: found.count, label: "batch", lines: true)
         let me = self, items = found
         let entries = parallelMap(items.count, jobs: jobs.count, state: { () }) { _, k -> (GalleryEntry, Int32) in
@@ -150,7 +147,7 @@ struct BatchCommand: ParsableCommand {
             if fmt == .gif && (fps ?? c.frameRate) > 50 { rate = 50 }
             let plan = try FramePlan(anim, fps: rate)
             let (prel, pfull) = path("." + fmt.rawValue)
-            var options = ExportOptions()
+            var options = try outputOptions.exportOptions()
             options.width = w; options.height = h; options.jobs = 1
             try anim.write(plan, to: pfull, as: fmt, options: options)
             e.preview = prel

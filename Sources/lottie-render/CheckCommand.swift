@@ -66,6 +66,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print the results as JSON on stdout.")
     var json = false
     @OptionGroup var jobs: JobsOption
+    @OptionGroup var shardOption: ShardOption
 
     func validate() throws {
         let modes = [frames != nil, every != nil, keyframes, markers].filter { $0 }.count
@@ -84,8 +85,13 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let clock = Stopwatch()
-        let found: [AnimationInput]
-        found = try animationInputs(inputs, root: root, only: animation)
+        let all = try animationInputs(inputs, root: root, only: animation)
+        let found = try shardOption.select(all)
+        if found.isEmpty, let (i, n) = try shardOption.resolved() {
+            // More shards than animations: this one has nothing to do, and the other shards check them all.
+            printError("note: shard \(i)/\(n) holds none of the \(plural(all.count, "animation")); nothing to check")
+            return
+        }
         let bg = try background.map(parseColor)?.premultiplied ?? 0
         // Outputs are checked before anything is rendered, so a bad path fails at once with a reason.
         do {

@@ -225,6 +225,83 @@ struct PlayersOption: ParsableArguments {
     }
 }
 
+/// The output options of animated files and frames (render, batch): background, loop, GIF dithering, matte and
+/// alpha threshold, WebP quality.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "Background colour (#rrggbb, #rrggbbaa or a name; default: transparent).")
+    var background: String?
+    @Option(help: "Animated outputs: number of plays, 0 forever (default: 0).")
+    var loop: Int?
+    @Flag(help: "GIF: ordered dithering (stable from frame to frame).")
+    var dither = false
+    @Option(help: "GIF without --background: colour that semi-transparent edges are blended onto (default: white).")
+    var matte: String?
+    @Option(help: "GIF without --background: alpha (0–255) from which a pixel is opaque (default: 128).")
+    var alphaThreshold: Int?
+    @Option(help: "WebP: lossy quality 0–100 (default: lossless).")
+    var quality: Double?
+
+    func validate() throws {
+        if let l = loop, l < 0 || l > 65535 { throw ValidationError("--loop takes 0 (forever) to 65535") }
+        if let a = alphaThreshold, !(0...255).contains(a) { throw ValidationError("--alpha-threshold takes 0…255") }
+        if let q = quality, !(q >= 0 && q <= 100) { throw ValidationError("--quality takes 0…100") }
+    }
+
+    /// The options given that do nothing for `fmt`, by name.
+    func ignored(for fmt: ExportFormat) -> [String] {
+        [
+            (quality != nil, "--quality", fmt == .webp), (loop != nil, "--loop", fmt.isAnimated),
+            (dither, "--dither", fmt == .gif), (matte != nil, "--matte", fmt == .gif),
+            (alphaThreshold != nil, "--alpha-threshold", fmt == .gif),
+        ].filter { $0.0 && !$0.2 }.map(\.1)
+    }
+
+    /// Export options with these settings (size and threads left to the caller).
+    func exportOptions() throws -> ExportOptions {
+        var o = ExportOptions()
+        o.background = try background.map(parseColor)
+        o.loop = loop ?? 0; o.dither = dither; o.alphaThreshold = UInt8(alphaThreshold ?? 128)
+        o.matte = try parseColor(matte ?? "white"); o.quality = quality
+        return o
+    }
+}
+
+/// `--shard I/N`: share I of N of the inputs (1-based, in name order: inputs I, I+N, I+2N…). `--shard N` alone
+/// takes I from a Kubernetes Indexed Job's `JOB_COMPLETION_INDEX` (0-based), so one manifest serves every pod.
+struct ShardOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Take only share I of N of the inputs (I/N, 1-based, in name order); N alone takes I from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job, 0-based).",
+            valueName: "I/N"))
+    var shard: String?
+
+    func validate() throws {
+        if shard != nil, (try? resolved()) == nil {
+            throw ValidationError(
+                "--shard takes I/N with 1 ≤ I ≤ N, or N with JOB_COMPLETION_INDEX set to 0…N−1")
+        }
+    }
+
+    /// (I, N), or nil without `--shard`.
+    func resolved(environment env: [String: String] = ProcessInfo.processInfo.environment) throws -> (Int, Int)? {
+        guard let s = shard else { return nil }
+        let p = s.split(separator: "/", omittingEmptySubsequences: false)
+        if p.count == 2, let i = Int(p[0]), let n = Int(p[1]), n >= 1, i >= 1, i <= n { return (i, n) }
+        if p.count == 1, let n = Int(p[0]), n >= 1, let k = env["JOB_COMPLETION_INDEX"].flatMap({ Int($0) }),
+            k >= 0, k < n
+        {
+            return (k + 1, n)
+        }
+        throw ValidationError("bad --shard")
+    }
+
+    /// The inputs of this shard (all of them without `--shard`).
+    func select<T>(_ items: [T]) throws -> [T] {
+        guard let (i, n) = try resolved() else { return items }
+        return items.enumerated().filter { $0.offset % n == i - 1 }.map(\.element)
+    }
+}
+
 /// `--fonts DIR`: fonts an app bundles, searched before the system's fonts (fontconfig).
 struct FontsOption: ParsableArguments {
     @Option(

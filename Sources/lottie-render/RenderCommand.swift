@@ -53,26 +53,12 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var limits: LimitsOption
     @OptionGroup var fonts: FontsOption
-    @Option(help: "Background colour (#rrggbb, #rrggbbaa or a name; default: transparent).")
-    var background: String?
-    @Option(help: "Animated outputs: number of plays, 0 forever (default: 0).")
-    var loop: Int?
-    @Flag(help: "GIF: ordered dithering (stable from frame to frame).")
-    var dither = false
-    @Option(help: "GIF without --background: colour that semi-transparent edges are blended onto (default: white).")
-    var matte: String?
-    @Option(help: "GIF without --background: alpha (0–255) from which a pixel is opaque (default: 128).")
-    var alphaThreshold: Int?
-    @Option(help: "WebP: lossy quality 0–100 (default: lossless).")
-    var quality: Double?
+    @OptionGroup var outputOptions: OutputOptions
     @Flag(help: "Print no warnings, notes or summary.")
     var quiet = false
     @OptionGroup var jobs: JobsOption
 
     func validate() throws {
-        if let l = loop, l < 0 || l > 65535 { throw ValidationError("--loop takes 0 (forever) to 65535") }
-        if let a = alphaThreshold, !(0...255).contains(a) { throw ValidationError("--alpha-threshold takes 0…255") }
-        if let q = quality, !(q >= 0 && q <= 100) { throw ValidationError("--quality takes 0…100") }
         if marker != nil && eachMarker { throw ValidationError("use --marker or --each-marker, not both") }
         if frame != nil && (marker != nil || eachMarker) {
             throw ValidationError("--frame cannot be combined with markers")
@@ -137,18 +123,11 @@ struct RenderCommand: ParsableCommand {
         let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
         let fmt = resolvedFormat
         // Options that do nothing for this format are named, never silently dropped.
-        for (given, name, applies) in [
-            (quality != nil, "--quality", fmt == .webp), (loop != nil, "--loop", fmt.isAnimated),
-            (dither, "--dither", fmt == .gif), (matte != nil, "--matte", fmt == .gif),
-            (alphaThreshold != nil, "--alpha-threshold", fmt == .gif),
-        ] where given && !applies {
+        for name in outputOptions.ignored(for: fmt) {
             warn("\(name) does not apply to \(fmt.rawValue) output; ignored")
         }
-        var options = ExportOptions()
+        var options = try outputOptions.exportOptions()
         options.width = w; options.height = h; options.jobs = jobs.count
-        options.background = try background.map(parseColor)
-        options.loop = loop ?? 0; options.dither = dither; options.alphaThreshold = UInt8(alphaThreshold ?? 128)
-        options.matte = try parseColor(matte ?? "white"); options.quality = quality
         var rate = fps
         if fmt == .gif {
             let r = fps ?? anim.frameRate

@@ -64,4 +64,50 @@ import Testing
         #expect(r.code == 0 && r.out.contains("RECORD linked/a/frame_00000.png"), "\(r.out)\(r.err)")
         #expect(r.out.contains("1 animation,"), "\(r.out)")
     }
+
+    /// `check --shard I/N` takes inputs I, I+N, … in name order; `--shard N` takes I from a Kubernetes Indexed Job
+    /// (`JOB_COMPLETION_INDEX`, 0-based). The shards together check every animation once; a shard with nothing to
+    /// do says so and passes. Before, check had no --shard.
+    @Test func checkShardsSplitTheInputs() throws {
+        let dir = try temporaryFolder(
+            "nothing-shards", files: ["a/1.json": Self.plain, "a/2.json": Self.plain, "a/3.json": Self.plain])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var recorded: [String] = []
+        for k in 0..<3 {
+            let r = try Tool.run(
+                [
+                    "check", dir + "/a", "--root", dir, "--baseline", dir + "/snaps", "--frames", "0",
+                    "--record-missing",
+                    "--shard", "3",
+                ],
+                environment: ["JOB_COMPLETION_INDEX": String(k)])
+            #expect(r.code == 0 && r.out.contains("1 animation,"), "\(r.out)\(r.err)")
+            recorded += r.out.split(separator: "\n").filter { $0.hasPrefix("RECORD") }.map(String.init)
+        }
+        #expect(
+            recorded.sorted() == [
+                "RECORD a/1/frame_00000.png", "RECORD a/2/frame_00000.png", "RECORD a/3/frame_00000.png",
+            ])
+        let explicit = try run(dir, ["check", "@a", "--baseline", "@snaps", "--frames", "0", "--shard", "2/3"])
+        #expect(explicit.code == 0 && explicit.out.contains("ok     a/2 (1 frame)"), "\(explicit.out)")
+        let idle = try run(dir, ["check", "@a", "--baseline", "@snaps", "--frames", "0", "--shard", "5/5"])
+        #expect(idle.code == 0 && idle.err.contains("shard 5/5 holds none of the 3 animations"), "\(idle.err)")
+        let bad = try run(dir, ["check", "@a", "--baseline", "@snaps", "--shard", "4"])
+        #expect(bad.code == 64, "\(bad.err)")
+    }
+
+    /// `batch` takes render's output options: a lossy WebP preview is smaller than the lossless one.
+    @Test func batchTakesRenderOutputOptions() throws {
+        let dir = try temporaryFolder("nothing-batch-options", files: ["a.json": Self.plain])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let clouds = repoRoot.appendingPathComponent("samples/clouds.json").path
+        try FileManager.default.copyItem(atPath: clouds, toPath: dir + "/clouds.json")
+        let lossless = try run(dir, ["batch", "@clouds.json", "-o", "@ll", "--format", "webp"])
+        let lossy = try run(dir, ["batch", "@clouds.json", "-o", "@q", "--format", "webp", "--quality", "40"])
+        #expect(lossless.code == 0 && lossy.code == 0, "\(lossless.err)\(lossy.err)")
+        let size = { (p: String) in (try? FileManager.default.attributesOfItem(atPath: p)[.size] as? Int) ?? 0 }
+        #expect(size(dir + "/q/clouds.webp") > 0 && size(dir + "/q/clouds.webp") < size(dir + "/ll/clouds.webp"))
+        let ignored = try run(dir, ["batch", "@a.json", "-o", "@g", "--quality", "40"])
+        #expect(ignored.code == 0 && ignored.err.contains("--quality does not apply to gif previews"), "\(ignored.err)")
+    }
 }

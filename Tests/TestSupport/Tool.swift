@@ -44,11 +44,21 @@ public enum Tool {
         try runProgram(try path(), args)
     }
 
-    /// Runs `program` with `args` (standard input empty) and waits for it.
-    public static func runProgram(_ program: String, _ args: [String]) throws -> Result {
+    /// Runs the tool with `args` and `environment` added to this process's, and waits for it.
+    public static func run(_ args: [String], environment: [String: String]) throws -> Result {
+        try runProgram(try path(), args, environment: environment)
+    }
+
+    /// Runs `program` with `args` (standard input empty, `environment` added) and waits for it.
+    public static func runProgram(
+        _ program: String, _ args: [String], environment: [String: String] = [:]
+    ) throws -> Result {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: program)
         p.arguments = args
+        if !environment.isEmpty {
+            p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
