@@ -263,7 +263,9 @@ struct CheckCommand: ParsableCommand {
                     : "STALE  \(s): baselines of an animation that no longer exists (--update removes them)")
         }
         let order: [FrameStatus] = [.identical, .similar, .changed, .new, .recorded, .updated, .error]
-        var parts = order.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }
+        // "2 errors", not "2 error"; the other statuses read as adjectives ("3 identical").
+        var parts = order.compactMap { s in counts[s].map { s == .error ? plural($0, "error") : "\($0) \(s.rawValue)" }
+        }
         if warningCount > 0 { parts.append(plural(warningCount, "warning") + (strict ? " (failing: --strict)" : "")) }
         if !stale.isEmpty {
             parts.append("\(stale.count) stale baseline\(stale.count == 1 ? "" : "s")\(update ? " pruned" : "")")

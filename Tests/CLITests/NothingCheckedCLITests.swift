@@ -110,4 +110,18 @@ import Testing
         let ignored = try run(dir, ["batch", "@a.json", "-o", "@g", "--quality", "40"])
         #expect(ignored.code == 0 && ignored.err.contains("--quality does not apply to gif previews"), "\(ignored.err)")
     }
+
+    /// The summary counts errors in words ("2 errors"; it said "2 error").
+    @Test func summaryCountsErrorsInWords() throws {
+        let dir = try temporaryFolder("nothing-errors", files: ["a.json": Self.plain])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try run(
+            dir,
+            [
+                "check", "@a.json", "--baseline", "@snaps", "--record-missing", "--size", "4000x4000", "--max-memory",
+                "20M",
+                "--frames", "0,10",
+            ])
+        #expect(r.code == 2 && r.out.contains("1 animation, 2 errors; 1 failed"), "\(r.out)")
+    }
 }
