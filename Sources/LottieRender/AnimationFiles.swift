@@ -10,6 +10,11 @@ package struct AnimationInput: Sendable, Equatable {
     package var file: String
     /// The animation of a `.lottie` file; nil for the only (or the manifest's first) one.
     package var animationID: String?
+
+    /// An input named `name`, read from `file` (`-`: standard input).
+    package init(name: String, file: String, animationID: String? = nil) {
+        self.name = name; self.file = file; self.animationID = animationID
+    }
 }
 
 /// Animation files named on the command line: files as given, folders searched recursively for `.json`, `.lottie`

@@ -26,8 +26,13 @@ struct CheckCommand: ParsableCommand {
             2 errors (bad input, unreadable baseline, an output that cannot be written).
             """)
 
-    @Argument(help: "Animation files or folders (searched recursively for .json, .lottie and .tgs).")
+    @Argument(
+        help:
+            "Animation files or folders (searched recursively for .json, .lottie and .tgs); - reads one animation from standard input."
+    )
     var inputs: [String]
+    @Option(help: "The baseline name of the animation read from standard input (-).")
+    var stdinName: String = "stdin"
     @Option(help: "Only this animation of .lottie files (default: every animation they hold).")
     var animation: String?
     @Option(help: "Baseline folder.")
@@ -85,7 +90,22 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let clock = Stopwatch()
-        let all = try animationInputs(inputs, root: root, only: animation)
+        // "-": one animation from standard input, named --stdin-name; its images are looked up in the current folder.
+        let stdinData = inputs.contains("-") ? FileHandle.standardInput.readDataToEndOfFile() : nil
+        if let d = stdinData, d.isEmpty {
+            try fail(.unreadable(file: "<stdin>", reason: "standard input is empty"))
+        }
+        let files = inputs.filter { $0 != "-" }
+        var all = files.isEmpty ? [] : try animationInputs(files, root: root, only: animation)
+        if stdinData != nil {
+            guard !all.contains(where: { $0.name == stdinName }) else {
+                try fail(
+                    .badRequest(
+                        reason: "standard input's name \"\(stdinName)\" is an input's name too; give --stdin-name"))
+            }
+            all.append(AnimationInput(name: safeFileName(stdinName), file: "-", animationID: animation))
+            all.sort { $0.name < $1.name }
+        }
         let found = try shardOption.select(all)
         if found.isEmpty, let (i, n) = try shardOption.resolved() {
             // More shards than animations: this one has nothing to do, and the other shards check them all.
@@ -121,7 +141,7 @@ struct CheckCommand: ParsableCommand {
             let reportDir = report.map {
                 checked.count > 1 ? ($0 as NSString).appendingPathComponent("@" + p.rawValue) : $0
             }
-            let (r, s, failedWrite) = check(found, as: p, background: bg, reportDir: reportDir)
+            let (r, s, failedWrite) = check(found, as: p, background: bg, reportDir: reportDir, stdin: stdinData)
             results += r.map {
                 var a = $0; a.name += tag; return a
             }
@@ -151,7 +171,7 @@ struct CheckCommand: ParsableCommand {
     /// Checks the animations `found` as player `p` draws them against `BASELINE` (or `BASELINE/@P`): the results,
     /// the stale baselines, and whether the report failed to be written.
     func check(
-        _ found: [AnimationInput], as p: Player, background bg: UInt32, reportDir: String?
+        _ found: [AnimationInput], as p: Player, background bg: UInt32, reportDir: String?, stdin: Data? = nil
     ) -> ([AnimationResult], [String], Bool) {
         var runner = SnapshotRunner(
             baseline: baselineRoot(p), comparison: comparison, background: bg,
@@ -162,9 +182,15 @@ struct CheckCommand: ParsableCommand {
             var r = AnimationResult(name: input.name, file: input.file)
             r.strict = strict
             do {
-                var doc = try LottieDocument(
-                    contentsOf: input.file, animationID: input.animationID, limits: limits.value,
-                    fontFolders: fonts.folders)
+                var doc =
+                    try input.file == "-"
+                    ? LottieDocument(
+                        bytes: [UInt8](stdin ?? Data()), name: "<stdin>",
+                        searchPaths: [FileManager.default.currentDirectoryPath], animationID: input.animationID,
+                        limits: limits.value, fontFolders: fonts.folders)
+                    : LottieDocument(
+                        contentsOf: input.file, animationID: input.animationID, limits: limits.value,
+                        fontFolders: fonts.folders)
                 doc.draw(as: p, androidMergePaths: androidMergePaths)
                 let anim = expressions.applied(to: imageFit.applied(to: doc))
                 let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)

@@ -124,4 +124,19 @@ import Testing
             ])
         #expect(r.code == 2 && r.out.contains("1 animation, 2 errors; 1 failed"), "\(r.out)")
     }
+
+    /// `check -` reads one animation from standard input, with baselines named by `--stdin-name` (default `stdin`);
+    /// empty standard input is an error. Before, check did not read `-`.
+    @Test func checkReadsStandardInput() throws {
+        let dir = try temporaryFolder("nothing-stdin")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let data = Data(Self.plain.utf8)
+        let args = ["check", "-", "--root", dir, "--baseline", dir + "/snaps", "--frames", "0"]
+        let rec = try Tool.run(args + ["--record-missing", "--stdin-name", "piped"], input: data)
+        #expect(rec.code == 0 && rec.out.contains("RECORD piped/frame_00000.png"), "\(rec.out)\(rec.err)")
+        let again = try Tool.run(args + ["--stdin-name", "piped"], input: data)
+        #expect(again.code == 0 && again.out.contains("ok     piped (1 frame)"), "\(again.out)\(again.err)")
+        let empty = try Tool.run(args, input: Data())
+        #expect(empty.code == 2 && empty.err.contains("standard input is empty"), "\(empty.err)")
+    }
 }

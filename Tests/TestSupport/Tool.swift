@@ -49,9 +49,14 @@ public enum Tool {
         try runProgram(try path(), args, environment: environment)
     }
 
+    /// Runs the tool with `args` and `input` on its standard input, and waits for it.
+    public static func run(_ args: [String], input: Data) throws -> Result {
+        try runProgram(try path(), args, input: input)
+    }
+
     /// Runs `program` with `args` (standard input empty, `environment` added) and waits for it.
     public static func runProgram(
-        _ program: String, _ args: [String], environment: [String: String] = [:]
+        _ program: String, _ args: [String], environment: [String: String] = [:], input: Data? = nil
     ) throws -> Result {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: program)
@@ -62,8 +67,17 @@ public enum Tool {
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
-        p.standardInput = FileHandle.nullDevice
+        let stdin = Pipe()
+        p.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try p.run()
+        if let input {
+            // Written on another thread, so that a tool that does not read all of it cannot block the test.
+            let w = stdin.fileHandleForWriting
+            DispatchQueue.global().async {
+                w.write(input)
+                try? w.close()
+            }
+        }
         // Read both pipes concurrently so a full stderr pipe cannot block the tool while stdout is read.
         let errData = ReadBox()
         let group = DispatchGroup()
