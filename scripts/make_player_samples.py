@@ -199,6 +199,13 @@ def samples():
                   "s": static([1600, 1600, 100])}, "ao": 0, "ip": 0, "op": 60, "st": 0, "bm": 0}
     s["player_image_magnified"] = comp("player_image_magnified", [pic],
                                        assets=[{"id": "tiles", "w": 10, "h": 10, "u": "", "p": uri, "e": 1}])
+    # A fill whose opacity holds at 0 from the first frame until frame 30, then fades in: lottie-ios's Core Animation
+    # engine drops a hold run of one keyframe, so the square shows at full opacity while it should be hidden.
+    held = group([rect((100, 100), (100, 100)),
+                  {"ty": "fl", "c": static([0.2, 0.4, 0.8, 1]), "r": 1, "nm": "Fill",
+                   "o": {"a": 1, "k": [{"t": 0, "s": [0], "h": 1}, {"t": 30, "s": [0], "o": {"x": [0.33], "y": [0]},
+                                        "i": {"x": [0.67], "y": [1]}}, {"t": 50, "s": [100]}]}}])
+    s["player_hold_segment"] = comp("player_hold_segment", [shape_layer("held", [held], ind=1)])
     return s
 
 

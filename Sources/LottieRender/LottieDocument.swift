@@ -128,6 +128,8 @@ public struct LottieDocument: Sendable {
     public var warnings: [String] { loadWarnings + fontWarnings }
     /// Fonts not found, each drawn in the fallback family: the player's own (lottie-ios: Helvetica) or DejaVu Sans.
     var fontWarnings: [String] = []
+    /// Whether `builder` holds the composition with Core Animation's dropped hold segments (``CoreAnimationHolds``).
+    var holdsRewritten = false
     /// The font settings `builder.fonts` were found with (fallback family and shaping; `|false` at load).
     var fontsProfile = "|false"
     /// Folders of fonts the app bundles (``init(contentsOf:animationID:limits:fontFolders:)``).

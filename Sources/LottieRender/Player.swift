@@ -41,6 +41,9 @@ package struct PlayerProfile: Sendable, Equatable {
     /// drawn only when the app supplies them (lottie-ios `AnimationImageProvider`, lottie-android
     /// `ImageAssetDelegate`).
     package var fetchesRemoteImages = false
+    /// Single-value hold segments show the property's default (lottie-ios's Core Animation engine,
+    /// ``CoreAnimationHolds``).
+    package var coreAnimationHolds = false
     /// The family text falls back to when its font is not found (nil: DejaVu Sans). lottie-ios asks CoreText for
     /// the font by name (CTFontCreateWithName), which gives Helvetica for a name it does not know; Nimbus Sans
     /// (URW's design on Helvetica's metrics, fonts-urw-base35) stands in for it.
@@ -171,6 +174,8 @@ package struct PlayerProfile: Sendable, Equatable {
                 p.draw.textAnimators = .ignored
                 // GradientRenderLayer (CAGradientLayer) blends in Generic RGB in lottie-ios's own snapshots.
                 p.draw.gradientsInGenericRGB = true
+                // CALayer+addAnimation.swift: a hold run left with one discrete value is not applied.
+                p.coreAnimationHolds = true
             }
         case .android:
             // lottie-android 6.x (airbnb/lottie-android at 05ea92e).
@@ -199,6 +204,13 @@ extension LottieDocument {
     /// from the profile.
     public mutating func draw(as player: Player, androidMergePaths: Bool = false) {
         let p = PlayerProfile.of(player, androidMergePaths: androidMergePaths)
+        if p.coreAnimationHolds != holdsRewritten {
+            // The bound tree of the composition as this player reads it (or back to the file's own).
+            let fonts = builder.fonts
+            builder = SceneBuilder(p.coreAnimationHolds ? CoreAnimationHolds.rewrite(composition) : composition)
+            builder.fonts = fonts
+            holdsRewritten = p.coreAnimationHolds
+        }
         self.player = player
         builder.rules = p.draw
         playerNotes = []

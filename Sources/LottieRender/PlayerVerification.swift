@@ -42,7 +42,7 @@ extension Player {
         case .ios:
             return PlayerVerification(
                 against: "lottie-ios 4.6.1 Core Animation snapshots (its Tests/__Snapshots__)", frames: 866,
-                matching: 813, source: "lottie-ios's source at f4db77d")
+                matching: 816, source: "lottie-ios's source at f4db77d")
         case .iosMainThread:
             return PlayerVerification(
                 against: "lottie-ios 4.6.1 Main Thread snapshots (its Tests/__Snapshots__)", frames: 871,

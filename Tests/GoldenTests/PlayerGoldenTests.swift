@@ -95,6 +95,8 @@ import Testing
         ("player_text_animators", 20, [.ios, .iosMainThread]),
         // An image magnified 16×: lottie-ios draws it through Core Graphics, with steeper weights.
         ("player_image_magnified", 20, [.ios, .iosMainThread]),
+        // A hold run of one keyframe: Core Animation drops it, the fill shows at its default opacity.
+        ("player_hold_segment", 20, [.ios]),
     ]
 
     static func render(
