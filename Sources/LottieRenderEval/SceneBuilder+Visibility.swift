@@ -39,9 +39,7 @@ extension SceneBuilder {
     /// and its composition's time, top layer first, into precomps as `body` asks; false when `body` stopped it.
     @discardableResult
     func walkLayers(at t: Double, _ body: (LayerID, Double) -> LayerWalkStep) -> Bool {
-        var b = self
-        b.atEnd = rules.outPoint == .inclusiveAtEnd && t == composition.outPoint
-        return b.walk(BoundComposition.root, time: t, depth: 0, stack: [], body)
+        at(t).walk(BoundComposition.root, time: t, depth: 0, stack: [], body)
     }
 
     private func walk(

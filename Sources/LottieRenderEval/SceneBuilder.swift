@@ -43,9 +43,7 @@ package struct SceneBuilder: Sendable {
         if rules.drawsNothing || canvasMatteFault(at: frame) {
             return Scene(width: composition.width, height: composition.height, nodes: [])
         }
-        var b = self
-        b.atEnd = rules.outPoint == .inclusiveAtEnd && frame == composition.outPoint
-        let nodes = b.layers(BoundComposition.root, time: frame, base: .identity, depth: 0, stack: [])
+        let nodes = at(frame).layers(BoundComposition.root, time: frame, base: .identity, depth: 0, stack: [])
         var scene = Scene(width: composition.width, height: composition.height, nodes: nodes)
         scene.effectsAsSVGFilters = rules.effectsAsSVGFilters
         return scene
@@ -135,6 +133,13 @@ package struct SceneBuilder: Sendable {
             s, list, time: t, base: base, depth: depth, stack: stack, chain: chain,
             camera: camera, setMattes: setMattes)
         return g
+    }
+
+    /// This builder for root time `t`: whether `t` is the animation's last frame (``OutPointRule/inclusiveAtEnd``).
+    func at(_ t: Double) -> SceneBuilder {
+        var b = self
+        b.atEnd = rules.outPoint == .inclusiveAtEnd && t == composition.outPoint
+        return b
     }
 
     /// A layer is drawn from its in point up to (not including) its out point (`"ip"`, `"op"`), or including it

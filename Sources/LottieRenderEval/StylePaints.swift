@@ -13,17 +13,6 @@ package enum StylePaints {
     /// `opacityStopsApart`: opacity stops away from the colour stops are applied (false: lottie-web canvas, which
     /// applies opacity stops only when there is one at each colour stop, and otherwise none).
     /// `flooredColors`: a solid colour's channels are cut down to whole 8-bit levels (lottie-web).
-    /// Whether colour `c` is written in 0…255: a value above 1 in its keyframes (or, for an expression, in `v`, the
-    /// value it gives now).
-    static func isByteRange(_ c: Animatable<[Double]>, _ v: [Double]) -> Bool {
-        func above(_ x: [Double]) -> Bool { x.prefix(3).contains { $0 > 1 } }
-        switch c {
-        case .constant(let x): return above(x)
-        case .animated(let k): return k.contains { above($0.start) || above($0.end) }
-        case .expression: return above(v)
-        }
-    }
-
     static func paint(
         _ p: StylePaint, at t: Double, opacityStopsApart: Bool = true, flooredColors: Bool = false,
         gradientsInGenericRGB: Bool = false, radialHighlight: Bool = true
@@ -32,10 +21,10 @@ package enum StylePaints {
         case .color(let c):
             let v = Interpolator.value(c, at: t)
             guard v.count >= 3 else { return nil }
-            // Some exporters write 0…255 colours; the players treat values above 1 as that range. The range is the
-            // keyframes' (lottie-ios decides it per keyframe as it decodes, ColorExtension.swift), so an easing that
-            // overshoots 1 between keyframes in 0…1 stays in 0…1 and is clamped, not divided by 255.
-            let scale = StylePaints.isByteRange(c, v) ? 1.0 / 255 : 1
+            // Keyframed and constant colours are in 0…1 from the model (PropertyReader.unitColor), and a value an
+            // easing pushes past 1 is clamped; an expression's result in 0…255 is read as that range.
+            let expression = if case .expression = c { true } else { false }
+            let scale = expression && v.prefix(3).contains(where: { $0 > 1 }) ? 1.0 / 255 : 1
             var r = min(max(v[0] * scale, 0), 1), g = min(max(v[1] * scale, 0), 1), b = min(max(v[2] * scale, 0), 1)
             if flooredColors {
                 // SVGElementsRenderer and CVShapeElement write `rgb(bmFloor(c × 255), …)`: 0.345 is level 87,

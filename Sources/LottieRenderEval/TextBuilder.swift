@@ -379,33 +379,22 @@ struct TextBuilder {
                     paint: .color(.constant(Array(c.prefix(3)) + [1])), opacity: .constant([100 * fillOpacity]),
                     evenOdd: false))
         }
-        if rules.textAsCoreText {
-            let pass = TextBuilder.coreTextStroke(stroke, width: sw, opacity: strokeOpacity)
-            if doc.strokeOverFill {
-                items += pass + (fillItem.map { [$0] } ?? [])
-            } else {
-                items += (fillItem.map { [$0] } ?? []) + pass
-            }
-            let nodes = ShapeBuilder.build(items, time: 0, layerTransform: t)
-            if opacity >= 1 || nodes.isEmpty { return nodes }
-            return [.group(SceneGroup(children: nodes, opacity: opacity))]
-        }
-        let strokeItem: ShapeItem? =
-            (stroke != nil && sw > 0)
-            ? ShapeItem.stroke(
-                StrokeItem(
-                    paint: .color(.constant(Array((stroke ?? [0, 0, 0]).prefix(3)) + [1])),
-                    opacity: .constant([100 * strokeOpacity]),
-                    width: .constant([sw / max(scale, 1e-9)]), lineCap: 2, lineJoin: 2, miterLimit: 4, dashes: []))
-            : nil
+        // The stroke: After Effects' (a width in the text's units), or CoreText's pass (lottie-ios).
+        let strokePass: [ShapeItem] =
+            rules.textAsCoreText
+            ? TextBuilder.coreTextStroke(stroke, width: sw, opacity: strokeOpacity)
+            : (stroke != nil && sw > 0)
+                ? [
+                    .stroke(
+                        StrokeItem(
+                            paint: .color(.constant(Array((stroke ?? [0, 0, 0]).prefix(3)) + [1])),
+                            opacity: .constant([100 * strokeOpacity]),
+                            width: .constant([sw / max(scale, 1e-9)]), lineCap: 2, lineJoin: 2, miterLimit: 4,
+                            dashes: []))
+                ] : []
         // Items listed first draw on top: the stroke goes first when it is over the fill.
-        if doc.strokeOverFill {
-            if let s = strokeItem { items.append(s) }
-            if let f = fillItem { items.append(f) }
-        } else {
-            if let f = fillItem { items.append(f) }
-            if let s = strokeItem { items.append(s) }
-        }
+        let fills = fillItem.map { [$0] } ?? []
+        items += doc.strokeOverFill ? strokePass + fills : fills + strokePass
         let nodes = ShapeBuilder.build(items, time: 0, layerTransform: t)
         if opacity >= 1 || nodes.isEmpty { return nodes }
         return [.group(SceneGroup(children: nodes, opacity: opacity))]

@@ -139,6 +139,29 @@ enum PropertyReader {
         return p
     }
 
+    /// A colour (`"fl"`/`"st"` `"c"`) in 0…1: some exporters write 0…255, and the players read a value with a
+    /// channel above 1 as that range. Each value is decided on its own, as lottie-ios decides each keyframe when it
+    /// decodes it (ColorExtension.swift), so an easing that overshoots 1 between keyframes in 0…1 stays in 0…1.
+    /// An expression's own results are decided when they are drawn.
+    static func unitColor(_ p: NumberProperty) -> NumberProperty {
+        func unit(_ v: [Double]) -> [Double] {
+            guard v.prefix(3).contains(where: { $0 > 1 }) else { return v }
+            return v.enumerated().map { $0.offset < 3 ? $0.element / 255 : $0.element }
+        }
+        switch p {
+        case .constant(let v): return .constant(unit(v))
+        case .animated(let k):
+            return .animated(
+                k.map { kf in
+                    var kf = kf
+                    kf.start = unit(kf.start)
+                    kf.end = unit(kf.end)
+                    return kf
+                })
+        case .expression(let ref, let base): return .expression(ref, base: unitColor(base))
+        }
+    }
+
     /// Bezier path values; legacy files wrap each value in a one-element array.
     static func shape(_ node: JSONNode, diagnostics: inout Diagnostics) throws(ModelError) -> Animatable<BezierShape> {
         try read(node, diagnostics: &diagnostics) { (n: JSONNode) throws(ModelError) -> BezierShape in try bezier(n) }

@@ -63,14 +63,14 @@ enum ShapeReader {
         case "fl", "gf":
             let paint =
                 ty == "fl"
-                ? StylePaint.color(try num(n, "c", [0, 0, 0, 1], &d))
+                ? StylePaint.color(PropertyReader.unitColor(try num(n, "c", [0, 0, 0, 1], &d)))
                 : .gradient(try gradient(n, &d))
             let evenOdd = try n.int("r", default: 1) == 2 // "r": 2 even-odd
             return .fill(FillItem(paint: paint, opacity: try num(n, "o", [100], &d), evenOdd: evenOdd))
         case "st", "gs":
             let paint =
                 ty == "st"
-                ? StylePaint.color(try num(n, "c", [0, 0, 0, 1], &d))
+                ? StylePaint.color(PropertyReader.unitColor(try num(n, "c", [0, 0, 0, 1], &d)))
                 : .gradient(try gradient(n, &d))
             var dashes: [DashEntry] = []
             if let ds = try n.list("d") { // "d": dash pattern
