@@ -8,6 +8,8 @@ import LottieRenderRaster
 
 /// The renderer's premultiplied image.
 package typealias Pixmap = LottieRenderRaster.Pixmap
+/// A rectangle of whole pixels (the regions of a snapshot check's results).
+package typealias IntRect = LottieRenderRaster.IntRect
 /// PNG encoding and decoding through libpng.
 package typealias PNGCodec = LottieRenderCodecs.PNGCodec
 /// The parsed Bodymovin document.

@@ -1,5 +1,5 @@
 /// A rectangle of whole pixels, [x0, x1) × [y0, y1).
-package struct IntRect: Sendable, Equatable {
+package struct IntRect: Sendable, Equatable, Codable {
     /// Edges.
     package var x0, y0, x1, y1: Int
     /// Creates a rectangle.

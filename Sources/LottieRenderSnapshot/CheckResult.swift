@@ -1,7 +1,7 @@
 import LottieRenderRaster
 
 /// The verdict on one frame of a snapshot check.
-package enum FrameStatus: String, Sendable {
+package enum FrameStatus: String, Sendable, Codable {
     /// Same bytes as the baseline.
     case identical
     /// Different bytes, but within the thresholds.
@@ -22,7 +22,7 @@ package enum FrameStatus: String, Sendable {
 }
 
 /// One frame's result.
-package struct FrameResult: Sendable {
+package struct FrameResult: Sendable, Codable {
     /// Baseline file name (`frame_00012.png`).
     package var name: String
     /// Frame number relative to the in point.
@@ -53,7 +53,7 @@ package struct FrameResult: Sendable {
 }
 
 /// One animation's results.
-package struct AnimationResult: Sendable {
+package struct AnimationResult: Sendable, Codable {
     /// Name used for the baseline folder (path relative to the folder given, without extension).
     package var name: String
     /// The input file.
@@ -82,14 +82,23 @@ package struct AnimationResult: Sendable {
 /// JSON for scripts (`--json`): stable key order, no dependencies.
 package enum CheckJSON {
     /// The whole run as one JSON object.
-    package static func encode(_ results: [AnimationResult], staleBaselines: [String] = []) -> String {
-        var s = "{\"passed\":\(results.allSatisfy(\.passed)),"
+    /// `shard` ("2/3") is written when the run checked one shard of the inputs, so `merge` can tell a missing
+    /// shard. Every field of a result is written, so ``decode(_:)`` gives back what was encoded (less timings and
+    /// report images).
+    package static func encode(
+        _ results: [AnimationResult], staleBaselines: [String] = [], shard: String? = nil
+    )
+        -> String
+    {
+        var s = "{" + (shard.map { "\"shard\":\(quote($0))," } ?? "")
+        s += "\"passed\":\(results.allSatisfy(\.passed)),"
         s += "\"warnings\":\(results.reduce(0) { $0 + $1.warnings.count }),"
         s += "\"stale_baselines\":[" + staleBaselines.map(quote).joined(separator: ",") + "],\"animations\":["
         s += results.map { a in
             var o = "{\"name\":\(quote(a.name)),\"file\":\(quote(a.file)),\"passed\":\(a.passed)"
             if let e = a.error { o += ",\"error\":\(quote(e))" }
             o += ",\"warnings\":[" + a.warnings.map(quote).joined(separator: ",") + "]"
+            o += ",\"notes\":[" + a.notes.map(quote).joined(separator: ",") + "],\"strict\":\(a.strict)"
             o +=
                 ",\"frames\":["
                 + a.frames.map { f in

@@ -1,5 +1,5 @@
 /// One animation's entry in the batch gallery.
-package struct GalleryEntry: Sendable {
+package struct GalleryEntry: Sendable, Codable {
     /// Display name (path below the folder given, without extension).
     package var name: String
     /// Input file.
@@ -14,7 +14,7 @@ package struct GalleryEntry: Sendable {
     /// features, failed expressions.
     package var warnings: [String] = []
     /// What players draw otherwise (`info --compat`): the players concerned and the line describing it.
-    package var compatibility: [(players: [String], line: String)] = []
+    package var compatibility: [CompatibilityLine] = []
     /// How the player findings were verified (one line: which players were measured against their own output).
     package var compatibilityBasis = ""
     /// What the chosen player does with the whole file (it refuses it): shown, never a warning.
@@ -24,6 +24,16 @@ package struct GalleryEntry: Sendable {
 
     /// Creates an entry.
     package init(name: String, file: String) { self.name = name; self.file = file }
+}
+
+/// One line of an animation's compatibility findings: the players concerned and what they draw otherwise.
+package struct CompatibilityLine: Sendable, Codable, Equatable {
+    /// The players concerned, by name.
+    package var players: [String]
+    /// The finding, as `info --compat` words it.
+    package var line: String
+    /// Creates a line.
+    package init(players: [String], line: String) { self.players = players; self.line = line }
 }
 
 /// The gallery page of `lottie-render batch`: every animation's preview at its own shape, poster and contact sheet

@@ -3,7 +3,13 @@
 /// `testcase` (name, classname, time) with an optional `failure` or `error` (message, type).
 package enum JUnitReport {
     /// The document.
-    package static func xml(_ results: [AnimationResult], suiteName: String = "lottie-render check") -> String {
+    /// `shard` ("2/3") names the run "lottie-render check (shard 2/3)", so `merge` can tell a missing shard.
+    package static func xml(
+        _ results: [AnimationResult], suiteName: String = "lottie-render check", shard: String? = nil
+    )
+        -> String
+    {
+        let suiteName = shard.map { suiteName + " (shard \($0))" } ?? suiteName
         var totalTests = 0, totalFailures = 0, totalErrors = 0, totalTime = 0.0
         var body = ""
         for a in results {

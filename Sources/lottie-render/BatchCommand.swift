@@ -61,11 +61,9 @@ struct BatchCommand: ParsableCommand {
         let clock = Stopwatch()
         var found: [AnimationInput]
         found = try animationInputs(inputs, root: root, only: animation)
-        var pageName = "index.html"
-        if let (i, n) = try shardOption.resolved() {
-            found = try shardOption.select(found)
-            pageName = "index-\(i)-of-\(n).html"
-        }
+        let shard = try shardOption.label()
+        found = try shardOption.select(found)
+        let pageFile = pageName(shard: shard)
         do { try AtomicFile.makeFolder(output) } catch let e { try fail(e) }
         let fmt: ExportFormat = format == "webp" ? .webp : .gif
         for name in outputOptions.ignored(for: fmt) {
@@ -79,9 +77,10 @@ struct BatchCommand: ParsableCommand {
             return r
         }
         progress.finish()
-        let page = GalleryPage.html(title: "lottie-render previews", entries: entries.map(\.0))
-        do { try AtomicFile.write(Array(page.utf8), to: (output as NSString).appendingPathComponent(pageName)) } catch {
-            printError(error.description); throw ExitCode(1)
+        // The page, and the data `merge` joins the shards' pages from.
+        let data = GalleryData(title: "lottie-render previews", shard: shard, entries: entries.map(\.0))
+        do { try writeGallery(data, to: output) } catch {
+            printError("\(error)"); throw ExitCode(1)
         }
         let failed = entries.filter { $0.0.error != nil }
         let warned = entries.filter { !$0.0.warnings.isEmpty }
@@ -90,7 +89,7 @@ struct BatchCommand: ParsableCommand {
         }
         print(
             "\(entries.count - failed.count) of \(plural(entries.count, "animation")) rendered into \(output)/ "
-                + "(\(pageName)) in \(clock.text)"
+                + "(\(pageFile)) in \(clock.text)"
                 + (warned.isEmpty ? "" : "; \(warned.count) with warnings"))
         if !failed.isEmpty {
             print("failed:")
@@ -131,7 +130,9 @@ struct BatchCommand: ParsableCommand {
         e.warnings = anim.warnings
         e.notes = anim.playerNotes
         e.compatibilityBasis = InfoCommand.basisLine
-        e.compatibility = anim.compatibility().map { (players: $0.players.map(\.rawValue), line: InfoCommand.text($0)) }
+        e.compatibility = anim.compatibility().map {
+            CompatibilityLine(players: $0.players.map(\.rawValue), line: InfoCommand.text($0))
+        }
         let c = anim.composition
         e.width = c.width; e.height = c.height; e.fps = c.frameRate; e.duration = c.duration; e.frames = c.frameCount
         e.unsupported = c.diagnostics.unsupported.sorted()

@@ -107,10 +107,12 @@ struct CheckCommand: ParsableCommand {
             all.sort { $0.name < $1.name }
         }
         let found = try shardOption.select(all)
-        if found.isEmpty, let (i, n) = try shardOption.resolved() {
-            // More shards than animations: this one has nothing to do, and the other shards check them all.
-            printError("note: shard \(i)/\(n) holds none of the \(plural(all.count, "animation")); nothing to check")
-            return
+        let shard = try shardOption.label()
+        // More shards than animations: this one has nothing to do, and the other shards check them all. It still
+        // writes its (empty) outputs, so that `merge` sees every shard.
+        let emptyShard = found.isEmpty && shard != nil
+        if emptyShard, let shard {
+            printError("note: shard \(shard) holds none of the \(plural(all.count, "animation")); nothing to check")
         }
         let bg = try background.map(parseColor)?.premultiplied ?? 0
         // Outputs are checked before anything is rendered, so a bad path fails at once with a reason.
@@ -141,7 +143,8 @@ struct CheckCommand: ParsableCommand {
             let reportDir = report.map {
                 checked.count > 1 ? ($0 as NSString).appendingPathComponent("@" + p.rawValue) : $0
             }
-            let (r, s, failedWrite) = check(found, as: p, background: bg, reportDir: reportDir, stdin: stdinData)
+            let (r, s, failedWrite) = check(
+                found, among: all, as: p, background: bg, reportDir: reportDir, stdin: stdinData, shard: shard)
             results += r.map {
                 var a = $0; a.name += tag; return a
             }
@@ -149,17 +152,18 @@ struct CheckCommand: ParsableCommand {
             writeFailed = writeFailed || failedWrite
         }
         if let path = junit {
-            do { try AtomicFile.write(Array(JUnitReport.xml(results).utf8), to: path) } catch {
+            do { try AtomicFile.write(Array(JUnitReport.xml(results, shard: shard).utf8), to: path) } catch {
                 printError(error.description); writeFailed = true
             }
         }
         if json {
-            print(CheckJSON.encode(results, staleBaselines: update ? [] : stale))
+            print(CheckJSON.encode(results, staleBaselines: update ? [] : stale, shard: shard))
         } else {
             printSummary(results, stale: stale, time: clock.text)
         }
         let errors = results.contains { $0.error != nil || $0.frames.contains { $0.status == .error } }
         if errors || writeFailed { throw ExitCode(2) }
+        if emptyShard { return }
         // A run that compared no frame at all checked nothing: never a pass.
         if results.allSatisfy({ $0.frames.isEmpty }) {
             printError("nothing was checked: no frame of any animation was selected")
@@ -168,10 +172,11 @@ struct CheckCommand: ParsableCommand {
         if results.contains(where: { !$0.passed }) || (strict && !update && !stale.isEmpty) { throw ExitCode(1) }
     }
 
-    /// Checks the animations `found` as player `p` draws them against `BASELINE` (or `BASELINE/@P`): the results,
-    /// the stale baselines, and whether the report failed to be written.
+    /// Checks the animations `found` (this shard's share of `all`) as player `p` draws them against `BASELINE` (or
+    /// `BASELINE/@P`): the results, the stale baselines, and whether the report failed to be written.
     func check(
-        _ found: [AnimationInput], as p: Player, background bg: UInt32, reportDir: String?, stdin: Data? = nil
+        _ found: [AnimationInput], among all: [AnimationInput], as p: Player, background bg: UInt32,
+        reportDir: String?, stdin: Data? = nil, shard: String? = nil
     ) -> ([AnimationResult], [String], Bool) {
         var runner = SnapshotRunner(
             baseline: baselineRoot(p), comparison: comparison, background: bg,
@@ -213,13 +218,14 @@ struct CheckCommand: ParsableCommand {
         progress.finish()
         // Expressions that failed while rendering: what was compared is not what lottie-web shows there.
         for job in loaded { results[job.result].warnings += job.animation.expressionWarnings }
-        let stale = staleBaselines(found, player: p)
+        // Stale: no animation of the whole run has them (another shard's animations are not stale).
+        let stale = staleBaselines(all, player: p)
         if update { runner.prune(stale) }
         var writeFailed = false
         if let dir = reportDir {
             do {
                 try AtomicFile.makeFolder(dir)
-                try runner.writeReport(results, to: dir)
+                try runner.writeReport(results, to: dir, shard: shard)
             } catch {
                 printError("cannot write report in \(dir): \(error)"); writeFailed = true
             }

@@ -14,7 +14,7 @@ struct LottieRenderCommand: ParsableCommand {
         version: "0.2.0",
         subcommands: [
             RenderCommand.self, InfoCommand.self, BenchCommand.self, CheckCommand.self, DiffCommand.self,
-            BatchCommand.self,
+            BatchCommand.self, MergeCommand.self,
         ],
         defaultSubcommand: RenderCommand.self)
 
@@ -60,7 +60,7 @@ struct LottieRenderCommand: ParsableCommand {
     }
 
     /// The subcommands' names.
-    static let commandNames = ["render", "info", "bench", "check", "diff", "batch", "help"]
+    static let commandNames = ["render", "info", "bench", "check", "diff", "batch", "merge", "help"]
 
     /// `-j4` → `-j 4` (the parser takes short options' values only as the next word).
     static func normalizedArguments(_ args: [String]) -> [String] {

@@ -295,6 +295,9 @@ struct ShardOption: ParsableArguments {
         throw ValidationError("bad --shard")
     }
 
+    /// "I/N", or nil without `--shard`: how a shard labels what it writes, for `merge`.
+    func label() throws -> String? { try resolved().map { "\($0.0)/\($0.1)" } }
+
     /// The inputs of this shard (all of them without `--shard`).
     func select<T>(_ items: [T]) throws -> [T] {
         guard let (i, n) = try resolved() else { return items }

@@ -158,19 +158,15 @@ struct SnapshotRunner {
         if let d = o.diff, let bytes = try? PNGCodec.encode(d) { o.result.diffImage = put(bytes, "diff") }
     }
 
-    /// Writes `index.html` into `dir`.
-    func writeReport(_ results: [AnimationResult], to dir: String) throws(LottieRenderError) {
-        let frames = results.reduce(0) { $0 + $1.frames.count }
-        let failed = results.filter { !$0.passed }.count
-        let summary =
-            "\(results.count) animations, \(frames) frames, \(failed) failing. Baselines: \(baseline). "
-            + "Threshold ΔE \(comparison.threshold), anti-aliasing \(comparison.noAntialias ? "counted" : "forgiven"), "
-            + "max differing pixels \(comparison.maxDiffPixels), max ratio \(comparison.maxDiffRatio)."
-        let warnings = results.reduce(0) { $0 + $1.warnings.count }
-        let html = HTMLReport.page(
-            title: "lottie-render check", summary: summary + (warnings > 0 ? " \(plural(warnings, "warning"))." : ""),
-            results: results)
-        try AtomicFile.write(Array(html.utf8), to: (dir as NSString).appendingPathComponent("index.html"))
+    /// Writes the report page into `dir` (`index.html`, or `index-I-of-N.html` for shard I of N) with the data
+    /// `merge` rebuilds it from (``CheckReportData``).
+    func writeReport(_ results: [AnimationResult], to dir: String, shard: String? = nil) throws {
+        let settings =
+            "Baselines: \(baseline). Threshold ΔE \(comparison.threshold), anti-aliasing "
+            + "\(comparison.noAntialias ? "counted" : "forgiven"), max differing pixels \(comparison.maxDiffPixels), "
+            + "max ratio \(comparison.maxDiffRatio)."
+        let data = CheckReportData(title: "lottie-render check", settings: settings, shard: shard, results: results)
+        try writeCheckReport(data, to: dir)
     }
 
     /// Removes the baselines of animations that no longer exist (`check --update`): their frame files, then their
