@@ -15,7 +15,7 @@ SWIFT_FORMAT := swift format
 FORMAT_PATHS := Package.swift Sources Tests Fuzz
 DOCS_OUT ?= .build/docs
 
-.PHONY: setup build demo test format format-check bench conformance docs man completions install consumer-check clean \
+.PHONY: setup build demo test deploy-check format format-check bench conformance docs man completions install consumer-check clean \
 	fuzz fuzz-build sanitize
 
 setup:
@@ -27,7 +27,7 @@ setup:
 	fi
 
 build: setup
-	swift build -c release
+	swift build -c release $(SWIFT_BUILD_FLAGS)
 
 demo: build
 	$(TOOL) samples/clouds.json -o out/
@@ -35,8 +35,12 @@ demo: build
 
 # Render tests need the release build (debug pixel loops are far slower). The CLI suites run the tool that
 # `swift test` builds beside them. `swift test` alone works too (debug, slower).
-test: build format-check
+test: build format-check deploy-check
 	swift test -c release
+
+# The files of docs/scale-out.md, validated offline: Kubernetes manifests, GitHub Actions workflow, Dockerfile.
+deploy-check: build
+	scripts/check-deploy.sh $(TOOL)
 
 # Formatting: .swift-format holds the rules; `make format` rewrites, `make test` checks.
 format:
