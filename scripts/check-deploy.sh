@@ -9,11 +9,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 tool=${1:-.build/release/lottie-render}
 
-for v in kubernetes-validate check-jsonschema; do
-  command -v "$v" >/dev/null || python3 -m pip install --quiet --disable-pip-version-check "$v"
+# Run as modules: a pip install does not always put its scripts on PATH.
+for m in kubernetes_validate check_jsonschema; do
+  python3 -c "import $m" 2>/dev/null ||
+    python3 -m pip install --quiet --disable-pip-version-check "${m//_/-}" ||
+    python3 -m pip install --quiet --disable-pip-version-check --user "${m//_/-}"
 done
-kubernetes-validate --strict --quiet deploy/kubernetes/*.yaml
-check-jsonschema --builtin-schema vendor.github-workflows deploy/github/*.yml
+python3 -m kubernetes_validate --strict --quiet deploy/kubernetes/*.yaml
+python3 -m check_jsonschema --builtin-schema vendor.github-workflows deploy/github/*.yml
 
 fail() { echo "Dockerfile: $*" >&2; exit 1; }
 build_stage=$(sed -n '/^FROM .* AS build/,/^FROM /p' Dockerfile)

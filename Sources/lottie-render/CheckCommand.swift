@@ -22,21 +22,33 @@ struct CheckCommand: ParsableCommand {
             Baselines under a folder given as input whose animation no longer exists are reported as stale; \
             --update removes them.
 
+            Settings come from the command line, then lottie-render.json (found in the current folder or above, or \
+            --config FILE; its keys are these options' long names, its paths relative to its folder, names relative \
+            to its folder unless it gives root), then the defaults. Recording writes BASELINE/settings.json; a later \
+            run whose size, background, image fit, expressions, fonts or root differ from it stops with the setting \
+            named (exit 2) instead of failing every frame, and without --root names are relative to the recorded root.
+
             Exit codes: 0 all pass, 1 differences, new frames (or warnings and stale baselines with --strict), \
             2 errors (bad input, unreadable baseline, an output that cannot be written).
             """)
 
     @Argument(
         help:
-            "Animation files or folders (searched recursively for .json, .lottie and .tgs); - reads one animation from standard input."
+            "Animation files or folders (searched recursively for .json, .lottie and .tgs); - reads one animation from standard input. Default: the project file's inputs."
     )
-    var inputs: [String]
+    var inputs: [String] = []
+    @Option(help: "Project settings from this file instead of lottie-render.json in the current folder or above.")
+    var config: String?
+    @Flag(help: "Ignore lottie-render.json.")
+    var noConfig = false
     @Option(help: "The baseline name of the animation read from standard input (-).")
     var stdinName: String = "stdin"
     @Option(help: "Only this animation of .lottie files (default: every animation they hold).")
     var animation: String?
-    @Option(help: "Baseline folder.")
-    var baseline: String = "snapshots"
+    @Option(help: "Baseline folder (default: snapshots).")
+    var baseline: String?
+    /// The baseline folder.
+    var baselineFolder: String { baseline ?? "snapshots" }
     @Option(help: "The folder that baseline names are relative to (default: the current folder).")
     var root: String?
     @Flag(help: "Fail on warnings and stale baselines too.")
@@ -88,8 +100,21 @@ struct CheckCommand: ParsableCommand {
         return .standard
     }
 
-    func run() throws {
+    mutating func run() throws {
         let clock = Stopwatch()
+        // Settings: the command line, then the project file, then the defaults; then what the baselines were
+        // recorded with, compared before anything is rendered.
+        do {
+            try applyProject()
+            try checkRecordedSettings()
+        } catch let e as ProjectFileError {
+            printError(e.description)
+            throw ExitCode(2)
+        }
+        if inputs.isEmpty {
+            throw ValidationError(
+                "give animation files or folders, or run where a lottie-render.json names them (README: project file)")
+        }
         // "-": one animation from standard input, named --stdin-name; its images are looked up in the current folder.
         let stdinData = inputs.contains("-") ? FileHandle.standardInput.readDataToEndOfFile() : nil
         if let d = stdinData, d.isEmpty {
@@ -151,6 +176,7 @@ struct CheckCommand: ParsableCommand {
             stale += s.map { $0 + tag }
             writeFailed = writeFailed || failedWrite
         }
+        recordSettings()
         if let path = junit {
             do { try AtomicFile.write(Array(JUnitReport.xml(results, shard: shard).utf8), to: path) } catch {
                 printError(error.description); writeFailed = true
@@ -161,6 +187,9 @@ struct CheckCommand: ParsableCommand {
         } else {
             printSummary(results, stale: stale, time: clock.text)
         }
+        // The first run of a suite: every frame is new. Say how to record them.
+        let newFrames = results.reduce(0) { $0 + $1.frames.filter { $0.status == .new }.count }
+        if newFrames > 0 { printError(newFramesHint(newFrames)) }
         let errors = results.contains { $0.error != nil || $0.frames.contains { $0.status == .error } }
         if errors || writeFailed { throw ExitCode(2) }
         if emptyShard { return }
@@ -235,7 +264,7 @@ struct CheckCommand: ParsableCommand {
 
     /// Where player `p`'s baselines live: BASELINE, or BASELINE/@P for `--player P`.
     func baselineRoot(_ p: Player) -> String {
-        p == .full ? baseline : (baseline as NSString).appendingPathComponent("@" + p.rawValue)
+        p == .full ? baselineFolder : (baselineFolder as NSString).appendingPathComponent("@" + p.rawValue)
     }
 
     /// Baseline folders under the folders given as inputs whose animation is not among those found: the

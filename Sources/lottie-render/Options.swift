@@ -86,15 +86,27 @@ func frameList(_ option: String?) throws -> FrameSelection? {
 }
 
 /// When two frames count as different, shared by `check` and `diff`.
+/// Options left out are nil, so that a project file (`lottie-render.json`) can give them; the defaults apply last.
 struct ComparisonOptions: ParsableArguments {
-    @Option(help: "Colour difference (OKLab ΔE) below which pixels count as equal.")
-    var threshold: Double = DiffOptions().threshold
-    @Option(help: "Differing pixels allowed per frame.")
-    var maxDiffPixels: Int = 0
-    @Option(help: "Share of differing pixels allowed per frame (0…1); the larger of the two limits applies.")
-    var maxDiffRatio: Double = 0
+    @Option(
+        name: .customLong("threshold"),
+        help: "Colour difference (OKLab ΔE) below which pixels count as equal (default: \(DiffOptions().threshold)).")
+    var thresholdOption: Double?
+    @Option(name: .customLong("max-diff-pixels"), help: "Differing pixels allowed per frame (default: 0).")
+    var maxDiffPixelsOption: Int?
+    @Option(
+        name: .customLong("max-diff-ratio"),
+        help: "Share of differing pixels allowed per frame (0…1; default: 0); the larger of the two limits applies.")
+    var maxDiffRatioOption: Double?
     @Flag(help: "Count anti-aliasing differences too.")
     var noAntialias = false
+
+    /// The colour difference below which pixels count as equal.
+    var threshold: Double { thresholdOption ?? DiffOptions().threshold }
+    /// Differing pixels allowed per frame.
+    var maxDiffPixels: Int { maxDiffPixelsOption ?? 0 }
+    /// Share of differing pixels allowed per frame.
+    var maxDiffRatio: Double { maxDiffRatioOption ?? 0 }
 
     func validate() throws {
         if !(threshold >= 0) { throw ValidationError("--threshold must be ≥ 0") }
@@ -197,10 +209,10 @@ struct LimitsOption: ParsableArguments {
             }
             return v
         })
-    var maxMemory: Int = ResourceLimits.defaultMaxMemory
+    var maxMemory: Int?
 
     /// The limits to load with.
-    var value: ResourceLimits { ResourceLimits(maxMemory: maxMemory) }
+    var value: ResourceLimits { ResourceLimits(maxMemory: maxMemory ?? ResourceLimits.defaultMaxMemory) }
 }
 
 /// `--player P` repeatable (check: each player against its own baselines; diff: two players of one file) and
