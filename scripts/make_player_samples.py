@@ -13,6 +13,9 @@ static, kf, shape_layer, comp, fill, rect, ellipse, group, stroke = (
     ms.static, ms.kf, ms.shape_layer, ms.comp, ms.fill, ms.rect, ms.ellipse, ms.group, ms.stroke)
 
 
+SAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples")
+
+
 def square_path(x0, y0, x1, y1):
     return {"a": 0, "k": {"i": [[0, 0]] * 4, "o": [[0, 0]] * 4, "v": [[x0, y0], [x1, y0], [x1, y1], [x0, y1]], "c": True}}
 
@@ -206,6 +209,80 @@ def samples():
                    "o": {"a": 1, "k": [{"t": 0, "s": [0], "h": 1}, {"t": 30, "s": [0], "o": {"x": [0.33], "y": [0]},
                                         "i": {"x": [0.67], "y": [1]}}, {"t": 50, "s": [100]}]}}])
     s["player_hold_segment"] = comp("player_hold_segment", [shape_layer("held", [held], ind=1)])
+    s.update(engine_samples())
+    return s
+
+
+def engine_samples():
+    """Samples of the dotLottie (ThorVG) and Telegram (rlottie) rules. Colours are whole 8-bit levels (multiples of
+    0.2), so rlottie's truncated colours change nothing but the rule's own feature."""
+    s = {}
+    blue, orange = (0.2, 0.4, 0.8), (1, 0.6, 0.2)
+    # Path modifiers: pucker/bloat, zig zag, offset path, twist and round corners on five squares. ThorVG drops zig
+    # zag and twist, rlottie every one but round corners.
+    mods = [{"ty": "pb", "a": static(-40), "nm": "Pucker"},
+            {"ty": "zz", "s": static(6), "r": static(4), "pt": static(1), "nm": "Zig Zag"},
+            {"ty": "op", "a": static(6), "lj": 1, "ml": static(4), "nm": "Offset"},
+            {"ty": "tw", "a": static(60), "c": static([0, 0]), "nm": "Twist"},
+            {"ty": "rd", "r": static(12), "nm": "Round"}]
+    items = []
+    for i, m in enumerate(mods):
+        x, y = 40 + 60 * (i % 3), 50 + 90 * (i // 3)
+        if m["ty"] == "tw":
+            m = dict(m, c=static([x, y]))  # twisted about the square's centre
+        items.append(group([rect((x, y), (40, 40)), m, fill(blue if i % 2 else orange)]))
+    s["player_modifiers"] = comp("player_modifiers", [shape_layer("modifiers", items, ind=1)])
+    # A mask of mode none: rlottie's mask starts empty and none adds nothing, so the layer is not drawn.
+    bar = shape_layer("mask none", [group([rect((100, 100), (160, 80)), fill(blue)])], ind=1)
+    bar["hasMask"] = True
+    bar["masksProperties"] = [mask("n", (40, 70, 120, 130))]
+    s["player_mask_none"] = comp("player_mask_none", [bar])
+    # A position whose last keyframe has an easing ("i", "o"), as some tools write it: rlottie keeps no end for it
+    # and shows the default (0, 0) after the first keyframe.
+    moving = shape_layer("eased last key", [group([rect((0, 0), (60, 60)), fill(orange)])], ind=1)
+    ease = {"i": {"x": [0.6], "y": [1]}, "o": {"x": [0.4], "y": [0]}}
+    moving["ks"]["p"] = {"a": 1, "k": [dict({"t": 0, "s": [50, 100, 0]}, **ease),
+                                       dict({"t": 40, "s": [150, 100, 0]}, **ease)]}
+    s["player_last_key_eased"] = comp("player_last_key_eased", [moving])
+    # A precomp starting at frame 0.5 whose child moves linearly: rlottie gives the child the whole frame
+    # int(frame - int(st)), not frame - st.
+    child = shape_layer("child", [group([rect((0, 0), (40, 40)), fill(blue)])], ind=1)
+    child["ks"]["p"] = {"a": 1, "k": [{"t": 0, "s": [20, 100, 0], "i": {"x": [1], "y": [1]}, "o": {"x": [0], "y": [0]}},
+                                      {"t": 59, "s": [180, 100, 0]}]}
+    pre = {"ddd": 0, "ind": 1, "ty": 0, "nm": "late precomp", "refId": "late", "sr": 1, "w": 200, "h": 200,
+           "ks": ms.ks(), "ao": 0, "ip": 0, "op": 60, "st": 0.5, "bm": 0}
+    s["player_precomp_frames"] = comp("player_precomp_frames", [pre], assets=[{"id": "late", "layers": [child]}])
+
+    def picture(ref, p):
+        return {"ddd": 0, "ind": 1, "ty": 2, "nm": ref, "refId": ref, "sr": 1,
+                "ks": {"o": static(100), "r": static(0), "p": static([p[0], p[1], 0]), "a": static([20, 20, 0]),
+                       "s": static([200, 200, 100])}, "ao": 0, "ip": 0, "op": 60, "st": 0, "bm": 0}
+
+    def tile(x, y):
+        return (255, 102, 0, 255) if (x // 5 + y // 5) % 2 == 0 else (51, 102, 204, 255)
+    png = ms.png(40, 40, tile)
+    # An image marked embedded ("e": 1) whose "p" names a file: rlottie decodes "p" as base64 and draws nothing.
+    os.makedirs(os.path.join(SAMPLES, "player_image_files"), exist_ok=True)
+    with open(os.path.join(SAMPLES, "player_image_files", "tiles.png"), "wb") as f:
+        f.write(png)
+    s["player_image_marked_embedded"] = comp(
+        "player_image_marked_embedded", [picture("tiles", (100, 100))],
+        assets=[{"id": "tiles", "w": 40, "h": 40, "u": "player_image_files/", "p": "tiles.png", "e": 1}])
+    # A WebP image: rlottie decodes images with stb_image, which reads no WebP.
+    import io
+    from PIL import Image
+    im = Image.frombytes("RGBA", (40, 40), bytes(c for y in range(40) for x in range(40) for c in tile(x, y)))
+    buf = io.BytesIO()
+    im.save(buf, "WEBP", lossless=True)
+    s["player_image_webp"] = comp(
+        "player_image_webp", [picture("tiles", (100, 100))],
+        assets=[{"id": "tiles", "w": 40, "h": 40, "u": "",
+                 "p": "data:image/webp;base64," + base64.b64encode(buf.getvalue()).decode(), "e": 1}])
+    # A data URI without "e": 1: ThorVG reads "p" as a file path and draws nothing.
+    s["player_image_unmarked_data"] = comp(
+        "player_image_unmarked_data", [picture("tiles", (100, 100))],
+        assets=[{"id": "tiles", "w": 40, "h": 40, "u": "",
+                 "p": "data:image/png;base64," + base64.b64encode(png).decode()}])
     return s
 
 

@@ -68,6 +68,7 @@ extension LottieDocument {
                     LottieDocument.shapeIssues(items, add)
                 }
                 LottieDocument.maskAndMatteIssues(l, i, list, add)
+                engineIssues(l, add)
                 if l.motionBlur, composition.motionBlur != nil {
                     add("layer:motion-blur", "not drawn") { !$0.draw.motionBlur }
                 }

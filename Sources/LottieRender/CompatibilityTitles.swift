@@ -60,5 +60,17 @@ enum CompatibilityTitles {
         "star:fractional-points": "star with a fractional number of points",
         "star:roundness": "rounded star or polygon",
         "repeater:rotation-and-uneven-scale": "repeater that rotates and scales unevenly",
+        "layer:text": "text layer",
+        "precomp:whole-frames": "precomp at a fractional start, stretched or time-remapped",
+        "shape:pb": "pucker and bloat",
+        "shape:zz": "zig zag",
+        "shape:op": "offset path",
+        "shape:tw": "twist",
+        "shape:rd": "round corners",
+        "masks:none-only": "masks of mode none only",
+        "image:webp": "WebP image",
+        "image:file-marked-embedded": "image file marked as embedded data",
+        "image:data-not-marked": "embedded image not marked as embedded",
+        "keyframes:eased-last": "last keyframe with an easing",
     ]
 }

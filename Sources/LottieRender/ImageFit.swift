@@ -15,6 +15,9 @@ public enum ImageFit: String, Sendable, CaseIterable {
     case contain
     /// Drawn at its own pixel size from the layer's origin, not cropped: the asset's size is ignored.
     case none
+    /// Scaled uniformly to fit inside the box from its top-left corner, as ThorVG (the dotLottie players) draws it:
+    /// `tvg::Picture::size` keeps the aspect ratio.
+    case containTopLeft = "contain-top-left"
 
     /// The image-to-layer transform and the layer-space rectangle to draw, for an image of `iw`×`ih` pixels in a
     /// box of `bw`×`bh`. A box that is missing or empty (size 0, as some exporters write) falls back to `.none`.
@@ -30,9 +33,10 @@ public enum ImageFit: String, Sendable, CaseIterable {
             return natural
         case .stretch:
             return (.scale(bw / iw, bh / ih), box)
-        case .cover, .contain:
+        case .cover, .contain, .containTopLeft:
             let s = self == .cover ? max(bw / iw, bh / ih) : min(bw / iw, bh / ih)
-            let w = iw * s, h = ih * s, x = (bw - w) / 2, y = (bh - h) / 2
+            let w = iw * s, h = ih * s
+            let x = self == .containTopLeft ? 0 : (bw - w) / 2, y = self == .containTopLeft ? 0 : (bh - h) / 2
             let placed = Rect(minX: x, minY: y, maxX: x + w, maxY: y + h)
             return (Transform.translation(x, y).concat(.scale(s, s)), self == .cover ? box : placed)
         }

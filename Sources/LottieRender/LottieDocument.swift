@@ -128,8 +128,10 @@ public struct LottieDocument: Sendable {
     public var warnings: [String] { loadWarnings + fontWarnings }
     /// Fonts not found, each drawn in the fallback family: the player's own (lottie-ios: Helvetica) or DejaVu Sans.
     var fontWarnings: [String] = []
-    /// Whether `builder` holds the composition with Core Animation's dropped hold segments (``CoreAnimationHolds``).
-    var holdsRewritten = false
+    /// How `builder` holds the composition's keyframes: as written, or as a player reads them (``KeyframeReading``).
+    var keyframesRead = KeyframeReading.asWritten
+    /// Image assets whose bytes are WebP.
+    var webpImages: Set<String> = []
     /// The font settings `builder.fonts` were found with (fallback family and shaping; `|false` at load).
     var fontsProfile = "|false"
     /// Folders of fonts the app bundles (``init(contentsOf:animationID:limits:fontFolders:)``).
@@ -273,6 +275,11 @@ public struct LottieDocument: Sendable {
                 let room = try admit(id, bytes)
                 let file = if case .file(let rel) = asset.source { " (\(rel))" } else { "" }
                 var notes: [String] = []
+                // RIFF…WEBP: a format some players cannot decode (``PlayerProfile/decodesWebP``).
+                if bytes.count > 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8)
+                {
+                    webpImages.insert(id)
+                }
                 do { images[id] = try ImageDecoder.decode(bytes, maxBytes: room, notes: &notes) } catch {
                     warnings.append("image asset \"\(id)\"\(file): \(error); layers using it are skipped")
                 }

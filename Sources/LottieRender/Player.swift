@@ -19,6 +19,21 @@ public enum Player: String, Sendable, CaseIterable, Hashable {
     case iosMainThread = "ios-main-thread"
     /// lottie-android.
     case android
+    /// The dotLottie players (dotlottie-web, dotlottie-ios, dotlottie-android), which draw through dotlottie-rs
+    /// with ThorVG.
+    case dotlottie
+    /// Telegram's animated stickers and emoji (`.tgs`), drawn with rlottie.
+    case telegram
+}
+
+/// How a player reads keyframes.
+package enum KeyframeReading: Sendable, Equatable {
+    /// As the format says.
+    case asWritten
+    /// lottie-ios's Core Animation engine: single-value hold segments show the property's default.
+    case coreAnimationHolds
+    /// rlottie: a last keyframe with an easing (`"i"`) and no hold ends the animation at the first keyframe.
+    case rlottie
 }
 
 /// How a player draws a file: the one table of player rules (docs/players.md gives each rule's source).
@@ -41,9 +56,10 @@ package struct PlayerProfile: Sendable, Equatable {
     /// drawn only when the app supplies them (lottie-ios `AnimationImageProvider`, lottie-android
     /// `ImageAssetDelegate`).
     package var fetchesRemoteImages = false
-    /// Single-value hold segments show the property's default (lottie-ios's Core Animation engine,
-    /// ``CoreAnimationHolds``).
-    package var coreAnimationHolds = false
+    /// How the player reads keyframes otherwise than the format says: single-value hold segments showing the
+    /// property's default (lottie-ios's Core Animation engine, ``CoreAnimationHolds``), or a last keyframe with an
+    /// easing ending the animation at its first keyframe (rlottie, ``RlottieKeyframes``).
+    package var keyframes = KeyframeReading.asWritten
     /// The family text falls back to when its font is not found (nil: DejaVu Sans). lottie-ios asks CoreText for
     /// the font by name (CTFontCreateWithName), which gives Helvetica for a name it does not know; Nimbus Sans
     /// (URW's design on Helvetica's metrics, fonts-urw-base35) stands in for it.
@@ -51,6 +67,8 @@ package struct PlayerProfile: Sendable, Equatable {
     /// Text in fonts the file does not carry is drawn in that font only when the app bundles it (lottie-ios
     /// `UIFont(name:)` / `AnimationFontProvider`, lottie-android `assets/fonts/` / `FontAssetDelegate`).
     package var fontsFromApp = false
+    /// WebP images are decoded; false: layers showing one draw nothing (rlottie decodes images with stb_image).
+    package var decodesWebP = true
 
     /// The profile of `player`; `androidMergePaths` is lottie-android's `enableMergePathsForKitKatAndAbove`.
     package static func of(_ player: Player, androidMergePaths: Bool = false) -> PlayerProfile {
@@ -175,7 +193,7 @@ package struct PlayerProfile: Sendable, Equatable {
                 // GradientRenderLayer (CAGradientLayer) blends in Generic RGB in lottie-ios's own snapshots.
                 p.draw.gradientsInGenericRGB = true
                 // CALayer+addAnimation.swift: a hold run left with one discrete value is not applied.
-                p.coreAnimationHolds = true
+                p.keyframes = .coreAnimationHolds
             }
         case .android:
             // lottie-android 6.x (airbnb/lottie-android at 05ea92e).
@@ -192,6 +210,10 @@ package struct PlayerProfile: Sendable, Equatable {
             // LBlendMode.toNativeBlendMode: normal, multiply, screen, overlay, darken, lighten and add have a native
             // mode; every other returns null and BaseLayer draws the layer normal.
             p.draw.blendModes = [0, 1, 2, 3, 4, 5, 16]
+        case .dotlottie:
+            p.applyThorVG()
+        case .telegram:
+            p.applyRlottie()
         }
         return p
     }
@@ -204,15 +226,20 @@ extension LottieDocument {
     /// from the profile.
     public mutating func draw(as player: Player, androidMergePaths: Bool = false) {
         let p = PlayerProfile.of(player, androidMergePaths: androidMergePaths)
-        if p.coreAnimationHolds != holdsRewritten {
+        if p.keyframes != keyframesRead {
             // The bound tree of the composition as this player reads it (or back to the file's own).
             let fonts = builder.fonts
-            builder = SceneBuilder(p.coreAnimationHolds ? CoreAnimationHolds.rewrite(composition) : composition)
+            switch p.keyframes {
+            case .asWritten: builder = SceneBuilder(composition)
+            case .coreAnimationHolds: builder = SceneBuilder(CoreAnimationHolds.rewrite(composition))
+            case .rlottie: builder = SceneBuilder(RlottieKeyframes.rewrite(composition))
+            }
             builder.fonts = fonts
-            holdsRewritten = p.coreAnimationHolds
+            keyframesRead = p.keyframes
         }
         self.player = player
         builder.rules = p.draw
+        if !p.decodesWebP { builder.rules.undecodedImages = webpImages }
         playerNotes = []
         if p.refusesCameras, builder.bound.reachableLists.contains(where: { builder.bound.lists[$0].hasCamera }) {
             builder.rules.drawsNothing = true

@@ -50,6 +50,14 @@ extension Player {
         case .android:
             // lottie-android keeps its snapshot images outside its repository.
             return PlayerVerification(against: "", frames: 0, matching: 0, source: "lottie-android's source at 05ea92e")
+        case .dotlottie:
+            return PlayerVerification(
+                against: "ThorVG 1.0.4 frames of the corpus (the engine of dotlottie-rs)", frames: 498, matching: 394,
+                source: "ThorVG's source at v1.0.4")
+        case .telegram:
+            return PlayerVerification(
+                against: "rlottie frames of the corpus (rlottie-python 1.3.8)", frames: 503, matching: 425,
+                source: "rlottie's source at 34465a9")
         }
     }
 }

@@ -35,6 +35,24 @@ package struct DrawRules: Sendable, Equatable {
     package var repeaters = true
     /// Merge paths (`"ty": "mm"`) combine the paths before them; false: the paths are drawn unmerged.
     package var mergePaths = true
+    /// Path modifiers drawn, by `"ty"` (`"rd"`, `"pb"`, `"zz"`, `"op"`, `"tw"`); nil: all of them. The others leave
+    /// the paths as they are.
+    package var modifiers: Set<String>? = nil
+    /// Precomp children see whole frames: `int((t − int(st)) / sr)`, and a time remap rounded to a whole frame
+    /// within the root's frames (rlottie evaluates every property at an integer frame).
+    package var wholeFrameTime = false
+    /// An image asset marked embedded (`"e": 1`) whose `"p"` is a file name is loaded from the file; false: not
+    /// drawn (rlottie decodes `"p"` as base64 when `"e"` is 1).
+    package var filesMarkedEmbedded = true
+    /// An image given as a data URI without `"e": 1` is decoded; false: not drawn (ThorVG reads it as a path).
+    package var unmarkedDataImages = true
+    /// Image assets the player cannot decode (by id): layers showing them draw nothing.
+    package var undecodedImages: Set<String> = []
+    /// Text layers (`"ty": 5`) drawn; false: not drawn at all.
+    package var textLayers = true
+    /// A layer whose masks all draw as mode none is not drawn (rlottie: the mask starts empty and none adds
+    /// nothing); false: such masks are ignored.
+    package var noneMasksHideLayer = false
     /// Mask modes drawn as another mode (lottie-web: lighten, darken, difference as add); unlisted ones as
     /// themselves.
     package var maskModeMap: [MaskMode: MaskMode] = [:]

@@ -25,6 +25,10 @@ extension SceneBuilder {
             }
             return sm
         }
+        if rules.noneMasksHideLayer, !masks.isEmpty, masks.allSatisfy({ $0.mode == .none }) {
+            // Nothing added to the mask: an empty add mask hides the layer.
+            return [SceneMask(path: Path(), transform: m, mode: .add, inverted: false, opacity: 1, expansion: 0)]
+        }
         guard rules.masksAsOneClip else { return masks }
         // One clip path: every mask but "n" ones, their subpaths filled together nonzero.
         let drawn = masks.filter { $0.mode != .none }

@@ -158,8 +158,14 @@ package struct SceneBuilder: Sendable {
     /// `(t − st) / sr` (`"st"`, `"sr"`). A layer's own keyframes are in the containing composition's time (as
     /// exported), so only its children are shifted.
     func childTime(_ l: Layer, _ t: Double) -> Double {
-        if case .precomp(_, _, _, let tm?) = l.content { return Interpolator.scalar(tm, at: t) * composition.frameRate }
+        if case .precomp(_, _, _, let tm?) = l.content {
+            let f = Interpolator.scalar(tm, at: t) * composition.frameRate
+            // rlottie (Layer::timeRemap): a whole frame, within the root composition's frames.
+            return rules.wholeFrameTime ? min(max(0, f.rounded()), composition.outPoint - composition.inPoint) : f
+        }
         let sr = l.timeStretch == 0 ? 1 : l.timeStretch
+        // rlottie: int((t − int(st)) / sr), whole frames.
+        if rules.wholeFrameTime { return ((t - l.startTime.rounded(.towardZero)) / sr).rounded(.towardZero) }
         return (t - l.startTime) / sr
     }
 
@@ -259,8 +265,15 @@ package struct SceneBuilder: Sendable {
             ]
         case .image(let ref): // "refId"
             guard case .image(let asset)? = composition.assets[ref] else { return nil }
+            if rules.undecodedImages.contains(ref) { return nil }
+            switch asset.source { // "e"
+            case .file where !rules.filesMarkedEmbedded && asset.embeddedFlag == 1: return nil
+            case .embedded where !rules.unmarkedDataImages && asset.embeddedFlag != 1: return nil
+            default: break
+            }
             children = [.image(assetId: ref, width: asset.width, height: asset.height, transform: m, opacity: 1)]
         case .text(let data): // "t"
+            guard rules.textLayers else { return nil }
             let maskPaths =
                 data.pathMask == nil ? [] : l.masks.map { ShapeGenerators.path(Interpolator.shape($0.path, at: local)) }
             var text = TextBuilder(

@@ -89,6 +89,8 @@ package struct ImageAsset: Sendable {
     package var height: Double
     /// Where the bytes come from.
     package var source: ImageSource
+    /// `"e"`: 1 when the file says `"p"` is embedded data, 0 when it says it is a file, nil when it says nothing.
+    package var embeddedFlag: Int? = nil
 }
 
 /// The origin of an image's bytes.

@@ -149,10 +149,10 @@ package enum DocumentReader {
             let u = try a.string("u") ?? "" // "u": folder
             source = .file(u + p)
         }
-        return .image(
-            ImageAsset(
-                id: id, width: try a.number("w", default: 0), height: try a.number("h", default: 0),
-                source: source))
+        var image = ImageAsset(
+            id: id, width: try a.number("w", default: 0), height: try a.number("h", default: 0), source: source)
+        image.embeddedFlag = (try? a["e"]?.number()).flatMap { $0 }.map { Int($0) } // "e"
+        return .image(image)
     }
 
     /// Decodes `data:…;base64,…`; nil when it is not valid base64.

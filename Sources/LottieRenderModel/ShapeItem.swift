@@ -188,4 +188,15 @@ package enum PathModifier: Sendable {
     case offset(amount: NumberProperty, join: Int, miterLimit: NumberProperty)
     /// Twist (`"tw"`: `"a"` angle, `"c"` centre).
     case twist(angle: NumberProperty, center: NumberProperty)
+
+    /// The `"ty"` code of the modifier.
+    package var type: String {
+        switch self {
+        case .roundCorners: return "rd"
+        case .puckerBloat: return "pb"
+        case .zigZag: return "zz"
+        case .offset: return "op"
+        case .twist: return "tw"
+        }
+    }
 }

@@ -135,7 +135,7 @@ package enum GalleryPage {
             return "<details class=\"meta compat ok\" data-compat=\"\"><summary>✓ no player is known to draw it "
                 + "otherwise</summary><ul>\(basis)</ul></details>"
         }
-        let order = ["web", "web-canvas", "ios", "ios-main-thread", "android"]
+        let order = ["web", "web-canvas", "ios", "ios-main-thread", "android", "dotlottie", "telegram"]
         let who = order.filter { p in e.compatibility.contains { $0.players.contains(p) } }
         var h = "<details class=\"meta compat warn\" data-compat=\"\(who.joined(separator: " "))\"><summary>"
         h += "players: differs in \(esc(who.joined(separator: ", ")))</summary><ul>"

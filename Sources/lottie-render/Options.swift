@@ -129,7 +129,7 @@ struct ImageFitOption: ParsableArguments {
     @Option(
         name: .customLong("image-fit"),
         help:
-            "Images whose pixel size differs from their asset's w×h: stretch (lottie-ios, lottie-android), cover (lottie-web), contain, or none (pixel size)."
+            "Images whose pixel size differs from their asset's w×h: stretch (lottie-ios, lottie-android), cover (lottie-web), contain, contain-top-left (ThorVG, the dotLottie players) or none (pixel size)."
     )
     var fit: ImageFit?
 
@@ -149,7 +149,7 @@ struct PlayerOption: ParsableArguments {
     @Option(
         name: .customLong("player"),
         help: ArgumentHelp(
-            "Draw as a player draws: full (everything the file describes), web (lottie-web SVG), web-canvas, ios, ios-main-thread or android.",
+            "Draw as a player draws: full (everything the file describes), web (lottie-web SVG), web-canvas, ios, ios-main-thread, android, dotlottie (ThorVG) or telegram (rlottie).",
             valueName: "player"))
     var player: Player = .full
 
@@ -221,7 +221,7 @@ struct PlayersOption: ParsableArguments {
     @Option(
         name: .customLong("player"),
         help: ArgumentHelp(
-            "Draw as this player (full, web, web-canvas, ios, ios-main-thread, android); repeatable: check checks each against BASELINE/@PLAYER, diff compares two players of one file.",
+            "Draw as this player (full, web, web-canvas, ios, ios-main-thread, android, dotlottie, telegram); repeatable: check checks each against BASELINE/@PLAYER, diff compares two players of one file.",
             valueName: "player"))
     var players: [Player] = []
 

@@ -13,7 +13,7 @@ import Testing
         #expect(
             text.out.contains(
                 "Gaussian Blur effect (effect:gaussian-blur) on \"Blur\", frames 0–59 — web-canvas, ios, "
-                    + "ios-main-thread: not drawn"),
+                    + "ios-main-thread, telegram: not drawn"),
             "\(text.out)")
         let json = try Tool.run(["info", "--compat", "--json", PlayerCLITests.sample("camera_perspective")])
         let obj = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
@@ -58,12 +58,12 @@ import Testing
         let r = try Tool.run(["batch", d, "--root", d, "-o", d + "/out"])
         #expect(r.code == 0, "\(r.err)")
         let html = try String(contentsOfFile: d + "/out/index.html", encoding: .utf8)
-        #expect(html.contains("data-compat=\"web-canvas ios ios-main-thread\""), "\(html)")
-        #expect(html.contains("players: differs in web-canvas, ios, ios-main-thread"))
+        #expect(html.contains("data-compat=\"web-canvas ios ios-main-thread telegram\""), "\(html)")
+        #expect(html.contains("players: differs in web-canvas, ios, ios-main-thread, telegram"))
         #expect(
             html.contains(
                 "Gaussian Blur effect (effect:gaussian-blur) on &quot;Blur&quot;, frames 0–59 — web-canvas, ios, "
-                    + "ios-main-thread: not drawn"))
+                    + "ios-main-thread, telegram: not drawn"))
         // No ✓ without its basis: which players were measured against their own output.
         #expect(html.contains("✓ no player is known to draw it otherwise"))
         #expect(html.contains("measured against the players' own frames"), "\(html)")

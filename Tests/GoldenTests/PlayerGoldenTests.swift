@@ -13,76 +13,81 @@ import Testing
     static let web: Set<Player> = [.web, .webCanvas]
     static let all = web.union(mobile)
 
-    /// Sample, frame, and the players whose rules change it. Both web profiles floor colours to 8-bit levels
+    /// Sample, frame, and the players whose rules change it. Telegram (rlottie) truncates fill and stroke colours to
+    /// 8-bit levels, so it changes every sample with such a colour between two levels as well as those of its own
+    /// rules (effects, blend modes, masks of mode none, text layers, modifiers); dotLottie (ThorVG) changes those
+    /// whose feature ThorVG leaves out (merge paths, feather, motion blur, cameras, hard mix, fonts, layer styles).
+    /// Both web profiles floor colours to 8-bit levels
     /// (`player_color_levels`), so they also change every sample with a colour between two levels: effects_shadow_blur,
     /// effects_stroke, player_matte_missing_ind and matte_luma as web as well as their own rule's players.
     static let rules: [(sample: String, frame: Double, changedFor: Set<Player>)] = [
         // Mobile players ignore expressions; lottie-web's loopIn reads another time before a first key not at 0
         // (keys at 30…40; frame 20 is before them).
-        ("expr_loops", 20, all),
+        ("expr_loops", 20, all.union([.telegram])),
         // An undeclared assignment: lottie-web's strict mode throws, mobile players ignore the expression.
-        ("player_expr_strict", 0, all),
+        ("player_expr_strict", 0, all.union([.telegram])),
         // Tint, fill, tritone: lottie-web SVG draws them as its SVG filters compute them; its canvas renderer and
         // the mobile players do not draw them.
-        ("effects_color", 20, all),
+        ("effects_color", 20, all.union([.telegram])),
         // Drop shadow and gaussian blur: lottie-ios draws the shadow only, lottie-web canvas neither.
-        ("effects_shadow_blur", 20, [.web, .webCanvas, .ios, .iosMainThread]),
-        ("effects_stroke", 20, all),
+        ("effects_shadow_blur", 20, [.web, .webCanvas, .ios, .iosMainThread, .telegram]),
+        ("effects_stroke", 20, all.union([.telegram])),
         // A blur of several colours: lottie-web SVG blurs in linear RGB, its canvas and lottie-ios not at all.
-        ("effects_blur_edges", 20, [.web, .webCanvas, .ios, .iosMainThread]),
+        ("effects_blur_edges", 20, [.web, .webCanvas, .ios, .iosMainThread, .telegram]),
         // Merge paths: only lottie-android draws them, and only when the app enables them.
-        ("merge_paths", 20, all),
+        ("merge_paths", 20, all.union([.dotlottie, .telegram])),
         // Lighten, darken, difference masks; mask opacity and expansion; an inverted intersection (see the sample).
-        ("player_masks", 20, all),
+        ("player_masks", 20, all.union([.telegram])),
         // Inverted masks by winding, and one clip path for all masks (lottie-web canvas).
-        ("player_mask_winding", 20, web),
-        ("mask_feather", 20, all),
-        ("motion_blur", 20, all),
+        ("player_mask_winding", 20, web.union([.telegram])),
+        ("mask_feather", 20, all.union([.dotlottie, .telegram])),
+        ("motion_blur", 20, all.union([.dotlottie, .telegram])),
         // lottie-web refuses a file with a camera; the mobile players draw its 3-D layers flat.
-        ("camera_perspective", 20, all),
+        ("camera_perspective", 20, all.union([.dotlottie, .telegram])),
         // An image layer whose refId names no asset: lottie-web fails while loading and draws nothing.
-        ("player_image_unknown", 20, web),
+        ("player_image_unknown", 20, web.union([.telegram])),
         // A layer without "ip" and "st": lottie-web never shows it.
-        ("player_untimed_layer", 20, web),
+        ("player_untimed_layer", 20, web.union([.telegram])),
         // lottie-web canvas takes a matte's source by "ind" (and draws one without td as a layer as well); SVG
         // hides a layer whose source lacks td.
-        ("player_matte_by_ind", 20, web),
+        ("player_matte_by_ind", 20, web.union([.telegram])),
         // No layer of the matted layer's "ind" minus one: lottie-web canvas fails, the frame is blank.
-        ("player_matte_missing_ind", 20, web),
+        ("player_matte_missing_ind", 20, web.union([.telegram])),
         // A luma matte: lottie-web canvas fails while loading (loadLumaCanvas is not a function), nothing drawn.
         // Its gradient: lottie-ios's Core Animation engine blends in Generic RGB.
-        ("matte_luma", 20, web.union([.ios])),
+        ("matte_luma", 20, web.union([.ios, .telegram])),
         // Blend modes add (16) and hard mix (17): lottie-web and lottie-ios draw them normal, lottie-android hard
         // mix (no native mode).
-        ("player_blend_add", 20, all),
+        ("player_blend_add", 20, all.union([.dotlottie, .telegram])),
         // Opacity stops apart from the colour stops: lottie-web canvas draws the gradient opaque; lottie-ios's Core
         // Animation engine blends in Generic RGB.
         ("gradient_linear", 20, [.webCanvas, .ios]),
         // Text without glyphs in "chars": lottie-web canvas draws none of it; SVG puts its second line 1 lower;
         // lottie-ios falls back to Helvetica (Nimbus Sans) for a font it does not have.
-        ("text_font", 20, web.union([.ios, .iosMainThread])),
+        ("text_font", 20, web.union([.ios, .iosMainThread, .dotlottie, .telegram])),
         // Two lines of glyphs from "chars": lottie-web puts every line after the first 1 unit lower; lottie-ios
         // strokes through CoreText (the width a percentage of the font size).
-        ("text_chars", 20, web.union([.ios, .iosMainThread])),
+        ("text_chars", 20, web.union([.ios, .iosMainThread, .telegram])),
         // A track matte whose source lacks "td": lottie-web SVG draws the source and hides the matted layer; its
         // canvas renderer draws the source as a layer as well as through the matte.
-        ("player_matte_no_td", 20, web),
+        ("player_matte_no_td", 20, web.union([.telegram])),
         // An image of another shape than its asset: lottie-web crops it to cover the box, mobile stretches it.
-        // lottie-ios magnifies it through Core Graphics, with steeper weights.
-        ("image_fit", 20, web.union([.ios, .iosMainThread])),
+        // lottie-ios magnifies it through Core Graphics, with steeper weights; ThorVG fits it from the top-left
+        // corner, rlottie draws it at its pixel size.
+        ("image_fit", 20, web.union([.ios, .iosMainThread, .dotlottie, .telegram])),
         // A repeater rotating and scaling unevenly: lottie-web rotates each copy before it scales it; lottie-ios's
         // Main Thread engine skips repeaters.
-        ("player_repeater_order", 20, web.union([.iosMainThread])),
+        ("player_repeater_order", 20, web.union([.iosMainThread, .telegram])),
         // Stars: lottie-web floors the point count and rounds corners with handles a quarter of the arc between
         // points.
-        ("polystar_points", 20, web),
-        ("polystar_roundness", 20, web),
+        ("polystar_points", 20, web.union([.telegram])),
+        ("polystar_roundness", 20, web.union([.telegram])),
         // Colours between two 8-bit levels: lottie-web floors them.
-        ("player_color_levels", 20, web),
+        ("player_color_levels", 20, web.union([.telegram])),
         // A drop shadow layer style: lottie-ios draws it, lottie-web and lottie-android do not read "sy".
-        ("player_layer_style", 20, web.union([.android])),
+        ("player_layer_style", 20, web.union([.android, .dotlottie, .telegram])),
         // A layer at its out point: lottie-ios's Main Thread engine still draws it (isInRangeOrEqual).
-        ("player_out_point", 20, [.iosMainThread]),
+        ("player_out_point", 20, [.iosMainThread, .telegram]),
         // A trimmed path with a fill: lottie-ios's Core Animation engine trims strokes only.
         ("player_trim_fill", 20, [.ios]),
         // A position along a curved spatial bezier: Core Animation follows the curve's parameter.
@@ -92,11 +97,24 @@ import Testing
         // Gradients: Core Animation blends in Generic RGB; neither lottie-ios engine moves a radial highlight.
         ("player_gradients_ios", 20, [.ios, .iosMainThread]),
         // Two text animators: Core Animation draws none, the Main Thread engine only the last.
-        ("player_text_animators", 20, [.ios, .iosMainThread]),
+        ("player_text_animators", 20, [.ios, .iosMainThread, .telegram]),
         // An image magnified 16×: lottie-ios draws it through Core Graphics, with steeper weights.
         ("player_image_magnified", 20, [.ios, .iosMainThread]),
         // A hold run of one keyframe: Core Animation drops it, the fill shows at its default opacity.
         ("player_hold_segment", 20, [.ios]),
+        // Path modifiers: ThorVG drops zig zag and twist, rlottie every one but round corners.
+        ("player_modifiers", 20, [.dotlottie, .telegram]),
+        // A mask of mode none: rlottie's mask comes out empty and hides the layer.
+        ("player_mask_none", 20, [.telegram]),
+        // A last keyframe with an easing: rlottie shows the default (0, 0) position after the first keyframe.
+        ("player_last_key_eased", 20, [.telegram]),
+        // A precomp starting at frame 0.5: rlottie gives its children whole frames.
+        ("player_precomp_frames", 20, [.telegram]),
+        // Images (lottie-ios magnifies them through Core Graphics): marked embedded but naming a file (rlottie draws
+        // nothing), WebP (rlottie cannot decode it), a data URI without "e": 1 (ThorVG reads it as a path).
+        ("player_image_marked_embedded", 20, [.ios, .iosMainThread, .telegram]),
+        ("player_image_webp", 20, [.ios, .iosMainThread, .telegram]),
+        ("player_image_unmarked_data", 20, [.ios, .iosMainThread, .dotlottie]),
     ]
 
     static func render(

@@ -19,7 +19,7 @@ import Testing
 
     /// lottie-android's LBlendMode.toNativeBlendMode returns null for hard light (bm 8): drawn normal. Multiply has
     /// a native mode everywhere; add (16) is not drawn by lottie-web (blendModes.js maps 1–15) nor lottie-ios (not in
-    /// its BlendMode enum).
+    /// its BlendMode enum). rlottie (Telegram) draws every blend mode normal.
     @Test func androidBlendModesWithoutANativeMode() throws {
         let issues = try CompatibilityBasisTests.doc([
             CompatibilityBasisTests.shape(1, "hard", extra: #","bm":8"#),
@@ -27,20 +27,20 @@ import Testing
             CompatibilityBasisTests.shape(3, "add", extra: #","bm":16"#),
         ]).compatibility()
         let byFeature = Dictionary(uniqueKeysWithValues: issues.map { ($0.feature, $0) })
-        #expect(byFeature["blend-mode:hard-light"]?.players == [.android])
+        #expect(byFeature["blend-mode:hard-light"]?.players == [.android, .telegram])
         #expect(byFeature["blend-mode:hard-light"]?.title == "blend mode Hard Light")
-        #expect(byFeature["blend-mode:multiply"] == nil)
-        #expect(byFeature["blend-mode:add"]?.players == [.web, .webCanvas, .ios, .iosMainThread])
+        #expect(byFeature["blend-mode:multiply"]?.players == [.telegram])
+        #expect(byFeature["blend-mode:add"]?.players == [.web, .webCanvas, .ios, .iosMainThread, .telegram])
     }
 
     /// An image at an https address: the web fetches it; the mobile players draw it only through the app's image
-    /// provider.
+    /// provider, and so do ThorVG (its resolver callback) and rlottie.
     @Test func remoteImagesPerPlayer() throws {
         let assets = #"[{"id":"img","w":10,"h":10,"u":"https://example.invalid/","p":"a.png","e":0}]"#
         let layer = #"{"ty":2,"ind":1,"nm":"photo","refId":"img","ip":0,"op":10,"st":0,"ks":{}}"#
         let issues = try CompatibilityBasisTests.doc([layer], assets: assets).compatibility()
         let remote = issues.first { $0.feature == "image:remote" }
-        #expect(remote?.players == [.ios, .iosMainThread, .android])
+        #expect(remote?.players == [.ios, .iosMainThread, .android, .dotlottie, .telegram])
         #expect(remote?.layers == ["photo"])
     }
 

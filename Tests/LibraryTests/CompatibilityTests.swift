@@ -25,13 +25,13 @@ import Testing
         let issues = try LottieDocument(bytes: Array(CompatibilityTests.json.utf8)).compatibility()
         #expect(issues.map(\.feature) == ["effect:drop-shadow", "merge-paths"])
         let shadow = issues[0]
-        // Only lottie-web's canvas renderer leaves the drop shadow out.
-        #expect(shadow.players == [.webCanvas] && shadow.consequence == "not drawn")
+        // lottie-web's canvas renderer and rlottie leave the drop shadow out.
+        #expect(shadow.players == [.webCanvas, .telegram] && shadow.consequence == "not drawn")
         #expect(shadow.layers == ["card (in inner)"])
         // The card is on screen from 10 to 20 of the precomp, which starts at 5.
         #expect(shadow.frames == [15...24])
         let merge = issues[1]
-        #expect(merge.players == [.web, .webCanvas, .ios, .iosMainThread, .android])
+        #expect(merge.players == [.web, .webCanvas, .ios, .iosMainThread, .android, .dotlottie, .telegram])
         #expect(merge.layers == ["merged"] && merge.frames == [0...4])
         // An add mask at full opacity is drawn by everyone: not an issue.
     }

@@ -1,0 +1,95 @@
+import LottieRenderEval
+import LottieRenderModel
+
+// `info --compat` findings of the rules only the engine-based profiles have: the dotLottie players (ThorVG) and
+// Telegram (rlottie). The rules themselves are in PlayerEngines.swift.
+extension LottieDocument {
+    /// The findings of layer `l` about text layers, path modifiers, masks of mode none, images the engines do not
+    /// load and keyframes rlottie reads otherwise, through `add` (feature, consequence, which profiles).
+    func engineIssues(_ l: Layer, _ add: (String, String, (PlayerProfile) -> Bool) -> Void) {
+        if case .text = l.content { add("layer:text", "not drawn") { !$0.draw.textLayers } }
+        if case .shapes(let items) = l.content {
+            for type in ["pb", "zz", "op", "tw", "rd"]
+            where LottieDocument.anyItem(
+                items, where: { if case .modifier(let m) = $0 { m.type == type } else { false } })
+            {
+                add("shape:\(type)", "not applied: the paths are drawn as they are") {
+                    !($0.draw.modifiers?.contains(type) ?? true)
+                }
+            }
+        }
+        if case .precomp(_, _, _, let tm) = l.content,
+            tm != nil || l.startTime != l.startTime.rounded() || (l.timeStretch != 1 && l.timeStretch != 0)
+        {
+            add("precomp:whole-frames", "its layers are drawn at whole frames") { $0.draw.wholeFrameTime }
+        }
+        if !l.masks.isEmpty {
+            let modes = l.masks.map(\.mode)
+            add("masks:none-only", "the layer is not drawn: its mask adds nothing") { p in
+                p.draw.noneMasksHideLayer && modes.allSatisfy { p.draw.drawn($0) == .none }
+            }
+        }
+        if case .image(let ref) = l.content, case .image(let a)? = composition.assets[ref] {
+            if webpImages.contains(ref) {
+                add("image:webp", "not drawn: the player cannot decode WebP") { !$0.decodesWebP }
+            }
+            switch a.source { // "e"
+            case .file where a.embeddedFlag == 1:
+                add("image:file-marked-embedded", "not drawn: \"p\" is read as embedded data") {
+                    !$0.draw.filesMarkedEmbedded
+                }
+            case .embedded where a.embeddedFlag != 1:
+                add("image:data-not-marked", "not drawn: the data URI is read as a file path") {
+                    !$0.draw.unmarkedDataImages
+                }
+            default: break
+            }
+        }
+        if RlottieKeyframes.easesLastKeyframe(l) {
+            add("keyframes:eased-last", "stops after its first keyframe: the property shows 0 (white, no path)") {
+                $0.keyframes == .rlottie
+            }
+        }
+    }
+}
+
+extension RlottieKeyframes {
+    /// Whether a property of `l` that the rewrite covers has a last keyframe with an easing and no hold.
+    static func easesLastKeyframe(_ l: Layer) -> Bool {
+        if transformEases(l.transform) { return true }
+        if l.masks.contains(where: { eases($0.path) || eases($0.opacity) }) { return true }
+        if case .shapes(let items) = l.content { return LottieDocument.anyItem(items, where: itemEases) }
+        return false
+    }
+
+    static func transformEases(_ t: LayerTransform) -> Bool {
+        let position: Bool
+        switch t.position {
+        case .combined(let p): position = eases(p)
+        case .split(let x, let y): position = eases(x) || eases(y)
+        }
+        return position || eases(t.anchor) || eases(t.scale) || eases(t.rotation) || eases(t.opacity)
+    }
+
+    static func itemEases(_ i: ShapeItem) -> Bool {
+        switch i {
+        case .transform(let t): return transformEases(t)
+        case .path(let p, _): return eases(p)
+        case .rect(let r): return eases(r.position) || eases(r.size) || eases(r.roundness)
+        case .ellipse(let e): return eases(e.position) || eases(e.size)
+        case .fill(let f):
+            if case .color(let c) = f.paint, eases(c) { return true }
+            return eases(f.opacity)
+        case .stroke(let s):
+            if case .color(let c) = s.paint, eases(c) { return true }
+            return eases(s.opacity) || eases(s.width)
+        case .trim(let t): return eases(t.start) || eases(t.end) || eases(t.offset)
+        default: return false
+        }
+    }
+
+    static func eases<V>(_ p: Animatable<V>) -> Bool {
+        guard case .animated(let k) = p, let last = k.last else { return false }
+        return !last.hold && last.inHandle != nil
+    }
+}

@@ -1,0 +1,69 @@
+import LottieRenderEval
+
+// The profiles of the players that draw with another engine than their own: the dotLottie players (dotlottie-rs,
+// which renders with ThorVG) and Telegram (rlottie). Each rule cites the engine's source; docs/players.md gives
+// the measured figures against the engine's frames in ../shared/reference (scripts/engine_profiles.py).
+extension PlayerProfile {
+    /// ThorVG's Lottie loader (thorvg/thorvg v1.0.4, src/loaders/lottie), as dotlottie-rs draws with it.
+    mutating func applyThorVG() {
+        // Expressions run in JerryScript (tvgLottieExpressions.cpp, on in dotlottie-rs's tvg-lottie-expressions).
+        expressions = .afterEffects
+        // LottieParser::getEffect: tint (20), fill (21), stroke (22), tritone (23), drop shadow (25), gaussian blur
+        // (29); others are dropped and the layer drawn without them.
+        draw.effects = [20, 21, 22, 23, 25, 29]
+        draw.layerStyles = false // "sy" is not parsed
+        draw.motionBlur = false // "mb" is not parsed
+        draw.maskFeather = false // a mask's "f" is not parsed
+        // tvgPaint.cpp Paint::blend: "bm" 0–16 map to BlendMethod one to one; hard mix (17) is refused: normal.
+        draw.blendModes = Set(0...16)
+        draw.camera = false // a camera layer is an empty scene; 3-D rotations are kept as their 2 × 2 part
+        // LottieParser::parseObject: merge paths, twist and zig zag are "not supported" and dropped.
+        draw.mergePaths = false
+        draw.modifiers = ["rd", "pb", "op"]
+        // LottieBuilder::updateText: text is drawn from the file's glyphs ("chars"); fonts only when the app loads
+        // them (a font resolver, or fonts embedded as data), which a plain JSON player does not.
+        draw.textFromFonts = false
+        // LottieParser::getInterpolator: the first component of "i" and "o" eases every dimension.
+        draw.easingFirstDimensionOnly = true
+        // LottieImage::prepare sizes the picture to the asset's w × h; tvg::Picture::size keeps its aspect ratio,
+        // from the top-left corner.
+        imageFit = .containTopLeft
+        // LottieParser::parseImage: a data URI without "e": 1 is read as a file path.
+        draw.unmarkedDataImages = false
+    }
+
+    /// rlottie (Samsung/rlottie, src/lottie), as Telegram draws stickers with it.
+    mutating func applyRlottie() {
+        expressions = nil // LottieParserImpl::parseProperty reads "k" only: expressions are ignored
+        keyframes = .rlottie // parseKeyFrame and KeyFrames::value (RlottieKeyframes)
+        draw.effects = [] // parseLayer skips "ef", "sy" and "mb"
+        draw.layerStyles = false
+        draw.motionBlur = false
+        draw.blendModes = [0] // "bm" is parsed but never used: the painter knows Src, SrcOver, DestIn, DestOut only
+        draw.textLayers = false // createLayerItem returns nullptr for a text layer
+        draw.camera = false // getLayerType: a camera becomes a null layer
+        // parseObjectTypeAttr: merge paths, offset path, pucker/bloat, zig zag and twist are dropped.
+        draw.mergePaths = false
+        draw.modifiers = ["rd"]
+        // parseMaskObject: lighten, darken and none are None; LayerMask::maskRle skips them, and a layer whose mask
+        // comes out empty is not drawn (lottieitem.cpp). Expansion and feather are not read.
+        draw.maskModeMap = [.lighten: .none, .darken: .none]
+        draw.noneMasksHideLayer = true
+        draw.maskExpansion = false
+        draw.maskFeather = false
+        // Layer::visible: ip <= frame <= op.
+        draw.outPoint = .inclusive
+        // getValue(float&) reads the first element of "i" and "o": every dimension eases with the first's handles.
+        draw.easingFirstDimensionOnly = true
+        // Colours become uint8(255 × c), truncated (vdrawhelper.h).
+        draw.flooredColors = true
+        // Images are drawn at their pixel size, not scaled to the asset's w × h (vdrawhelper.cpp).
+        imageFit = .none
+        // parseAsset: "e": 1 means "p" is base64 data; a file name there decodes to nothing.
+        draw.filesMarkedEmbedded = false
+        // vimageloader.cpp decodes images with stb_image: PNG, JPEG, BMP, GIF…, no WebP.
+        decodesWebP = false
+        // Layer::timeRemap: a precomp's children at int((frame − int(st)) / sr); "tm" at round(seconds × fr).
+        draw.wholeFrameTime = true
+    }
+}
