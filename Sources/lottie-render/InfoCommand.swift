@@ -22,6 +22,11 @@ struct InfoCommand: ParsableCommand {
             "List what each player (web, web-canvas, ios, ios-main-thread, android, dotlottie, telegram) does not draw as the file describes: the feature, the layers and the frames where they are on screen."
     )
     var compat = false
+    @Flag(
+        help:
+            "Check Telegram's animated-sticker requirements (canvas, length, frame rate, 64 KB, features); implied by --compat for .tgs files."
+    )
+    var sticker = false
     @Option(
         name: .customLong("fail-on"),
         help: ArgumentHelp(
@@ -60,7 +65,13 @@ struct InfoCommand: ParsableCommand {
                 objects.append(obj)
                 let differs = Set(
                     (obj["compatibility"] as? [[String: Any]] ?? []).flatMap { $0["players"] as? [String] ?? [] })
-                let hit = gatedPlayers.filter { differs.contains($0.rawValue) }.map(\.rawValue).sorted()
+                var hit = gatedPlayers.filter { differs.contains($0.rawValue) }.map(\.rawValue).sorted()
+                // A sticker that breaks Telegram's requirements fails --fail-on telegram too.
+                if gatedPlayers.contains(.telegram), !hit.contains("telegram"),
+                    let breaks = (obj["telegram_sticker"] as? [String: Any])?["breaks"] as? [Any], !breaks.isEmpty
+                {
+                    hit.append("telegram")
+                }
                 if !hit.isEmpty {
                     gated.append(
                         "\(input): \(hit.joined(separator: ", ")) draw\(hit.count == 1 ? "s" : "") it otherwise")
@@ -157,6 +168,13 @@ struct InfoCommand: ParsableCommand {
                     )
                 })
         }
+        let stickerIssues = try stickerCheck(input, anim)
+        if let found = stickerIssues {
+            obj["telegram_sticker"] = [
+                "source": "https://core.telegram.org/animated_stickers",
+                "breaks": found.map { ["requirement": $0.requirement, "found": $0.found] },
+            ]
+        }
         if json { return obj }
         print("file:        \(input)")
         if let ids = inArchive, let first = ids.first {
@@ -196,7 +214,27 @@ struct InfoCommand: ParsableCommand {
             print("basis:")
             for p in Player.allCases where p != .full { print("  \(p.rawValue): \(p.verification.summary)") }
         }
+        if let found = stickerIssues {
+            print(
+                "sticker:     "
+                    + (found.isEmpty
+                        ? "meets Telegram's animated-sticker requirements (canvas bounds and looping not checked)"
+                        : "breaks \(plural(found.count, "requirement")) of Telegram's animated stickers "
+                            + "(core.telegram.org/animated_stickers)"))
+            for f in found { print("  \(f.requirement): \(f.found)") }
+        }
         return obj
+    }
+
+    /// Telegram's sticker requirements for `input`, when asked (`--sticker`, or `--compat` on a .tgs): the size
+    /// checked is the .tgs file's, or a JSON file's gzipped as a .tgs would be.
+    func stickerCheck(_ input: String, _ anim: LottieDocument) throws -> [StickerRequirement]? {
+        let isTGS = input.lowercased().hasSuffix(".tgs")
+        guard sticker || (wantsCompat && isTGS) else { return nil }
+        let bytes = FileManager.default.contents(atPath: input).map { [UInt8]($0) }
+        let size =
+            isTGS ? bytes?.count : bytes.flatMap { $0.first == 0x7B ? LottieDocument.stickerSize(ofJSON: $0) : nil }
+        return anim.telegramStickerIssues(fileSize: size)
     }
 
     /// One issue as a line: `effect:drop-shadow on "card", frames 12–48 — web-canvas, ios: not drawn`.

@@ -111,3 +111,52 @@ import Testing
         #expect(unknown.code == 64, "\(unknown.err)")
     }
 }
+
+/// `info --sticker` and `info --compat` on a .tgs: Telegram's animated-sticker requirements
+/// (core.telegram.org/animated_stickers), and `--fail-on telegram` failing a sticker that breaks them (issue 32).
+@Suite struct StickerRequirementsCLITests {
+    static func sticker(size: Int, fps: Int, frames: Int, masked: Bool) -> String {
+        let mask =
+            masked
+            ? #","hasMask":true,"masksProperties":[{"mode":"a","inv":false,"o":{"a":0,"k":100},"x":{"a":0,"k":0},"pt":{"a":0,"k":{"c":true,"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]],"v":[[0,0],[100,0],[0,100]]}}}]"#
+            : ""
+        return """
+            {"v":"5.5.2","fr":\(fps),"ip":0,"op":\(frames),"w":\(size),"h":\(size),"layers":[{"ddd":0,"ty":4,"ind":1,
+             "nm":"dot","ip":0,"op":\(frames),"st":0,"sr":1,"ks":{"p":{"a":0,"k":[256,256]}}\(mask),
+             "shapes":[{"ty":"el","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}},
+              {"ty":"fl","c":{"a":0,"k":[1,0.8,0,1]},"o":{"a":0,"k":100}}]}]}
+            """
+    }
+
+    @Test func stickerRequirementsAreCheckedAndGated() throws {
+        let dir = try temporaryFolder("sticker", files: [:])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for (name, json) in [
+            ("good", Self.sticker(size: 512, fps: 60, frames: 120, masked: false)),
+            ("bad", Self.sticker(size: 400, fps: 25, frames: 100, masked: true)),
+        ] {
+            let gz = try Tool.runProgram(
+                "/bin/sh", ["-c", "gzip -9 -c > \"$0\"", dir + "/\(name).tgs"], input: Data(json.utf8))
+            #expect(gz.code == 0)
+        }
+        let good = try Tool.run(["info", "--compat", dir + "/good.tgs"])
+        #expect(
+            good.code == 0 && good.out.contains("sticker:     meets Telegram's animated-sticker requirements"),
+            "\(good.out)")
+        let bad = try Tool.run(["info", "--compat", "--fail-on", "telegram", dir + "/bad.tgs"])
+        #expect(bad.code == 1, "\(bad.out)\(bad.err)")
+        #expect(bad.out.contains("sticker:     breaks 4 requirements of Telegram's animated stickers"), "\(bad.out)")
+        #expect(bad.out.contains("  canvas 512 × 512: 400 × 400"), "\(bad.out)")
+        #expect(bad.out.contains("  at most 3 seconds: 4 s"), "\(bad.out)")
+        #expect(bad.out.contains("  30 or 60 frames a second: 25 fps"), "\(bad.out)")
+        #expect(bad.out.contains("  no masks: 1 layer: \"dot\""), "\(bad.out)")
+        #expect(bad.err.contains("--fail-on: \(dir)/bad.tgs: telegram draws it otherwise"), "\(bad.err)")
+        // A JSON file is checked with --sticker, its size as a .tgs would be.
+        try Data(Self.sticker(size: 512, fps: 60, frames: 120, masked: false).utf8).write(
+            to: URL(fileURLWithPath: dir + "/good.json"))
+        let json = try Tool.run(["info", "--sticker", "--json", dir + "/good.json"])
+        let obj = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+        let tg = obj?["telegram_sticker"] as? [String: Any]
+        #expect((tg?["breaks"] as? [Any])?.isEmpty == true, "\(json.out)")
+    }
+}
