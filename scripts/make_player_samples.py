@@ -232,6 +232,18 @@ def engine_samples():
             m = dict(m, c=static([x, y]))  # twisted about the square's centre
         items.append(group([rect((x, y), (40, 40)), m, fill(blue if i % 2 else orange)]))
     s["player_modifiers"] = comp("player_modifiers", [shape_layer("modifiers", items, ind=1)])
+    # Soft light, hue, saturation, colour and luminosity over a backdrop: ThorVG's software engine computes soft
+    # light as (1 − 2s)·d² + 2·s·d and the other four in the HSL model.
+    layers = []
+    for i, bm in enumerate([9, 12, 13, 14, 15]):
+        top = shape_layer("bm %d" % bm, [group([rect((20 + 40 * i, 100), (32, 160)), fill((1, 0.4, 0.2))])],
+                          ind=i + 1)
+        top["bm"] = bm
+        layers.append(top)
+    back = [group([rect((100, 60), (200, 80)), fill((0.2, 0.6, 0.4))]),
+            group([rect((100, 140), (200, 80)), fill((0.4, 0.2, 0.8))])]
+    layers.append(shape_layer("backdrop", back, ind=6))
+    s["player_blend_formulas"] = comp("player_blend_formulas", layers)
     # A mask of mode none: rlottie's mask starts empty and none adds nothing, so the layer is not drawn.
     bar = shape_layer("mask none", [group([rect((100, 100), (160, 80)), fill(blue)])], ind=1)
     bar["hasMask"] = True

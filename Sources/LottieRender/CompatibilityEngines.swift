@@ -8,6 +8,12 @@ extension LottieDocument {
     /// load and keyframes rlottie reads otherwise, through `add` (feature, consequence, which profiles).
     func engineIssues(_ l: Layer, _ add: (String, String, (PlayerProfile) -> Bool) -> Void) {
         if case .text = l.content { add("layer:text", "not drawn") { !$0.draw.textLayers } }
+        let bm = l.blendMode // "bm"
+        if bm != 0 {
+            add(CompatibilityTitles.blendFeature(bm), "drawn with another formula (soft light squared, HSL model)") {
+                $0.draw.draws(blendMode: bm) && $0.draw.blendFormulas[bm] != nil
+            }
+        }
         if case .shapes(let items) = l.content {
             for type in ["pb", "zz", "op", "tw", "rd"]
             where LottieDocument.anyItem(

@@ -16,6 +16,11 @@ extension PlayerProfile {
         draw.maskFeather = false // a mask's "f" is not parsed
         // tvgPaint.cpp Paint::blend: "bm" 0–16 map to BlendMethod one to one; hard mix (17) is refused: normal.
         draw.blendModes = Set(0...16)
+        // tvgSwCommon.h: opBlendSoftLight is (1 − 2s)·d² + 2·s·d; opBlendHue, Saturation, Color and Luminosity
+        // exchange components in the HSL model (rasterRGB2HSL, hsl2rgb).
+        draw.blendFormulas = [
+            9: .softLightSquare, 12: .hueHSL, 13: .saturationHSL, 14: .colorHSL, 15: .luminosityHSL,
+        ]
         draw.camera = false // a camera layer is an empty scene; 3-D rotations are kept as their 2 × 2 part
         // LottieParser::parseObject: merge paths, twist and zig zag are "not supported" and dropped.
         draw.mergePaths = false

@@ -1,4 +1,5 @@
 import LottieRenderModel
+import LottieRenderRaster
 
 /// What the scene builder leaves out or simplifies, to draw a file as a player that lacks a feature draws it
 /// (`LottieRender`'s `Player` profiles fill it in from one table; docs/players.md gives each rule's source).
@@ -100,6 +101,8 @@ package struct DrawRules: Sendable, Equatable {
     package var motionBlur = true
     /// Blend modes drawn, by `"bm"` code; nil: all of them. Others are drawn normal.
     package var blendModes: Set<Int>? = nil
+    /// Blend modes drawn with another formula, by `"bm"` code (ThorVG: soft light squared, HSL hue and saturation).
+    package var blendFormulas: [Int: BlendMode] = [:]
     /// Gradient opacity stops away from the colour stops applied; false: such a gradient is drawn opaque.
     package var gradientOpacityStopsApart = true
     /// Characters without a glyph in `"chars"` drawn from font files; false: they are not drawn.

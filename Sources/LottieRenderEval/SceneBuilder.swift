@@ -304,7 +304,9 @@ package struct SceneBuilder: Sendable {
             effects += SceneBuilder.styles(l.styles, at: local, scale: m.maxScale)
         }
         if children.isEmpty && !effects.contains(where: \.paintsOnItsOwn) { return nil }
-        let blend = rules.draws(blendMode: l.blendMode) ? BlendMode(rawValue: l.blendMode) ?? .normal : .normal // "bm"
+        let blend =
+            rules.draws(blendMode: l.blendMode)
+            ? rules.blendFormulas[l.blendMode] ?? BlendMode(rawValue: l.blendMode) ?? .normal : .normal // "bm"
         var group = SceneGroup(children: children, opacity: opacity, masks: masks, blendMode: blend)
         group.effects = effects
         group.projection = projection

@@ -36,6 +36,11 @@ package enum BlendMode: Int, Sendable, CaseIterable {
     case add
     /// 1 where cb + cs ≥ 1, else 0.
     case hardMix
+    /// Soft light as (1 − min(1, 2cs))·cb² + min(1, 2·cs·cb) (ThorVG's software engine).
+    case softLightSquare = 100
+    /// Hue, saturation, colour and luminosity exchanged in the HSL model, not with W3C's SetSat and SetLum
+    /// (ThorVG's software engine).
+    case hueHSL, saturationHSL, colorHSL, luminosityHSL
 }
 
 /// Blending of a whole isolated layer onto its backdrop with a blend mode.
@@ -76,6 +81,8 @@ package enum BlendModes {
         switch mode {
         case .hue, .saturation, .color, .luminosity:
             m = nonSeparable(cb, cs, mode)
+        case .hueHSL, .saturationHSL, .colorHSL, .luminosityHSL:
+            m = hslExchange(cb, cs, mode)
         default:
             m = (separable(cb.0, cs.0, mode), separable(cb.1, cs.1, mode), separable(cb.2, cs.2, mode))
         }
@@ -110,7 +117,8 @@ package enum BlendModes {
         case .exclusion: return cb + cs - 2 * cb * cs
         case .add: return min(1, cb + cs)
         case .hardMix: return cb + cs >= 1 ? 1 : 0
-        case .hue, .saturation, .color, .luminosity: return cs
+        case .softLightSquare: return (1 - min(1, 2 * cs)) * cb * cb + min(1, 2 * cs * cb)
+        case .hue, .saturation, .color, .luminosity, .hueHSL, .saturationHSL, .colorHSL, .luminosityHSL: return cs
         }
     }
 
@@ -150,6 +158,53 @@ package enum BlendModes {
         case .saturation: return setLum(setSat(cb, sat(cs)), lum(cb))
         case .color: return setLum(cs, lum(cb))
         default: return setLum(cb, lum(cs))
+        }
+    }
+
+    /// Hue, saturation and lightness of a colour (HSL; hue in 0…1).
+    static func hsl(_ c: (Float, Float, Float)) -> (Float, Float, Float) {
+        let mx = max(c.0, c.1, c.2), mn = min(c.0, c.1, c.2), l = (mx + mn) / 2
+        guard mx > mn else { return (0, 0, l) }
+        let d = mx - mn
+        let s = l > 0.5 ? d / (2 - mx - mn) : d / (mx + mn)
+        var h: Float
+        if mx == c.0 {
+            h = (c.1 - c.2) / d + (c.1 < c.2 ? 6 : 0)
+        } else if mx == c.1 {
+            h = (c.2 - c.0) / d + 2
+        } else {
+            h = (c.0 - c.1) / d + 4
+        }
+        h /= 6
+        return (h, s, l)
+    }
+
+    /// The colour of hue `h` (0…1), saturation `s` and lightness `l`.
+    static func rgb(_ h: Float, _ s: Float, _ l: Float) -> (Float, Float, Float) {
+        guard s > 0 else { return (l, l, l) }
+        let q = l < 0.5 ? l * (1 + s) : l + s - l * s, p = 2 * l - q
+        func channel(_ t0: Float) -> Float {
+            var t = t0
+            if t < 0 { t += 1 }
+            if t > 1 { t -= 1 }
+            if t < 1 / 6 { return p + (q - p) * 6 * t }
+            if t < 1 / 2 { return q }
+            if t < 2 / 3 { return p + (q - p) * (2 / 3 - t) * 6 }
+            return p
+        }
+        return (channel(h + 1 / 3), channel(h), channel(h - 1 / 3))
+    }
+
+    /// The HSL-model modes: hue, saturation or both from the source, the rest from the backdrop.
+    static func hslExchange(
+        _ cb: (Float, Float, Float), _ cs: (Float, Float, Float), _ mode: BlendMode
+    ) -> (Float, Float, Float) {
+        let b = hsl(cb), s = hsl(cs)
+        switch mode {
+        case .hueHSL: return rgb(s.0, b.1, b.2)
+        case .saturationHSL: return rgb(b.0, s.1, b.2)
+        case .colorHSL: return rgb(s.0, s.1, b.2)
+        default: return rgb(b.0, b.1, s.2)
         }
     }
 }

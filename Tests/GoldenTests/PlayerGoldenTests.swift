@@ -102,6 +102,9 @@ import Testing
         ("player_image_magnified", 20, [.ios, .iosMainThread]),
         // A hold run of one keyframe: Core Animation drops it, the fill shows at its default opacity.
         ("player_hold_segment", 20, [.ios]),
+        // Soft light, hue, saturation, colour, luminosity: ThorVG's own formulas (HSL model); rlottie draws them
+        // normal, lottie-android has no native mode for them, lottie-ios draws luminosity normal.
+        ("player_blend_formulas", 20, [.ios, .iosMainThread, .android, .dotlottie, .telegram]),
         // Path modifiers: ThorVG drops zig zag and twist, rlottie every one but round corners.
         ("player_modifiers", 20, [.dotlottie, .telegram]),
         // A mask of mode none: rlottie's mask comes out empty and hides the layer.
