@@ -218,6 +218,13 @@ def engine_samples():
     0.2), so rlottie's truncated colours change nothing but the rule's own feature."""
     s = {}
     blue, orange = (0.2, 0.4, 0.8), (1, 0.6, 0.2)
+    # A luma matte whose source is white at 40 % opacity: its luma over black is 0.4; rlottie takes the luma of the
+    # colour alone, 1, and shows the matted layer in full.
+    src = shape_layer("luma source", [group([ellipse((100, 100), (140, 140)), fill((1, 1, 1), o=40)])], ind=1)
+    src["td"] = 1
+    matted = shape_layer("matted", [group([rect((100, 100), (160, 160)), fill((0.2, 0.4, 0.8))])], ind=2)
+    matted["tt"] = 3
+    s["player_luma_alpha"] = comp("player_luma_alpha", [src, matted])
     # Path modifiers: pucker/bloat, zig zag, offset path, twist and round corners on five squares. ThorVG drops zig
     # zag and twist, rlottie every one but round corners.
     mods = [{"ty": "pb", "a": static(-40), "nm": "Pucker"},

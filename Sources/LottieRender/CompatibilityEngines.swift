@@ -29,6 +29,32 @@ extension LottieDocument {
         {
             add("precomp:whole-frames", "its layers are drawn at whole frames") { $0.draw.wholeFrameTime }
         }
+        if case .shapes(let items) = l.content {
+            // A rotated star or polygon, any polygon, a star with rounded corners.
+            let otherStar = { (i: ShapeItem) -> Bool in
+                guard case .star(let s) = i else { return false }
+                return !s.isStar || LottieDocument.mayDiffer(s.rotation, from: 0)
+                    || LottieDocument.mayDiffer(s.outerRoundness, from: 0)
+                    || LottieDocument.mayDiffer(s.innerRoundness, from: 0)
+            }
+            if LottieDocument.anyItem(items, where: otherStar) {
+                add("shape:sr", "rotated twice its rotation, polygons 1.6° further, star corners rounded less") {
+                    $0.draw.starsAsRlottie
+                }
+            }
+            if LottieDocument.anyItem(
+                items, where: { if case .repeater(let r) = $0 { r.composite != 2 } else { false } })
+            {
+                add("repeater:copies-order", "the last copy drawn on top, not the first") {
+                    $0.draw.repeaterLastCopyOnTop
+                }
+            }
+        }
+        if l.matteMode == .luma || l.matteMode == .lumaInverted {
+            add("matte:luma", "the luma of the source's colour alone: its transparency ignored") {
+                $0.draw.lumaIgnoresAlpha && !$0.refusesLumaMattes
+            }
+        }
         if !l.masks.isEmpty {
             let modes = l.masks.map(\.mode)
             add("masks:none-only", "the layer is not drawn: its mask adds nothing") { p in

@@ -61,6 +61,8 @@ enum CompatibilityTitles {
         "star:roundness": "rounded star or polygon",
         "repeater:rotation-and-uneven-scale": "repeater that rotates and scales unevenly",
         "layer:text": "text layer",
+        "shape:sr": "star or polygon",
+        "repeater:copies-order": "repeater copies stacked first on top",
         "precomp:whole-frames": "precomp at a fractional start, stretched or time-remapped",
         "shape:pb": "pucker and bloat",
         "shape:zz": "zig zag",

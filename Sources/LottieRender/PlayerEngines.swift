@@ -60,6 +60,14 @@ extension PlayerProfile {
         draw.outPoint = .inclusive
         // getValue(float&) reads the first element of "i" and "o": every dimension eases with the first's handles.
         draw.easingFirstDimensionOnly = true
+        // VBitmap::updateLuma: a luma matte is the luma of the unpremultiplied colour, the source's alpha ignored.
+        draw.lumaIgnoresAlpha = true
+        // Repeater::update (lottiemodel.cpp): copy k is T(p·k)·T(a)·S(s^k)·R(r·k)·T(−a): rotated, then scaled.
+        draw.repeaterRotatesBeforeScaling = true
+        // Repeater::update draws copy 0 first (the last on top) and ignores the composite "m".
+        draw.repeaterLastCopyOnTop = true
+        // Polystar::updatePath rotates by "r" twice; VPath::addPolygon converts the start angle twice.
+        draw.starsAsRlottie = true
         // Colours become uint8(255 × c), truncated (vdrawhelper.h).
         draw.flooredColors = true
         // Images are drawn at their pixel size, not scaled to the asset's w × h (vdrawhelper.cpp).

@@ -150,7 +150,8 @@ package struct SceneRenderer: Sendable {
             let luma = matte.mode == .luma || matte.mode == .lumaInverted
             let inv = matte.mode == .alphaInverted || matte.mode == .lumaInverted
             applyMatte(
-                matte.source, channel: luma ? .luma : .alpha, inverted: inv, viewport: v, region: region, to: &layer)
+                matte.source, channel: luma ? (matte.lumaIgnoresAlpha ? .lumaOfColor : .luma) : .alpha, inverted: inv,
+                viewport: v, region: region, to: &layer)
         }
         BlendModes.apply(layer, onto: &target, mode: g.blendMode, opacity: o, region: region)
         give(&layer, dirty: region)

@@ -78,6 +78,15 @@ package struct DrawRules: Sendable, Equatable {
     /// Stars and polygons (`"ty": "sr"`) with whole points only and roundness handles a quarter of the arc between
     /// points (lottie-web); false: a fractional star point grows in, handles as After Effects draws them.
     package var starsAsLottieWeb = false
+    /// A luma track matte (`"tt"` 3, 4) takes the luma of the source's colour where it has any alpha, ignoring the
+    /// alpha (rlottie: VBitmap's luma of the unpremultiplied colour); false: the luma of the source over black.
+    package var lumaIgnoresAlpha = false
+    /// Repeater copies stack with the last on top whatever the composite (`"m"`) says (rlottie draws copy 0 first
+    /// and reads no `"m"`).
+    package var repeaterLastCopyOnTop = false
+    /// Stars and polygons as rlottie draws them: the rotation (`"r"`) applied twice, a polygon's first vertex
+    /// π/2 degrees before the top (rlottie's Polystar::updatePath and VPath::addPolygon).
+    package var starsAsRlottie = false
     /// Solid fill and stroke colours (`"fl"`, `"st"` `"c"`) cut down to whole 8-bit levels, not rounded (lottie-web).
     package var flooredColors = false
     /// Layer styles (`"sy"`: the drop shadow) drawn; false: left out (lottie-web, lottie-android).

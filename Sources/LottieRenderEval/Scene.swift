@@ -97,6 +97,8 @@ package struct SceneMatte: Sendable {
     package var mode: MatteMode
     /// The matte source, rendered like any node (a `.group`).
     package var source: SceneNode
+    /// A luma matte from the source's colour alone, its alpha ignored (rlottie).
+    package var lumaIgnoresAlpha = false
 }
 
 /// A layer effect resolved for one frame. Lengths are in composition pixels (the renderer scales them to the device).

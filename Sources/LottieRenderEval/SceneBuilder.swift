@@ -108,13 +108,15 @@ package struct SceneBuilder: Sendable {
         stack: [Int], chain: Int, camera: CameraView?, setMattes: Int = 0
     ) -> SceneMatte? {
         guard chain < 8, let mode = list.layers[i].matteMode, let s = matteSourceIndex(i, list) else { return nil }
-        return SceneMatte(
+        var matte = SceneMatte(
             mode: mode,
             source: .group(
                 matteSource(
                     s, list, time: t, base: base, depth: depth,
                     stack: stack, chain: chain + 1, camera: camera,
                     setMattes: setMattes)))
+        matte.lumaIgnoresAlpha = rules.lumaIgnoresAlpha
+        return matte
     }
 
     /// A matte source layer, itself matted when it has a track matte of its own (hidden sources still count).

@@ -91,7 +91,10 @@ struct ShapeBuilder {
                 pool.append(Geometry(path: ShapeGenerators.ellipse(e, at: time), transform: g))
             case .star(let s):
                 pool.append(
-                    Geometry(path: ShapeGenerators.star(s, at: time, asLottieWeb: rules.starsAsLottieWeb), transform: g)
+                    Geometry(
+                        path: ShapeGenerators.star(
+                            s, at: time, asLottieWeb: rules.starsAsLottieWeb, asRlottie: rules.starsAsRlottie),
+                        transform: g)
                 )
             case .group(let sub):
                 var t = g
@@ -172,7 +175,7 @@ struct ShapeBuilder {
         }
         // Pending lists are in file order, where earlier items draw on top. The players draw copy 0 on top for
         // composite 1 ("above" refers to the original over its copies) and the last copy on top for 2.
-        return rp.composite == 2 ? copies.reversed() : copies
+        return rp.composite == 2 || rules.repeaterLastCopyOnTop ? copies.reversed() : copies
     }
 
     /// Replaces the paths from `first` on by one path in the group's space whose fill rule performs the boolean

@@ -112,7 +112,11 @@ enum ShapeGenerators {
     ///
     /// `asLottieWeb` draws it as lottie-web's StarShapeProperty does: whole points only (`Math.floor(pt)`), and
     /// handles of radius × roundness × 2π / (4 × points), the quarter of the arc between two points.
-    static func star(_ s: StarShape, at t: Double, asLottieWeb: Bool = false) -> Path {
+    ///
+    /// `asRlottie` draws it as rlottie's `Polystar::updatePath` does: the rotation applied twice, a polygon's first
+    /// vertex at −90° − π/2° (`addPolygon` converts the start angle from degrees twice), star handles of radius ×
+    /// roundness × (0.47829 / 0.28) / points.
+    static func star(_ s: StarShape, at t: Double, asLottieWeb: Bool = false, asRlottie: Bool = false) -> Path {
         let pos = Interpolator.value(s.position, at: t)
         let cx = pos.first ?? 0, cy = pos.count > 1 ? pos[1] : 0
         let points = Interpolator.scalar(s.points, at: t) // "pt"
@@ -122,11 +126,15 @@ enum ShapeGenerators {
         let outer = Interpolator.scalar(s.outerRadius, at: t), inner = Interpolator.scalar(s.innerRadius, at: t)
         let outerRound = Interpolator.scalar(s.outerRoundness, at: t) / 100
         let innerRound = Interpolator.scalar(s.innerRoundness, at: t) / 100
-        let rot = Interpolator.scalar(s.rotation, at: t) * Double.pi / 180
+        var rot = Interpolator.scalar(s.rotation, at: t) * Double.pi / 180 // "r"
+        if asRlottie { rot = 2 * rot + (s.isStar ? 0 : -Double.pi / 2 * Double.pi / 180) }
         let dir = s.reversed ? -1.0 : 1.0
         // Handle length as lottie-ios and lottie-android draw it: radius × roundness × 0.47829 for stars,
         // × 0.25 for polygons (constants those players derived by fitting After Effects' curves).
-        let k = asLottieWeb ? 2 * Double.pi / Double(4 * n) : s.isStar ? 0.47829 : 0.25
+        // rlottie (VPath::addPolystar): a star's handles are radius × roundness × (0.47829 / 0.28) / points.
+        let k =
+            asLottieWeb
+            ? 2 * Double.pi / Double(4 * n) : s.isStar ? (asRlottie ? 0.47829 / 0.28 / points : 0.47829) : 0.25
         var verts: [(Point, Double)] = [] // point, handle length
         func vertex(_ r: Double, _ a: Double, handle: Double) {
             verts.append((Point(cx + r * cos(a), cy + r * sin(a)), handle))

@@ -369,6 +369,11 @@ package enum Compositor {
                         case .luma:
                             // Rec. 601 luma of the premultiplied colour (the matte composited over black).
                             v = ((p & 255) &* 77 &+ ((p >> 8) & 255) &* 150 &+ ((p >> 16) & 255) &* 29 &+ 128) >> 8
+                        case .lumaOfColor:
+                            // The same of the straight colour: alpha ignored wherever it is not 0.
+                            let a = p >> 24
+                            v = ((p & 255) &* 77 &+ ((p >> 8) & 255) &* 150 &+ ((p >> 16) & 255) &* 29 &+ 128) >> 8
+                            v = a == 0 ? 0 : min(255, (v &* 255 &+ a / 2) / a)
                         case .red: v = p & 255
                         case .green: v = (p >> 8) & 255
                         case .blue: v = (p >> 16) & 255
@@ -388,6 +393,8 @@ package enum MatteChannel: Sendable {
     case alpha
     /// Rec. 601 luma of the colour composited over black.
     case luma
+    /// Rec. 601 luma of the straight colour, wherever alpha is not 0.
+    case lumaOfColor
     /// One colour channel, composited over black.
     case red, green, blue
 }

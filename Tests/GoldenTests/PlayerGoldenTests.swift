@@ -105,6 +105,9 @@ import Testing
         // Soft light, hue, saturation, colour, luminosity: ThorVG's own formulas (HSL model); rlottie draws them
         // normal, lottie-android has no native mode for them, lottie-ios draws luminosity normal.
         ("player_blend_formulas", 20, [.ios, .iosMainThread, .android, .dotlottie, .telegram]),
+        // A luma matte of a translucent source: rlottie ignores the source's alpha; lottie-web canvas refuses luma
+        // mattes.
+        ("player_luma_alpha", 20, [.webCanvas, .telegram]),
         // Path modifiers: ThorVG drops zig zag and twist, rlottie every one but round corners.
         ("player_modifiers", 20, [.dotlottie, .telegram]),
         // A mask of mode none: rlottie's mask comes out empty and hides the layer.
