@@ -323,10 +323,23 @@ def text_animator_sample():
     return doc
 
 
+def font_origin_sample():
+    """text_chars's glyphs, its font marked as loaded from a URL ("origin": 3): ThorVG draws such text from the font
+    only (glyph mode needs origin 0), so a player without the font draws none of it."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples", "text_chars.json")
+    doc = json.load(open(path))
+    doc["nm"] = "player_font_origin"
+    for f in doc["fonts"]["list"]:
+        f["origin"] = 3
+        f["fPath"] = "https://example.invalid/blocky.ttf"
+    return doc
+
+
 def main():
     out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples")
     all_samples = samples()
     all_samples["player_text_animators"] = text_animator_sample()
+    all_samples["player_font_origin"] = font_origin_sample()
     for name, doc in all_samples.items():
         with open(os.path.join(out, name + ".json"), "w") as f:
             json.dump(doc, f, separators=(",", ":"))

@@ -8,6 +8,13 @@ extension LottieDocument {
     /// load and keyframes rlottie reads otherwise, through `add` (feature, consequence, which profiles).
     func engineIssues(_ l: Layer, _ add: (String, String, (PlayerProfile) -> Bool) -> Void) {
         if case .text = l.content { add("layer:text", "not drawn") { !$0.draw.textLayers } }
+        if case .text(let data) = l.content,
+            data.documents.contains(where: { (composition.fonts[$0.1.font]?.origin ?? 0) > 0 }) // "fonts.list[].origin"
+        {
+            add("text:font-origin", "the glyphs in the file not used: drawn from the font, if the app loads it") {
+                $0.draw.textLayers && !$0.draw.glyphsOfFontsWithOrigin
+            }
+        }
         let bm = l.blendMode // "bm"
         if bm != 0 {
             add(CompatibilityTitles.blendFeature(bm), "drawn with another formula (soft light squared, HSL model)") {

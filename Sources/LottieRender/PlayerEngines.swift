@@ -28,6 +28,9 @@ extension PlayerProfile {
         // LottieBuilder::updateText: text is drawn from the file's glyphs ("chars"); fonts only when the app loads
         // them (a font resolver, or fonts embedded as data), which a plain JSON player does not.
         draw.textFromFonts = false
+        // LottieParser::parseFonts / updateText: glyph mode only for a font of origin 0 (local); a font with a URL
+        // or file origin is loaded as a font, which a plain JSON player does not have.
+        draw.glyphsOfFontsWithOrigin = false
         // LottieParser::getInterpolator: the first component of "i" and "o" eases every dimension.
         draw.easingFirstDimensionOnly = true
         // LottieImage::prepare sizes the picture to the asset's w × h; tvg::Picture::size keeps its aspect ratio,

@@ -49,6 +49,9 @@ package struct DrawRules: Sendable, Equatable {
     package var unmarkedDataImages = true
     /// Image assets the player cannot decode (by id): layers showing them draw nothing.
     package var undecodedImages: Set<String> = []
+    /// Glyphs from `"chars"` drawn for a font that names an origin (`"fonts.list[].origin"` 1–3: CSS, script or
+    /// font URL); false: such text comes from the font only (ThorVG's glyph mode needs origin 0).
+    package var glyphsOfFontsWithOrigin = true
     /// Text layers (`"ty": 5`) drawn; false: not drawn at all.
     package var textLayers = true
     /// A layer whose masks all draw as mode none is not drawn (rlottie: the mask starts empty and none adds

@@ -39,6 +39,11 @@ struct TextBuilder {
     func glyph(_ ch: Character, font: FontInfo?, docFont: String) -> (items: [ShapeItem], width: Double)? {
         let family = font?.family ?? docFont, style = font?.style ?? ""
         let s = String(ch)
+        // ThorVG: a font with an origin (`"origin"` 1–3: a URL or a file) is drawn from that font, never from
+        // "chars".
+        if !rules.glyphsOfFontsWithOrigin, let o = font?.origin, o > 0 {
+            return fonts?.glyph(ch, family: family, style: style, name: docFont)
+        }
         if let i = glyphs[TextBuilder.key(family, style, s)] ?? glyphs[TextBuilder.key(family, "", s)]
             ?? glyphs[TextBuilder.key("", "", s)]
         {

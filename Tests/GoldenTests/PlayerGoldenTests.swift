@@ -108,6 +108,9 @@ import Testing
         // A luma matte of a translucent source: rlottie ignores the source's alpha; lottie-web canvas refuses luma
         // mattes.
         ("player_luma_alpha", 20, [.webCanvas, .telegram]),
+        // text_chars with its font marked as loaded from a URL: ThorVG draws no glyph of it (glyph mode needs a
+        // local font); the others draw it as they draw text_chars.
+        ("player_font_origin", 20, web.union([.ios, .iosMainThread, .dotlottie, .telegram])),
         // Path modifiers: ThorVG drops zig zag and twist, rlottie every one but round corners.
         ("player_modifiers", 20, [.dotlottie, .telegram]),
         // A mask of mode none: rlottie's mask comes out empty and hides the layer.
