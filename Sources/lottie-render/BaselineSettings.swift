@@ -62,24 +62,14 @@ struct BaselineSettings: Codable, Equatable {
         }
         var pixels: [String] = []
         if size != recorded.size { pixels.append(line("size", recorded.size, size)) }
-        if background != recorded.background {
-            pixels.append(
-                line(
-                    "background", recorded.background.map { "--background \($0)" } ?? "no background",
-                    background.map { "--background \($0)" } ?? "no background"))
+        // An option that is given or left to its default: "--OPTION VALUE" or the default's words.
+        func option(_ what: String, _ flag: String, _ was: String?, _ now: String?, unset: String) {
+            guard was != now else { return }
+            pixels.append(line(what, was.map { "--\(flag) \($0)" } ?? unset, now.map { "--\(flag) \($0)" } ?? unset))
         }
-        if imageFit != recorded.imageFit {
-            pixels.append(
-                line(
-                    "image fit", recorded.imageFit.map { "--image-fit \($0)" } ?? "the player's",
-                    imageFit.map { "--image-fit \($0)" } ?? "the player's"))
-        }
-        if expressions != recorded.expressions {
-            pixels.append(
-                line(
-                    "expressions", recorded.expressions.map { "--expressions \($0)" } ?? "the player's",
-                    expressions.map { "--expressions \($0)" } ?? "the player's"))
-        }
+        option("background", "background", recorded.background, background, unset: "no background")
+        option("image fit", "image-fit", recorded.imageFit, imageFit, unset: "the player's")
+        option("expressions", "expressions", recorded.expressions, expressions, unset: "the player's")
         if androidMergePaths != recorded.androidMergePaths {
             let words = { (b: Bool) in b ? "--android-merge-paths" : "no --android-merge-paths" }
             pixels.append(line("merge paths", words(recorded.androidMergePaths), words(androidMergePaths)))
