@@ -225,6 +225,15 @@ def engine_samples():
     matted = shape_layer("matted", [group([rect((100, 100), (160, 160)), fill((0.2, 0.4, 0.8))])], ind=2)
     matted["tt"] = 3
     s["player_luma_alpha"] = comp("player_luma_alpha", [src, matted])
+    # An auto-oriented arrow at the start of its curved path (frame 0, its first keyframe): it points along the
+    # path; rlottie adds no angle at or outside the keyframes.
+    arrow = shape_layer("arrow", [group([{"ty": "sh", "ks": {"a": 0, "k": ms.path([[-20, -10], [20, 0], [-20, 10]])}},
+                                         fill((0.2, 0.4, 0.8))])], ind=1)
+    arrow["ao"] = 1
+    arrow["ks"]["p"] = {"a": 1, "k": [{"t": 0, "s": [40, 160, 0], "to": [20, -80, 0], "ti": [-40, 0, 0],
+                                       "i": {"x": 0.5, "y": 1}, "o": {"x": 0.5, "y": 0}},
+                                      {"t": 15, "s": [160, 60, 0]}]}
+    s["player_auto_orient"] = comp("player_auto_orient", [arrow])
     # Path modifiers: pucker/bloat, zig zag, offset path, twist and round corners on five squares. ThorVG drops zig
     # zag and twist, rlottie every one but round corners.
     mods = [{"ty": "pb", "a": static(-40), "nm": "Pucker"},

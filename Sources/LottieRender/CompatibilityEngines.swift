@@ -62,6 +62,11 @@ extension LottieDocument {
                 $0.draw.lumaIgnoresAlpha && !$0.refusesLumaMattes
             }
         }
+        if l.autoOrient { // "ao"
+            add("layer:auto-orient", "not turned at or outside the position's keyframes, nor with a split position") {
+                $0.draw.autoOrientBetweenKeysOnly
+            }
+        }
         if !l.masks.isEmpty {
             let modes = l.masks.map(\.mode)
             add("masks:none-only", "the layer is not drawn: its mask adds nothing") { p in

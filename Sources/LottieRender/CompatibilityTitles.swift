@@ -61,6 +61,7 @@ enum CompatibilityTitles {
         "star:roundness": "rounded star or polygon",
         "repeater:rotation-and-uneven-scale": "repeater that rotates and scales unevenly",
         "layer:text": "text layer",
+        "layer:auto-orient": "auto-oriented layer",
         "text:font-origin": "text in a font loaded from a URL or file",
         "shape:sr": "star or polygon",
         "repeater:copies-order": "repeater copies stacked first on top",

@@ -71,6 +71,9 @@ extension PlayerProfile {
         draw.repeaterLastCopyOnTop = true
         // Polystar::updatePath rotates by "r" twice; VPath::addPolygon converts the start angle twice.
         draw.starsAsRlottie = true
+        // Transform::Data::matrix: auto-orient adds mPosition.angle, 0 at or outside the keyframes
+        // (KeyFrames::angle) and for a split position (mPosition is not animated then).
+        draw.autoOrientBetweenKeysOnly = true
         // Colours become uint8(255 × c), truncated (vdrawhelper.h).
         draw.flooredColors = true
         // Images are drawn at their pixel size, not scaled to the asset's w × h (vdrawhelper.cpp).

@@ -140,8 +140,12 @@ package struct DrawRules: Sendable, Equatable {
     package var motion: Motion {
         Motion(
             spatial: spatialMotion, firstDimensionEasing: easingFirstDimensionOnly,
-            linearWhenCollinear: spatialLinearWhenCollinear)
+            linearWhenCollinear: spatialLinearWhenCollinear, orientBetweenKeysOnly: autoOrientBetweenKeysOnly)
     }
+    /// Auto-orient (`"ao"`) turns a layer only strictly between its position's first and last keyframes, and never
+    /// for a position split into x and y (rlottie: `KeyFrames::angle` is 0 outside them, and a split position has
+    /// no path to follow).
+    package var autoOrientBetweenKeysOnly = false
     /// A spatial curve whose control points are collinear with its ends (within lottie-ios's tolerance) moves in a
     /// straight line by the eased progress (lottie-ios's Main Thread engine, MathKit.swift).
     package var spatialLinearWhenCollinear = false
@@ -178,6 +182,8 @@ package struct Motion: Sendable, Equatable {
     package var firstDimensionEasing = false
     /// A spatial curve whose control points lie on the line between its ends moves in a straight line.
     package var linearWhenCollinear = false
+    /// Auto-orient only strictly between the position's first and last keyframes, never for a split position.
+    package var orientBetweenKeysOnly = false
     /// After Effects' motion.
     package static let standard = Motion()
 }

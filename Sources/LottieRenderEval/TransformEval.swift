@@ -29,7 +29,7 @@ package enum TransformEval {
         let s = Interpolator.value(tr.scale, at: t, motion: motion)
         let p = position(tr.position, at: t, motion: motion)
         var r = Interpolator.scalar(tr.rotation, at: t)
-        if autoOrient {
+        if autoOrient, !motion.orientBetweenKeysOnly || TransformEval.betweenKeys(tr.position, t) {
             // Direction of travel: the position a little ahead minus a little behind.
             let ahead = position(tr.position, at: t + 0.01, motion: motion)
             let behind = position(tr.position, at: t - 0.01, motion: motion)
@@ -47,6 +47,12 @@ package enum TransformEval {
         }
         return compose(
             anchor: a, position: p, scale: s, rotation: rotation(degrees: r), skew: sk, skewAxis: sa)
+    }
+
+    /// Whether `t` lies strictly between the first and last keyframes of a combined, animated position.
+    static func betweenKeys(_ p: PositionProperty, _ t: Double) -> Bool {
+        guard case .combined(.animated(let k)) = p, let first = k.first, let last = k.last else { return false }
+        return t > first.time && t < last.time
     }
 
     /// A rotation by `r` degrees (clockwise on screen); no trigonometry for the common 0.

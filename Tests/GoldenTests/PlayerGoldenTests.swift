@@ -111,6 +111,8 @@ import Testing
         // text_chars with its font marked as loaded from a URL: ThorVG draws no glyph of it (glyph mode needs a
         // local font); the others draw it as they draw text_chars.
         ("player_font_origin", 20, web.union([.ios, .iosMainThread, .dotlottie, .telegram])),
+        // Auto-orient at the first keyframe: rlottie adds no angle there.
+        ("player_auto_orient", 0, [.telegram]),
         // Path modifiers: ThorVG drops zig zag and twist, rlottie every one but round corners.
         ("player_modifiers", 20, [.dotlottie, .telegram]),
         // A mask of mode none: rlottie's mask comes out empty and hides the layer.
