@@ -49,6 +49,16 @@ extension LottieDocument {
                     $0.draw.starsAsRlottie
                 }
             }
+            let fades = { (i: ShapeItem) -> Bool in
+                guard case .repeater(let r) = i else { return false }
+                return LottieDocument.mayDiffer(r.startOpacity, from: 100)
+                    || LottieDocument.mayDiffer(r.endOpacity, from: 100)
+            }
+            if LottieDocument.anyItem(items, where: fades) {
+                add("repeater:opacity", "copies fade from the first step: copy i at (i + 1) / copies of the way") {
+                    $0.draw.repeaterOpacityFromFirstStep
+                }
+            }
             if LottieDocument.anyItem(
                 items, where: { if case .repeater(let r) = $0 { r.composite != 2 } else { false } })
             {

@@ -65,6 +65,7 @@ enum CompatibilityTitles {
         "text:font-origin": "text in a font loaded from a URL or file",
         "shape:sr": "star or polygon",
         "repeater:copies-order": "repeater copies stacked first on top",
+        "repeater:opacity": "repeater with fading copies",
         "precomp:whole-frames": "precomp at a fractional start, stretched or time-remapped",
         "shape:pb": "pucker and bloat",
         "shape:zz": "zig zag",

@@ -31,6 +31,8 @@ extension PlayerProfile {
         // LottieParser::parseFonts / updateText: glyph mode only for a font of origin 0 (local); a font with a URL
         // or file origin is loaded as a font, which a plain JSON player does not have.
         draw.glyphsOfFontsWithOrigin = false
+        // LottieBuilder::_repeat: copy i's opacity is lerp(so, eo, (i + 1) / copies).
+        draw.repeaterOpacityFromFirstStep = true
         // LottieParser::getInterpolator: the first component of "i" and "o" eases every dimension.
         draw.easingFirstDimensionOnly = true
         // LottieImage::prepare sizes the picture to the asset's w × h; tvg::Picture::size keeps its aspect ratio,

@@ -84,6 +84,9 @@ package struct DrawRules: Sendable, Equatable {
     /// A luma track matte (`"tt"` 3, 4) takes the luma of the source's colour where it has any alpha, ignoring the
     /// alpha (rlottie: VBitmap's luma of the unpremultiplied colour); false: the luma of the source over black.
     package var lumaIgnoresAlpha = false
+    /// Repeater copy i has opacity lerp(start, end, (i + 1) / copies), so the first copy is already a step from the
+    /// start opacity and the last reaches the end (ThorVG); false: i / (copies − 1), first at start, last at end.
+    package var repeaterOpacityFromFirstStep = false
     /// Repeater copies stack with the last on top whatever the composite (`"m"`) says (rlottie draws copy 0 first
     /// and reads no `"m"`).
     package var repeaterLastCopyOnTop = false

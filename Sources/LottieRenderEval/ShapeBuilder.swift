@@ -163,7 +163,11 @@ struct ShapeBuilder {
             let m = Transform.translation(px * j, py * j).concat(.translation(ax, ay))
                 .concat(rules.repeaterRotatesBeforeScaling ? scale.concat(rotation) : rotation.concat(scale))
                 .concat(.translation(-ax, -ay))
-            let opacity = count > 1 ? so + (eo - so) * Double(i) / Double(count - 1) : so
+            // ThorVG (LottieBuilder::_repeat): copy i at lerp(so, eo, (i + 1) / count).
+            let opacity =
+                rules.repeaterOpacityFromFirstStep
+                ? so + (eo - so) * Double(i + 1) / Double(count)
+                : count > 1 ? so + (eo - so) * Double(i) / Double(count - 1) : so
             let before = pool.count
             let children = group(content, transform: g.concat(m))
             if i == 0 {

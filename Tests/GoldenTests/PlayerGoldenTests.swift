@@ -77,7 +77,8 @@ import Testing
         ("image_fit", 20, web.union([.ios, .iosMainThread, .dotlottie, .telegram])),
         // A repeater rotating and scaling unevenly: lottie-web rotates each copy before it scales it; lottie-ios's
         // Main Thread engine skips repeaters.
-        ("player_repeater_order", 20, web.union([.iosMainThread, .telegram])),
+        // ThorVG fades the copies from the first step: copy i at (i + 1) / copies of the way to the end opacity.
+        ("player_repeater_order", 20, web.union([.iosMainThread, .dotlottie, .telegram])),
         // Stars: lottie-web floors the point count and rounds corners with handles a quarter of the arc between
         // points.
         ("polystar_points", 20, web.union([.telegram])),
