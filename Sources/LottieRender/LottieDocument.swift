@@ -275,11 +275,8 @@ public struct LottieDocument: Sendable {
                 let room = try admit(id, bytes)
                 let file = if case .file(let rel) = asset.source { " (\(rel))" } else { "" }
                 var notes: [String] = []
-                // RIFF…WEBP: a format some players cannot decode (``PlayerProfile/decodesWebP``).
-                if bytes.count > 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8)
-                {
-                    webpImages.insert(id)
-                }
+                // WebP: a format some players cannot decode (``PlayerProfile/decodesWebP``).
+                if ImageDecoder.isWebP(bytes) { webpImages.insert(id) }
                 do { images[id] = try ImageDecoder.decode(bytes, maxBytes: room, notes: &notes) } catch {
                     warnings.append("image asset \"\(id)\"\(file): \(error); layers using it are skipped")
                 }

@@ -9,20 +9,31 @@ import LottieRenderModel
 ///
 /// The rewrite covers the properties rlottie reads through `parseKeyFrame` that lottie-render's model keeps: layer
 /// and group transforms, masks, paths, rectangles, ellipses, stars, fills, strokes and trims.
-enum RlottieKeyframes {
+struct RlottieKeyframes {
+    /// Properties rewritten so far.
+    private(set) var rewritten = 0
+
     /// `c` with such properties ending at their first keyframe.
     static func rewrite(_ c: Composition) -> Composition {
+        var r = RlottieKeyframes()
         var out = c
-        out.layers = c.layers.map(layer)
+        out.layers = c.layers.map { r.layer($0) }
         for (id, asset) in c.assets {
             if case .precomp(let pid, let layers, let w, let h) = asset {
-                out.assets[id] = .precomp(id: pid, layers: layers.map(layer), width: w, height: h)
+                out.assets[id] = .precomp(id: pid, layers: layers.map { r.layer($0) }, width: w, height: h)
             }
         }
         return out
     }
 
-    static func layer(_ l: Layer) -> Layer {
+    /// Whether a property of `l` that the rewrite covers has a last keyframe with an easing and no hold.
+    static func easesLastKeyframe(_ l: Layer) -> Bool {
+        var r = RlottieKeyframes()
+        _ = r.layer(l)
+        return r.rewritten > 0
+    }
+
+    mutating func layer(_ l: Layer) -> Layer {
         var l = l
         l.transform = transform(l.transform) // "ks"
         l.masks = l.masks.map { m in
@@ -32,11 +43,11 @@ enum RlottieKeyframes {
             m.opacity = number(m.opacity)
             return m
         }
-        if case .shapes(let items) = l.content { l.content = .shapes(items.map(item)) }
+        if case .shapes(let items) = l.content { l.content = .shapes(items.map { item($0) }) }
         return l
     }
 
-    static func transform(_ t: LayerTransform) -> LayerTransform {
+    mutating func transform(_ t: LayerTransform) -> LayerTransform {
         var t = t
         t.anchor = number(t.anchor) // "a"
         switch t.position { // "p"
@@ -49,11 +60,11 @@ enum RlottieKeyframes {
         return t
     }
 
-    static func item(_ i: ShapeItem) -> ShapeItem {
+    mutating func item(_ i: ShapeItem) -> ShapeItem {
         switch i {
         case .group(var g): // "gr"
-            g.items = g.items.map(item)
-            g.transform = g.transform.map(transform)
+            g.items = g.items.map { item($0) }
+            if let t = g.transform { g.transform = transform(t) }
             return .group(g)
         case .transform(let t): // "tr"
             return .transform(transform(t))
@@ -88,22 +99,23 @@ enum RlottieKeyframes {
     }
 
     /// A number or point: its default is 0 in every dimension.
-    static func number(_ p: NumberProperty) -> NumberProperty {
+    mutating func number(_ p: NumberProperty) -> NumberProperty {
         guard case .animated(let k) = p, let first = k.first else { return p }
         return property(p, default: Array(repeating: 0, count: first.start.count))
     }
 
     /// A colour: rlottie's `Color` defaults to white.
-    static func color(_ p: NumberProperty) -> NumberProperty {
+    mutating func color(_ p: NumberProperty) -> NumberProperty {
         guard case .animated(let k) = p, let first = k.first else { return p }
         return property(p, default: Array(repeating: 1, count: first.start.count))
     }
 
     /// `p` holding its first value up to the first keyframe and `d` after it, when its last keyframe eases
     /// (`"i"`) without holding.
-    static func property<V>(_ p: Animatable<V>, default d: V) -> Animatable<V> {
+    mutating func property<V>(_ p: Animatable<V>, default d: V) -> Animatable<V> {
         guard case .animated(let k) = p, let first = k.first, let last = k.last, !last.hold, last.inHandle != nil
         else { return p }
+        rewritten += 1
         // rlottie evaluates whole frames: the first keyframe's value holds at its frame, the default from the next.
         return .animated([
             Keyframe(

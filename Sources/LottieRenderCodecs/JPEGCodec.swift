@@ -112,7 +112,8 @@ package enum ImageDecoder {
         return nil
     }
 
-    private static func isWebP(_ b: [UInt8]) -> Bool {
+    /// True for WebP bytes (`RIFF` … `WEBP`).
+    package static func isWebP(_ b: [UInt8]) -> Bool {
         b.count > 12 && b.starts(with: Array("RIFF".utf8)) && Array(b[8..<12]) == Array("WEBP".utf8)
     }
 }

@@ -77,7 +77,7 @@ extension CheckCommand {
         if let s = sizeOptions.size { size.append("--size \(s.lowercased())") }
         if let w = sizeOptions.width { size.append("--width \(w)") }
         if let h = sizeOptions.height { size.append("--height \(h)") }
-        if let k = sizeOptions.scale { size.append("--scale \(CheckJSONNumber.text(k))") }
+        if let k = sizeOptions.scale { size.append("--scale \(fmtNumber(k))") }
         let frameText =
             frames.map { "--frames " + $0.filter { $0 != " " } } ?? every.map { "--every \($0)" }
             ?? (keyframes ? "--keyframes" : markers ? "--markers" : "--frames 0,25%,50%,75%,100%")
@@ -133,9 +133,4 @@ extension CheckCommand {
             printError("cannot record the baseline settings: \(error)")
         }
     }
-}
-
-/// Numbers as the settings record writes them: whole numbers without a fraction.
-enum CheckJSONNumber {
-    static func text(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
 }

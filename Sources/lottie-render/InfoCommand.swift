@@ -19,7 +19,7 @@ struct InfoCommand: ParsableCommand {
     var json = false
     @Flag(
         help:
-            "List what each player (web, web-canvas, ios, ios-main-thread, android, dotlottie, telegram) does not draw as the file describes: the feature, the layers and the frames where they are on screen."
+            "List what each player (\(playerNames)) does not draw as the file describes: the feature, the layers and the frames where they are on screen."
     )
     var compat = false
     @Flag(
@@ -30,7 +30,7 @@ struct InfoCommand: ParsableCommand {
     @Option(
         name: .customLong("fail-on"),
         help: ArgumentHelp(
-            "With --compat (implied): exit 1 when one of these players draws a file otherwise (web, web-canvas, ios, ios-main-thread, android, dotlottie, telegram; comma-separated or repeated).",
+            "With --compat (implied): exit 1 when one of these players draws a file otherwise (\(playerNames); comma-separated or repeated).",
             valueName: "players"),
         transform: InfoCommand.parsePlayers)
     var failOn: [[Player]] = []
@@ -42,7 +42,7 @@ struct InfoCommand: ParsableCommand {
             let name = part.trimmingCharacters(in: .whitespaces)
             guard let p = Player(rawValue: name), p != .full else {
                 throw ValidationError(
-                    "--fail-on takes players (web, web-canvas, ios, ios-main-thread, android, dotlottie, telegram), not \"\(name)\""
+                    "--fail-on takes players (\(playerNames)), not \"\(name)\""
                 )
             }
             return p

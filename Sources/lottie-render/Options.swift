@@ -215,13 +215,16 @@ struct LimitsOption: ParsableArguments {
     var value: ResourceLimits { ResourceLimits(maxMemory: maxMemory ?? ResourceLimits.defaultMaxMemory) }
 }
 
+/// The players other than `full`, by name, for help texts and messages.
+let playerNames = Player.allCases.filter { $0 != .full }.map(\.rawValue).joined(separator: ", ")
+
 /// `--player P` repeatable (check: each player against its own baselines; diff: two players of one file) and
 /// `--android-merge-paths`.
 struct PlayersOption: ParsableArguments {
     @Option(
         name: .customLong("player"),
         help: ArgumentHelp(
-            "Draw as this player (full, web, web-canvas, ios, ios-main-thread, android, dotlottie, telegram); repeatable: check checks each against BASELINE/@PLAYER, diff compares two players of one file.",
+            "Draw as this player (full, \(playerNames)); repeatable: check checks each against BASELINE/@PLAYER, diff compares two players of one file.",
             valueName: "player"))
     var players: [Player] = []
 
