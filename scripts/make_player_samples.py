@@ -311,6 +311,19 @@ def engine_samples():
         "player_image_unmarked_data", [picture("tiles", (100, 100))],
         assets=[{"id": "tiles", "w": 40, "h": 40, "u": "",
                  "p": "data:image/png;base64," + base64.b64encode(png).decode()}])
+    # One 1-px-lined image drawn twice: at 0.3× (the players smooth it, sample a mip level, average 2 × 2 blocks or
+    # pick single pixels) and at 1.2×, rotated (bilinear, Core Graphics' steeper weights, or nearest pixels).
+    def lines(x, y):
+        return (30, 30, 90, 255) if x % 4 == 0 or y % 5 == 0 else (250, 220, 120, 255)
+    lined = "data:image/png;base64," + base64.b64encode(ms.png(80, 80, lines)).decode()
+
+    def placed(ind, p, scale, r):
+        return {"ddd": 0, "ind": ind, "ty": 2, "nm": "lines %d" % ind, "refId": "lines", "sr": 1,
+                "ks": {"o": static(100), "r": static(r), "p": static([p[0], p[1], 0]), "a": static([40, 40, 0]),
+                       "s": static([scale, scale, 100])}, "ao": 0, "ip": 0, "op": 60, "st": 0, "bm": 0}
+    s["player_image_sampling"] = comp(
+        "player_image_sampling", [placed(1, (45, 45), 30, 0), placed(2, (120, 120), 120, 25)],
+        assets=[{"id": "lines", "w": 80, "h": 80, "u": "", "p": lined, "e": 1}])
     return s
 
 

@@ -1,5 +1,6 @@
 import LottieRenderEval
 import LottieRenderModel
+import LottieRenderRaster
 
 // `info --compat` findings of the rules only the engine-based profiles have: the dotLottie players (ThorVG) and
 // Telegram (rlottie). The rules themselves are in PlayerEngines.swift.
@@ -84,6 +85,13 @@ extension LottieDocument {
             }
         }
         if case .image(let ref) = l.content, case .image(let a)? = composition.assets[ref] {
+            // ImageSampling: rlottie samples the nearest pixel; ThorVG below half size averages 2 × 2 blocks.
+            add("image:nearest", "sampled unfiltered (nearest pixel): drawn scaled or rotated, its edges jag") {
+                $0.imageSampling == .rlottie
+            }
+            add("image:no-mipmaps", "drawn at half its size or less, thin lines break up (no smoothed levels)") {
+                $0.imageSampling == .thorvg
+            }
             if webpImages.contains(ref) {
                 add("image:webp", "not drawn: the player cannot decode WebP") { !$0.decodesWebP }
             }

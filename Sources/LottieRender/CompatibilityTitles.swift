@@ -74,6 +74,8 @@ enum CompatibilityTitles {
         "shape:rd": "round corners",
         "masks:none-only": "masks of mode none only",
         "image:webp": "WebP image",
+        "image:nearest": "image (sampling)",
+        "image:no-mipmaps": "image (minified)",
         "image:file-marked-embedded": "image file marked as embedded data",
         "image:data-not-marked": "embedded image not marked as embedded",
         "keyframes:eased-last": "last keyframe with an easing",

@@ -18,7 +18,7 @@ public struct FrameRenderer: Sendable {
         self.animation = animation
         reservation = Reservation(animation.budget)
         renderer = SceneRenderer(images: animation.images, imageFit: animation.imageFit)
-        renderer.sharpImages = animation.sharpImages
+        renderer.imageSampling = animation.imageSampling
         expressions =
             animation.evaluatesExpressions
             ? animation.expressions.map {

@@ -145,8 +145,9 @@ public struct LottieDocument: Sendable {
     /// How images fill their asset's box (`"w"`×`"h"`) when their pixel size differs; `.stretch` by default, as
     /// lottie-ios and lottie-android draw them.
     public var imageFit: ImageFit = .stretch
-    /// Images magnified as Core Graphics draws them (lottie-ios), set by ``draw(as:androidMergePaths:)``.
-    package var sharpImages = false
+    /// How images are sampled (Core Graphics' for lottie-ios, ThorVG's, rlottie's), set by
+    /// ``draw(as:androidMergePaths:)``.
+    package var imageSampling = ImageSampling.bilinear
 
     /// Most layers a frame may draw, counting each use of a precomp's layers (`BoundComposition.layerInstances`).
     public static let maxLayerInstances = 1_000_000

@@ -2,6 +2,7 @@ import LottieRenderEval
 import LottieRenderExpressions
 import LottieRenderFonts
 import LottieRenderModel
+import LottieRenderRaster
 
 /// Whose rendering to reproduce. ``full`` draws everything the file describes, as After Effects would; the others
 /// draw what that player draws, leaving out what it lacks the way it leaves it out. The rules are the table in
@@ -44,8 +45,8 @@ package struct PlayerProfile: Sendable, Equatable {
     package var expressions: ExpressionDialect? = .afterEffects
     /// How an image fills its asset's box when its pixel size differs.
     package var imageFit = ImageFit.stretch
-    /// Images magnified with Core Graphics' steeper weights (lottie-ios draws images through Core Graphics).
-    package var sharpImages = false
+    /// How images are sampled: Core Graphics' steeper magnification (lottie-ios), ThorVG's or rlottie's filters.
+    package var imageSampling = ImageSampling.bilinear
     /// A file with a camera layer (ty 13) anywhere is not drawn at all.
     package var refusesCameras = false
     /// A file with an image layer whose `"refId"` names no asset is not drawn at all.
@@ -155,7 +156,7 @@ package struct PlayerProfile: Sendable, Equatable {
             // CoreTextRenderLayer: box text anchored at the cap height, the stroke as a second CoreText pass.
             p.draw.textAsCoreText = true
             p.fallbackFamily = "Nimbus Sans"
-            p.sharpImages = true
+            p.imageSampling = .coreGraphics
             // DropShadowAnimation.swift: shadowRadius = softness / 5.
             p.draw.dropShadowSoftness = 0.6
             // VectorsExtensions.swift: LottieVector2D reads x[0] and y[0] of an easing handle.
@@ -275,7 +276,7 @@ extension LottieDocument {
         evaluatesExpressions = p.expressions != nil
         expressionDialect = p.expressions ?? .afterEffects
         imageFit = p.imageFit
-        sharpImages = p.sharpImages
+        imageSampling = p.imageSampling
     }
 }
 

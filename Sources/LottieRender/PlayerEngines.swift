@@ -38,6 +38,9 @@ extension PlayerProfile {
         // LottieImage::prepare sizes the picture to the asset's w × h; tvg::Picture::size keeps its aspect ratio,
         // from the top-left corner.
         imageFit = .containTopLeft
+        // tvgSwImage.cpp imagePrepare, tvgSwRaster.cpp _interpUpScaler / _interpDownScaler, tvgSwRasterTexmap.h:
+        // ThorVG's own filters, no mip levels (a photo drawn at a third of its size keeps its hard edges).
+        imageSampling = .thorvg
         // LottieParser::parseImage: a data URI without "e": 1 is read as a file path.
         draw.unmarkedDataImages = false
     }
@@ -80,6 +83,8 @@ extension PlayerProfile {
         draw.flooredColors = true
         // Images are drawn at their pixel size, not scaled to the asset's w × h (vdrawhelper.cpp).
         imageFit = .none
+        // vdrawhelper.cpp blend_image / blend_image_xform: the nearest pixel, unfiltered.
+        imageSampling = .rlottie
         // parseAsset: "e": 1 means "p" is base64 data; a file name there decodes to nothing.
         draw.filesMarkedEmbedded = false
         // vimageloader.cpp decodes images with stb_image: PNG, JPEG, BMP, GIF…, no WebP.

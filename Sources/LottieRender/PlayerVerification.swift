@@ -52,11 +52,11 @@ extension Player {
             return PlayerVerification(against: "", frames: 0, matching: 0, source: "lottie-android's source at 05ea92e")
         case .dotlottie:
             return PlayerVerification(
-                against: "ThorVG 1.0.4 frames of the corpus (the engine of dotlottie-rs)", frames: 498, matching: 415,
+                against: "ThorVG 1.0.4 frames of the corpus (the engine of dotlottie-rs)", frames: 498, matching: 430,
                 source: "ThorVG's source at v1.0.4")
         case .telegram:
             return PlayerVerification(
-                against: "rlottie frames of the corpus (rlottie-python 1.3.8)", frames: 503, matching: 436,
+                against: "rlottie frames of the corpus (rlottie-python 1.3.8)", frames: 503, matching: 447,
                 source: "rlottie's source at 34465a9")
         }
     }

@@ -19,7 +19,7 @@ package struct SceneRenderer: Sendable {
     /// How images fill their asset's box when the sizes differ.
     package var imageFit: ImageFit
     /// Images magnified with Core Graphics' steeper weights (lottie-ios).
-    package var sharpImages = false
+    package var imageSampling = ImageSampling.bilinear
     /// Mip pyramids of the images drawn smaller than half their size, built on first use.
     private var mipmaps: [String: Mipmap] = [:]
     /// The scene being drawn runs its effects as SVG filters (`Scene.effectsAsSVGFilters`).
@@ -87,7 +87,7 @@ package struct SceneRenderer: Sendable {
             var source = img, toDevice = m.concat(fit.transform)
             // Drawn at half its size or less: sample a halved level, so that thin lines do not break up.
             let scale = Mipmap.minificationScale(toDevice)
-            if Mipmap.isNeeded(forScale: scale) {
+            if imageSampling.usesMipmaps && Mipmap.isNeeded(forScale: scale) {
                 if mipmaps[id] == nil { mipmaps[id] = Mipmap(img) }
                 if let level = mipmaps[id]?.level(forScale: scale) {
                     source = level.image
@@ -96,7 +96,7 @@ package struct SceneRenderer: Sendable {
             }
             return canvas.fill(
                 .rect(fit.rect), transform: m, rule: .nonZero,
-                paint: .image(source, transform: toDevice, sharp: sharpImages),
+                paint: .image(source, transform: toDevice, sampling: imageSampling),
                 opacity: o * opacity, into: &target)
         case .group(let g):
             return drawGroup(g, viewport: v, opacity: opacity, into: &target)

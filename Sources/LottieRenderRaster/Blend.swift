@@ -85,12 +85,21 @@ enum Blend {
             let du = Int(min(max(inv.a * one, -lim), lim)), dv = Int(min(max(inv.b * one, -lim), lim))
             img.pixels.withUnsafeBufferPointer { src in
                 guard let s = src.baseAddress else { return }
+                switch paint.sampling {
+                case .rlottie:
+                    return EngineSampling.rlottieRow(out, cov, s, iw, ih, inverse: inv, x0: x0, y: y, opacity: op)
+                case .thorvg:
+                    return EngineSampling.thorvgRow(
+                        out, cov, s, iw, ih, forward: paint.forward, inverse: inv, x0: x0, y: y, opacity: op)
+                case .bilinear, .coreGraphics: break
+                }
+                let sharp = paint.sampling == .coreGraphics
                 if dv == 0 {
                     // No rotation or skew: the whole row samples between the same two source rows, with the same
                     // vertical weight, so only the horizontal part is worked out per pixel (same result).
                     axisAlignedImageRow(
                         out, cov, s, iw, ih, u0: u0, du: du, v: v0, opacity: op,
-                        sharpU: paint.sharp && abs(du) < 65536, sharpV: paint.sharp && abs(inv.d) < 1)
+                        sharpU: sharp && abs(du) < 65536, sharpV: sharp && abs(inv.d) < 1)
                     return
                 }
                 for i in 0..<n {

@@ -16,9 +16,33 @@ package enum Paint: Sendable {
     case linear(stops: [GradientStop], start: Point, end: Point, transform: Transform)
     /// A radial gradient around `center` with `radius`, focal point `focal`.
     case radial(stops: [GradientStop], center: Point, radius: Double, focal: Point, transform: Transform)
-    /// An image placed by `transform` (image pixels to device), sampled bilinearly; `sharp`: magnified with
-    /// steeper weights between neighbouring pixels, as Core Graphics draws images (``Blend/sharpWeights``).
-    case image(Pixmap, transform: Transform, sharp: Bool = false)
+    /// An image placed by `transform` (image pixels to device), its pixels sampled by `sampling`.
+    case image(Pixmap, transform: Transform, sampling: ImageSampling = .bilinear)
+}
+
+/// How an image's pixels are sampled where it is drawn: the renderers whose output the players show each have
+/// their own filter, and a photo drawn smaller or larger than its size shows it pixel by pixel.
+package enum ImageSampling: Sendable, Equatable {
+    /// Bilinear at pixel centres; a caller drawing an image at half its size or less samples a halved level
+    /// (``Mipmap``), as Skia and browsers do.
+    case bilinear
+    /// Bilinear, with steeper weights between neighbouring pixels where the image is magnified, as Core Graphics
+    /// draws images (``Blend/sharpWeights``).
+    case coreGraphics
+    /// rlottie's (vdrawhelper.cpp): under a translation only, pixels copied at the translation truncated to whole
+    /// pixels (`blend_image`); otherwise the nearest pixel, found by truncating the image position of the device
+    /// pixel's corner (x + 1, y) and clamping it to the image (`blend_image_xform`). No filtering, no mip levels.
+    case rlottie
+    /// ThorVG's software engine (tvgSwImage.cpp `imagePrepare`, tvgSwRaster.cpp, tvgSwRasterTexmap.h): under a
+    /// translation only, pixels copied at the rounded translation; scaled without rotation, bilinear at the image
+    /// position of the pixel's corner less 0.49, or, when scaled below one half alike in x and y, the mean of a
+    /// 2n × 2n block (n = ⌊0.5 / scale⌋) around it; rotated or skewed, bilinear at the image position of
+    /// (x + 1, y + 1).
+    case thorvg
+
+    /// True when an image drawn at half its size or less should be sampled from a halved level (``Mipmap``):
+    /// the two filters that smooth; rlottie's and ThorVG's read the image itself.
+    package var usesMipmaps: Bool { self == .bilinear || self == .coreGraphics }
 }
 
 /// A paint resolved for drawing: a premultiplied colour, or a shader with its lookup tables.
@@ -34,8 +58,10 @@ struct PreparedPaint {
     // Radial (two-point conical with the focal inside the circle).
     var center = Point.zero, focal = Point.zero, radius = 1.0
     var image: Pixmap? = nil
-    /// Images: magnified with Core Graphics' steeper weights.
-    var sharp = false
+    /// Images: how their pixels are sampled.
+    var sampling = ImageSampling.bilinear
+    /// Images: the transform from image pixels to the device (the inverse of `inverse`).
+    var forward = Transform.identity
 
     init?(_ paint: Paint, opacity: Double) {
         let op = min(1, max(0, opacity))
@@ -64,11 +90,12 @@ struct PreparedPaint {
             let fl = fd.length
             if fl > radius * 0.99 { fd = fd * (radius * 0.99 / fl) }
             focal = c + fd
-        case .image(let img, let t, let sharpened):
+        case .image(let img, let t, let how):
             kind = .image
-            sharp = sharpened
+            sampling = how
             guard let inv = t.inverted(), img.width > 0, img.height > 0 else { return nil }
             inverse = inv
+            forward = t
             image = img
             color = UInt32((op * 256).rounded()) // opacity as 0…256 for the image path
             if color == 0 { return nil }

@@ -21,6 +21,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time the renderer alone: no memory check, one frame reused, scratch memory kept between frames.")
     var unchecked = false
     @OptionGroup var expressions: ExpressionsOption
+    @OptionGroup var player: PlayerOption
     @OptionGroup var limits: LimitsOption
     @OptionGroup var fonts: FontsOption
 
@@ -47,7 +48,7 @@ struct BenchCommand: ParsableCommand {
             try? LottieDocument(bytes: bytes, name: input, searchPaths: [folder.isEmpty ? "." : folder])
         }
         let anim = expressions.applied(
-            to: try loadAnimation(input, quiet: true, limits: limits.value, fonts: fonts.folders))
+            to: player.applied(to: try loadAnimation(input, quiet: true, limits: limits.value, fonts: fonts.folders)))
         let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
         let count = max(1, Int((anim.composition.frameCount - 1e-3).rounded(.up)))
         let (median, mean) = try renderTimes(anim, count: count, width: w, height: h)

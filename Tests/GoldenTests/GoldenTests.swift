@@ -24,6 +24,13 @@ import Testing
 
     @Test func thereAreSamples() { #expect(GoldenTests.samples.count >= 15) }
 
+    /// samples/README.md describes (and credits) every sample: a new one without its row fails here.
+    @Test func everySampleIsListedInTheReadme() throws {
+        let readme = try String(contentsOf: repoRoot.appendingPathComponent("samples/README.md"), encoding: .utf8)
+        let missing = GoldenTests.samples.filter { !readme.contains("| \($0).json |") }
+        #expect(missing.isEmpty, "not in samples/README.md: \(missing)")
+    }
+
     @Test(arguments: GoldenTests.samples)
     func sampleMatchesGolden(_ name: String) throws {
         let path = repoRoot.appendingPathComponent("samples/\(name).json").path

@@ -100,7 +100,7 @@ import Testing
         // Two text animators: Core Animation draws none, the Main Thread engine only the last.
         ("player_text_animators", 20, [.ios, .iosMainThread, .telegram]),
         // An image magnified 16×: lottie-ios draws it through Core Graphics, with steeper weights.
-        ("player_image_magnified", 20, [.ios, .iosMainThread]),
+        ("player_image_magnified", 20, [.ios, .iosMainThread, .dotlottie, .telegram]),
         // A hold run of one keyframe: Core Animation drops it, the fill shows at its default opacity.
         ("player_hold_segment", 20, [.ios]),
         // Soft light, hue, saturation, colour, luminosity: ThorVG's own formulas (HSL model); rlottie draws them
@@ -122,11 +122,14 @@ import Testing
         ("player_last_key_eased", 20, [.telegram]),
         // A precomp starting at frame 0.5: rlottie gives its children whole frames.
         ("player_precomp_frames", 20, [.telegram]),
-        // Images (lottie-ios magnifies them through Core Graphics): marked embedded but naming a file (rlottie draws
-        // nothing), WebP (rlottie cannot decode it), a data URI without "e": 1 (ThorVG reads it as a path).
-        ("player_image_marked_embedded", 20, [.ios, .iosMainThread, .telegram]),
-        ("player_image_webp", 20, [.ios, .iosMainThread, .telegram]),
-        ("player_image_unmarked_data", 20, [.ios, .iosMainThread, .dotlottie]),
+        // Images (lottie-ios magnifies them through Core Graphics, ThorVG and rlottie sample them with their own
+        // filters): marked embedded but naming a file (rlottie draws nothing), WebP (rlottie cannot decode it), a
+        // data URI without "e": 1 (ThorVG reads it as a path).
+        ("player_image_marked_embedded", 20, [.ios, .iosMainThread, .dotlottie, .telegram]),
+        ("player_image_webp", 20, [.ios, .iosMainThread, .dotlottie, .telegram]),
+        ("player_image_unmarked_data", 20, [.ios, .iosMainThread, .dotlottie, .telegram]),
+        // A lined image at 0.3× and, rotated, at 1.2×: ThorVG's 2 × 2 means and bilinear, rlottie's nearest pixels.
+        ("player_image_sampling", 20, [.dotlottie, .telegram]),
     ]
 
     static func render(

@@ -36,6 +36,21 @@ import Testing
         // An add mask at full opacity is drawn by everyone: not an issue.
     }
 
+    /// Images: rlottie samples the nearest pixel and ThorVG has no smoothed levels for an image drawn small, so
+    /// Telegram and the dotLottie players each get a finding, and the other players none.
+    @Test func imagesNameTheEnginesFilters() throws {
+        let png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="
+        let json = """
+            {"v":"5.7","fr":30,"ip":0,"op":10,"w":100,"h":100,
+             "assets":[{"id":"px","w":1,"h":1,"u":"","p":"data:image/png;base64,\(png)","e":1}],
+             "layers":[{"ty":2,"ind":1,"nm":"photo","refId":"px","ip":0,"op":10,"st":0,"ks":{}}]}
+            """
+        let issues = try LottieDocument(bytes: Array(json.utf8)).compatibility()
+        #expect(issues.map(\.feature) == ["image:nearest", "image:no-mipmaps"])
+        #expect(issues.map(\.players) == [[.telegram], [.dotlottie]])
+        #expect(issues.allSatisfy { $0.layers == ["photo"] && $0.frames == [0...9] })
+    }
+
     /// lottie-web inverts a mask by drawing the frame rectangle, clockwise, then the path, nonzero: a clockwise
     /// outline leaves no hole, a moved layer is inverted only inside the frame; its canvas renderer clips to one
     /// path, so masks of opposite winding cut a hole where they overlap.
