@@ -321,6 +321,17 @@ def engine_samples():
         return {"ddd": 0, "ind": ind, "ty": 2, "nm": "lines %d" % ind, "refId": "lines", "sr": 1,
                 "ks": {"o": static(100), "r": static(r), "p": static([p[0], p[1], 0]), "a": static([40, 40, 0]),
                        "s": static([scale, scale, 100])}, "ao": 0, "ip": 0, "op": 60, "st": 0, "bm": 0}
+    # Twelve translucent squares (shape layers at 60 %), each on its own layer, over a background, then a square
+    # matted by a circle: rlottie draws each offscreen and blends it back over the whole frame in truncating 8-bit
+    # steps, so the background loses a level per layer (12 levels) and the squares and the matted one come out darker.
+    squares = [shape_layer("square %d" % k, [group([rect((20 + 32 * (k % 6), 40 + 40 * (k // 6)), (24, 24)),
+                                                     fill((0.2, 0.4, 0.8))])], ind=k + 3, o=60) for k in range(12)]
+    circle = shape_layer("circle", [group([ellipse((100, 160), (50, 50)), fill((1, 1, 1))])], ind=1)
+    circle["td"] = 1
+    matted = shape_layer("matted", [group([rect((100, 160), (60, 60)), fill((0.2, 0.6, 0.4))])], ind=2)
+    matted["tt"] = 1
+    backdrop = shape_layer("backdrop", [group([rect((100, 100), (200, 200)), fill((1, 0.8, 0.6))])], ind=20)
+    s["player_eight_bit"] = comp("player_eight_bit", [circle, matted] + squares + [backdrop])
     s["player_image_sampling"] = comp(
         "player_image_sampling", [placed(1, (45, 45), 30, 0), placed(2, (120, 120), 120, 25)],
         assets=[{"id": "lines", "w": 80, "h": 80, "u": "", "p": lined, "e": 1}])

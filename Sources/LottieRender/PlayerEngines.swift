@@ -81,6 +81,9 @@ extension PlayerProfile {
         draw.autoOrientBetweenKeysOnly = true
         // Colours become uint8(255 × c), truncated (vdrawhelper.h).
         draw.flooredColors = true
+        // lottieitem.cpp ShapeLayer::render, CompLayer::render, renderMatteLayer: layers offscreen for their opacity
+        // or a matte are blended back with drawBitmap over the frame, in truncating 8-bit steps (BYTE_MUL).
+        draw.eightBitComposites = true
         // Images are drawn at their pixel size, not scaled to the asset's w × h (vdrawhelper.cpp).
         imageFit = .none
         // vdrawhelper.cpp blend_image / blend_image_xform: the nearest pixel, unfiltered.

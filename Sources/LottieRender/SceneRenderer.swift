@@ -120,7 +120,8 @@ package struct SceneRenderer: Sendable {
         _ g: SceneGroup, viewport v: Transform, opacity: Double, into target: inout Pixmap
     ) -> IntRect {
         let o = g.opacity * opacity
-        if o <= 0 { return .empty }
+        // rlottie blends a matted layer back even at opacity 0 (renderMatteLayer), darkening what is below.
+        if o <= 0 && (g.eightBit == nil || g.matte == nil) { return .empty }
         if g.averageChildren { return drawAverage(g, viewport: v, opacity: o, into: &target) }
         // A plain rectangular mask (a precomp's frame, most often) clips as the content is drawn: no layer for it.
         if let r = rectClip(g, viewport: v) {
@@ -132,9 +133,11 @@ package struct SceneRenderer: Sendable {
             return drawGroup(unmasked, viewport: v, opacity: opacity, into: &target)
         }
         let masked = g.projection == nil && !g.masks.isEmpty && !clipCovers(g, viewport: v, target)
+        // rlottie: a layer offscreen for its opacity or its matte is composed in 8-bit steps (EightBitComposite).
+        let eightBit = g.eightBit.flatMap { e in (e.offscreenForOpacity && o < 1) || g.matte != nil ? e : nil }
         let isolate =
             masked || g.matte != nil || g.blendMode != .normal || !g.effects.isEmpty
-            || (g.opacity < 1 && g.leafCount > 1) || g.projection != nil
+            || (g.opacity < 1 && g.leafCount > 1) || g.projection != nil || eightBit != nil
         if !isolate { return draw(g.children, viewport: v, opacity: o, into: &target) }
         var layer = take(target.width, target.height)
         var region: IntRect
@@ -143,15 +146,29 @@ package struct SceneRenderer: Sendable {
         } else if let margin = offCanvasMargin(g.effects, scale: v.maxScale, target) {
             region = drawWithMargin(g, viewport: v, margin: margin, into: &layer)
         } else {
-            region = drawContent(g, viewport: v, masked: masked, into: &layer)
+            region = o > 0 ? drawContent(g, viewport: v, masked: masked, into: &layer) : .empty
         }
-        if region.isEmpty { give(&layer, dirty: region); return .empty }
+        if region.isEmpty && eightBit == nil { give(&layer, dirty: region); return .empty }
+        // drawBitmap blends at alpha_mul(255, opacity byte): a layer offscreen for its opacity is scaled by it
+        // (before its matte, when it has one); a matted one is blended at 254.
+        var bitmapAlpha: UInt32 = 254
+        if let e = eightBit, e.offscreenForOpacity && o < 1 {
+            let a = EightBitCompositor.bitmapAlpha(opacity: o)
+            if g.matte != nil { EightBitCompositor.scale(&layer, by: a, region: region) } else { bitmapAlpha = a }
+        }
         if let matte = g.matte {
             let luma = matte.mode == .luma || matte.mode == .lumaInverted
             let inv = matte.mode == .alphaInverted || matte.mode == .lumaInverted
             applyMatte(
                 matte.source, channel: luma ? (matte.lumaIgnoresAlpha ? .lumaOfColor : .luma) : .alpha, inverted: inv,
-                viewport: v, region: region, to: &layer)
+                viewport: v, region: region, to: &layer, eightBit: eightBit != nil)
+        }
+        if let e = eightBit {
+            let whole = IntRect(x0: 0, y0: 0, x1: target.width, y1: target.height)
+            let area = g.matte != nil && e.singleDrawable && !region.isEmpty ? region : whole
+            EightBitCompositor.drawOver(layer, onto: &target, alpha: bitmapAlpha, region: region, area: area)
+            give(&layer, dirty: region)
+            return area
         }
         BlendModes.apply(layer, onto: &target, mode: g.blendMode, opacity: o, region: region)
         give(&layer, dirty: region)
@@ -175,12 +192,16 @@ package struct SceneRenderer: Sendable {
     /// mattes and the Set Matte effect.
     private mutating func applyMatte(
         _ source: SceneNode, channel: MatteChannel, inverted: Bool, viewport v: Transform,
-        region: IntRect, to layer: inout Pixmap
+        region: IntRect, to layer: inout Pixmap, eightBit: Bool = false
     ) {
         var src = take(layer.width, layer.height)
         let dirty = draw(source, viewport: v, opacity: 1, into: &src)
         Compositor.matteValues(src, channel: channel, inverted: inverted, region: region, into: &maskScratch)
-        Compositor.multiply(&layer, byMask: maskScratch, region: region)
+        if eightBit {
+            EightBitCompositor.multiply(&layer, byMask: maskScratch, region: region)
+        } else {
+            Compositor.multiply(&layer, byMask: maskScratch, region: region)
+        }
         give(&src, dirty: dirty)
     }
 

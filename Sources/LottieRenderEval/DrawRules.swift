@@ -95,6 +95,9 @@ package struct DrawRules: Sendable, Equatable {
     package var starsAsRlottie = false
     /// Solid fill and stroke colours (`"fl"`, `"st"` `"c"`) cut down to whole 8-bit levels, not rounded (lottie-web).
     package var flooredColors = false
+    /// Layers drawn offscreen (for their opacity or a matte) composed in rlottie's truncating 8-bit steps, each
+    /// taking one level off the whole frame below it (``EightBitComposite``).
+    package var eightBitComposites = false
     /// Layer styles (`"sy"`: the drop shadow) drawn; false: left out (lottie-web, lottie-android).
     package var layerStyles = true
     /// A layer without `"ip"`, `"op"` or `"st"` is never drawn (lottie-web: its in-range test compares NaN).

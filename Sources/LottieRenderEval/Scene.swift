@@ -45,6 +45,8 @@ package struct SceneGroup: Sendable {
     /// A 3-D layer seen through a camera: children, masks and effects are in the layer's own plane, and this maps
     /// that plane into the composition (perspective). Matte, blend and opacity apply after the projection.
     package var projection: Homography? = nil
+    /// rlottie's 8-bit compositing when this layer is drawn offscreen (``EightBitComposite``); nil otherwise.
+    package var eightBit: EightBitComposite? = nil
     /// Creates a group.
     package init(
         children: [SceneNode], opacity: Double = 1, masks: [SceneMask] = [], matte: SceneMatte? = nil,
@@ -160,4 +162,20 @@ package enum StrokeEffectStyle: Int, Sendable {
     case onTransparent = 2
     /// The stroke reveals the layer's pixels: it acts as their alpha.
     case revealOriginal = 3
+}
+
+/// How rlottie composes a layer it draws offscreen (lottieitem.cpp): a shape layer whose opacity is below 1, a
+/// precomp of more than one layer whose opacity is below 1 (`CompLayer::render`), and every matted layer
+/// (`renderMatteLayer`) are drawn into a frame-sized bitmap and blended back with 8-bit products that truncate,
+/// over the whole frame (``EightBitCompositor``).
+package struct EightBitComposite: Sendable, Equatable {
+    /// The layer goes offscreen when its opacity is below 1.
+    package var offscreenForOpacity: Bool
+    /// A matted layer of one drawable is blended back over that drawable's bounds only, not the whole frame.
+    package var singleDrawable: Bool
+    /// Creates the rule's data for one layer.
+    package init(offscreenForOpacity: Bool, singleDrawable: Bool) {
+        self.offscreenForOpacity = offscreenForOpacity
+        self.singleDrawable = singleDrawable
+    }
 }

@@ -241,6 +241,7 @@ package struct SceneBuilder: Sendable {
             m = .identity
         }
         var children: [SceneNode] = []
+        var precompLayers = 0
         switch l.content {
         case .shapes(let items):
             children = ShapeBuilder.build(items, time: local, layerTransform: m, rules: rules)
@@ -249,6 +250,7 @@ package struct SceneBuilder: Sendable {
                 return nil
             }
             let inner = layers(sub, time: childTime(l, t), base: m, depth: depth + 1, stack: stack + [sub])
+            precompLayers = inner.count
             if inner.isEmpty { break }
             if w > 0 && h > 0 && !l.collapse {
                 // Precomp layers show only their own w×h frame, unless transformations are collapsed ("ct").
@@ -305,13 +307,29 @@ package struct SceneBuilder: Sendable {
         if rules.layerStyles && !l.styles.isEmpty {
             effects += SceneBuilder.styles(l.styles, at: local, scale: m.maxScale)
         }
-        if children.isEmpty && !effects.contains(where: \.paintsOnItsOwn) { return nil }
+        // rlottie blends a matted or translucent layer back even when it draws nothing (EightBitComposite).
+        var keepsEmpty = false
+        if rules.eightBitComposites {
+            switch l.content {
+            case .shapes, .precomp: keepsEmpty = true
+            default: break
+            }
+        }
+        if children.isEmpty && !effects.contains(where: \.paintsOnItsOwn) && !keepsEmpty { return nil }
         let blend =
             rules.draws(blendMode: l.blendMode)
             ? rules.blendFormulas[l.blendMode] ?? BlendMode(rawValue: l.blendMode) ?? .normal : .normal // "bm"
         var group = SceneGroup(children: children, opacity: opacity, masks: masks, blendMode: blend)
         group.effects = effects
         group.projection = projection
+        if rules.eightBitComposites {
+            // lottieitem.cpp: ShapeLayer::render, CompLayer::render (complexContent: more than one layer).
+            // renderMatteLayer: a layer with one drawable (a shape layer) is blended back over its bounds only.
+            var forOpacity = false, single = false
+            if case .shapes = l.content { forOpacity = true; single = group.leafCount == 1 }
+            if case .precomp = l.content { forOpacity = precompLayers > 1 }
+            group.eightBit = EightBitComposite(offscreenForOpacity: forOpacity, singleDrawable: single)
+        }
         return group
     }
 

@@ -130,6 +130,8 @@ import Testing
         ("player_image_unmarked_data", 20, [.ios, .iosMainThread, .dotlottie, .telegram]),
         // A lined image at 0.3× and, rotated, at 1.2×: ThorVG's 2 × 2 means and bilinear, rlottie's nearest pixels.
         ("player_image_sampling", 20, [.dotlottie, .telegram]),
+        // Translucent shape layers and a matte: rlottie blends each back over the frame in truncating 8-bit steps.
+        ("player_eight_bit", 20, [.telegram]),
     ]
 
     static func render(
