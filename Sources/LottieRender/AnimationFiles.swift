@@ -143,6 +143,18 @@ func looksLikeLottie(_ d: Data) -> Bool {
     return ["\"fr\"", "\"ip\"", "\"op\""].filter { d.range(of: Data($0.utf8)) != nil }.count >= 2
 }
 
+/// The folder part of `path`, as `NSString.deletingLastPathComponent` gives it ("a/b.json" → "a", "b.json" → "",
+/// "/a" → "/"), without Foundation's version, which traps on one-character names ("a", ".") on Linux.
+package func parentPath(_ path: String) -> String {
+    var p = Substring(path)
+    while p.count > 1 && p.hasSuffix("/") { p = p.dropLast() }
+    if p == "/" { return "/" }
+    guard let slash = p.lastIndex(of: "/") else { return "" }
+    var head = p[..<slash]
+    while head.count > 1 && head.hasSuffix("/") { head = head.dropLast() }
+    return head.isEmpty ? "/" : String(head)
+}
+
 /// `path` made absolute, with `.`, `..` and symbolic links resolved.
 package func canonicalPath(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path

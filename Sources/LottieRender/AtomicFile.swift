@@ -16,7 +16,7 @@ package enum AtomicFile {
     /// Writes `bytes` to `path`, creating missing parent folders; errors name `path`, never the temporary file.
     /// The existing file, if any, is replaced in one step (`rename`).
     package static func write(_ bytes: [UInt8], to path: String) throws(LottieRenderError) {
-        let dir = (path as NSString).deletingLastPathComponent
+        let dir = parentPath(path)
         if !dir.isEmpty { try makeFolder(dir) }
         let tmp = path + ".tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max) % 1_000_000)"
         let failure: LottieRenderError? = lock.withLock {

@@ -40,7 +40,7 @@ struct BenchCommand: ParsableCommand {
             printError("\(input): cannot be read"); throw ExitCode(2)
         }
         let bytes = [UInt8](data)
-        let folder = (input as NSString).deletingLastPathComponent
+        let folder = parentPath(input)
         let reader = medianTime { try? JSONTape(bytes) }
         let parse = medianTime { try? DocumentReader.read(bytes) }
         // What a caller waits for before the first frame (from bytes already in memory).

@@ -144,7 +144,7 @@ struct CheckCommand: ParsableCommand {
         do {
             if let dir = report { try AtomicFile.makeFolder(dir) }
             if let path = junit {
-                let dir = (path as NSString).deletingLastPathComponent
+                let dir = parentPath(path)
                 if !dir.isEmpty {
                     do { try AtomicFile.makeFolder(dir) } catch {
                         if case .write(_, let reason) = error {
@@ -289,7 +289,7 @@ struct CheckCommand: ParsableCommand {
             guard let e = fm.enumerator(atPath: dir) else { continue }
             while let rel = e.nextObject() as? String {
                 guard isFrameFileName((rel as NSString).lastPathComponent) else { continue }
-                let folder = (rel as NSString).deletingLastPathComponent
+                let folder = parentPath(rel)
                 // BASELINE/@P/ holds another player's baselines.
                 if scope.isEmpty, player == .full, rel.hasPrefix("@") { continue }
                 let name = scope.isEmpty ? folder : (folder.isEmpty ? scope : scope + "/" + folder)

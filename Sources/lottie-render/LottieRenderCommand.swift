@@ -21,6 +21,12 @@ struct LottieRenderCommand: ParsableCommand {
     /// Runs the tool on the process's arguments, after two fixes the argument parser cannot make: `-j4` is read as
     /// `-j 4`, and a first word that is neither a file nor a command but close to one gets a suggestion.
     static func main() {
+        // A working folder removed under the tool: relative paths cannot resolve, and Foundation's path helpers
+        // misbehave; say so instead of failing somewhere deep.
+        if FileManager.default.currentDirectoryPath.isEmpty {
+            printError("lottie-render: the current folder no longer exists (it was removed): cd to an existing folder")
+            Foundation.exit(2)
+        }
         let args = normalizedArguments(Array(CommandLine.arguments.dropFirst()))
         if let first = args.first, let hint = suggestion(for: first) {
             printError(hint)

@@ -154,7 +154,7 @@ struct MergeCommand: ParsableCommand {
         var groups: [String: [(dir: String, file: String)]] = [:]
         for dir in inputs {
             for rel in dataFiles(in: dir) where (rel as NSString).lastPathComponent.hasPrefix("results") {
-                groups[(rel as NSString).deletingLastPathComponent, default: []].append((dir, rel))
+                groups[parentPath(rel), default: []].append((dir, rel))
             }
         }
         var all: [AnimationResult] = []
@@ -168,7 +168,7 @@ struct MergeCommand: ParsableCommand {
                 let path = (dir as NSString).appendingPathComponent(rel)
                 let data = try decodeJSON(CheckReportData.self, try read(path), file: path)
                 labels.append((path, data.shard)); first = first ?? data
-                let from = (dir as NSString).appendingPathComponent((rel as NSString).deletingLastPathComponent)
+                let from = (dir as NSString).appendingPathComponent(parentPath(rel))
                 for var a in data.results {
                     for i in a.frames.indices {
                         a.frames[i].baselineImage = try copy(a.frames[i].baselineImage, from: from, to: outDir)

@@ -44,12 +44,13 @@ struct ProjectFile {
             return try ProjectFile(path: explicit)
         }
         var dir = canonicalPath(start)
+        guard dir.hasPrefix("/") else { return nil } // the working folder is gone: there is nothing to search
         while true {
             let candidate = (dir as NSString).appendingPathComponent(fileName)
             if FileManager.default.fileExists(atPath: candidate), !isFolder(candidate) {
                 return try ProjectFile(path: candidate)
             }
-            let up = (dir as NSString).deletingLastPathComponent
+            let up = parentPath(dir)
             if up == dir || up.isEmpty { return nil }
             dir = up
         }
@@ -58,7 +59,7 @@ struct ProjectFile {
     /// Reads and checks `path`: an unknown key or a value of the wrong type is an error naming it.
     init(path: String) throws {
         self.path = path
-        folder = (canonicalPath(path) as NSString).deletingLastPathComponent
+        folder = parentPath(canonicalPath(path))
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ProjectFileError("\(path): cannot read")
         }

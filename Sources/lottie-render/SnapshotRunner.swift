@@ -180,7 +180,7 @@ struct SnapshotRunner {
             }
             // The folder, then parents left empty, up to the baseline folder.
             var d = dir
-            while d != baseline && !d.isEmpty && rmdir(d) == 0 { d = (d as NSString).deletingLastPathComponent }
+            while d != baseline && !d.isEmpty && rmdir(d) == 0 { d = parentPath(d) }
         }
     }
 }

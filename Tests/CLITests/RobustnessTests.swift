@@ -41,6 +41,38 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
+    /// Foundation's `deletingLastPathComponent` traps on one-character names on Linux ("a", "."); the tool takes its
+    /// folders apart itself, so a file called `a`, rendered, benchmarked and checked from its own folder, works.
+    @Test func oneCharacterNamesDoNotTrap() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lr-onechar-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: repoRoot.appendingPathComponent("samples/clouds.json").path, toPath: folder + "/a")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func inFolder(_ args: [String]) throws -> Tool.Result {
+            try Tool.runProgram("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", folder, try Tool.path()] + args)
+        }
+        let render = try inFolder(["a", "--frame", "0", "--width", "32", "-o", "b"])
+        #expect(render.code == 0, "\(render.err)")
+        let bench = try inFolder(["bench", "a", "--width", "16", "--passes", "1"])
+        #expect(bench.code == 0, "\(bench.err)")
+        let check = try inFolder(["check", "a", "--baseline", "s", "--frames", "0", "--record-missing"])
+        #expect(check.code == 0, "\(check.err)")
+    }
+
+    /// A working folder removed while the shell was in it: a clear error and exit 2, not a trap.
+    @Test func aRemovedWorkingFolderIsAnErrorNotATrap() throws {
+        let anim = repoRoot.appendingPathComponent("samples/clouds.json").path
+        let gone = FileManager.default.temporaryDirectory.appendingPathComponent("lr-gone-\(getpid())").path
+        let r = try Tool.runProgram(
+            "/bin/sh",
+            ["-c", "mkdir -p \"$0\" && cd \"$0\" && rmdir \"$0\" && exec \"$@\"", gone, try Tool.path()]
+                + ["check", anim, "--baseline", gone + "-s", "--frames", "0"])
+        #expect(r.code == 2, "\(r.err)")
+        #expect(r.err.contains("the current folder no longer exists"), "\(r.err)")
+    }
+
     @Test func survivableProblemsWarnAndRender() throws {
         // A missing parent, a missing precomp, a missing image, and a parent cycle.
         let text = """

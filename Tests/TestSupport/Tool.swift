@@ -61,6 +61,9 @@ public enum Tool {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: program)
         p.arguments = args
+        // Started in the package's folder, whatever folder another test has made current for a moment (and may
+        // remove while this runs).
+        p.currentDirectoryURL = repoRoot
         if !environment.isEmpty {
             p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
