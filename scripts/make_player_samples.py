@@ -332,6 +332,19 @@ def engine_samples():
     matted["tt"] = 1
     backdrop = shape_layer("backdrop", [group([rect((100, 100), (200, 200)), fill((1, 0.8, 0.6))])], ind=20)
     s["player_eight_bit"] = comp("player_eight_bit", [circle, matted] + squares + [backdrop])
+    # Key order, which rlottie's parser depends on: a group whose items have their keys in alphabetical order ("ty"
+    # last: rlottie reads an item from its "ty" on, so the group has no items), and a layer rotated by 30° whose
+    # "ddd" is missing (rlottie reads its transform as 3-D and ignores "r"); a plain square beside them.
+    def sorted_keys(o):
+        if isinstance(o, dict):
+            return {k: sorted_keys(o[k]) for k in sorted(o)}
+        return [sorted_keys(v) for v in o] if isinstance(o, list) else o
+    alphabetical = shape_layer("keys in alphabetical order",
+                               [sorted_keys(group([rect((50, 60), (50, 50)), fill((0.2, 0.4, 0.8))]))], ind=1)
+    turned = shape_layer("no ddd", [group([rect((0, 0), (50, 50)), fill((1, 0.6, 0.2))])], ind=2, p=(150, 60), r=30)
+    del turned["ddd"]
+    plain = shape_layer("plain", [group([rect((100, 150), (50, 50)), fill((0.2, 0.6, 0.4))])], ind=3)
+    s["player_key_order"] = comp("player_key_order", [alphabetical, turned, plain])
     s["player_image_sampling"] = comp(
         "player_image_sampling", [placed(1, (45, 45), 30, 0), placed(2, (120, 120), 120, 25)],
         assets=[{"id": "lines", "w": 80, "h": 80, "u": "", "p": lined, "e": 1}])

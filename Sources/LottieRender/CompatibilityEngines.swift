@@ -107,6 +107,21 @@ extension LottieDocument {
             default: break
             }
         }
+        // lottieparser.cpp: parseObject reads an item from its "ty" on; parseLayer reads "ks" as 3-D before "ddd".
+        if l.shapesFromType != nil {
+            add("shape:keys-before-ty", "keys written before an item's \"ty\" are not read (a group loses its items)") {
+                $0.keyframes == .rlottie
+            }
+        }
+        if RlottieKeyframes.readsTransformAs3D(l) {
+            var turns = true
+            if case .constant(let v) = l.transform.rotation { turns = v.contains { $0 != 0 } }
+            if turns {
+                add("layer:ddd-order", "read as 3-D (no \"ddd\": 0 before \"ks\"): its rotation \"r\" is ignored") {
+                    $0.keyframes == .rlottie
+                }
+            }
+        }
         if RlottieKeyframes.easesLastKeyframe(l) {
             add("keyframes:eased-last", "stops after its first keyframe: the property shows 0 (white, no path)") {
                 $0.keyframes == .rlottie

@@ -9,6 +9,11 @@ import LottieRenderModel
 ///
 /// The rewrite covers the properties rlottie reads through `parseKeyFrame` that lottie-render's model keeps: layer
 /// and group transforms, masks, paths, rectangles, ellipses, stars, fills, strokes and trims.
+///
+/// It also reads the file in rlottie's key order (lottieparser.cpp): a shape item only from its `"ty"` on
+/// (`parseObject` dispatches on `"ty"` and the item's parser reads on, so keys written before it are skipped:
+/// ``Layer/shapesFromType``), and a layer's transform as 3-D, `"r"` ignored, unless `"ddd": 0` comes before `"ks"`
+/// (`parseLayer` starts with `ddd = true`; `Transform::Data::matrix` then rotates by `"rz"`).
 struct RlottieKeyframes {
     /// Properties rewritten so far.
     private(set) var rewritten = 0
@@ -26,6 +31,12 @@ struct RlottieKeyframes {
         return out
     }
 
+    /// Whether rlottie reads `l`'s transform as 3-D, so that its rotation `"r"` is ignored: `"ddd"` missing or
+    /// written after `"ks"`, or 1.
+    static func readsTransformAs3D(_ l: Layer) -> Bool {
+        l.transform.rotationFromR && (!l.dddBeforeTransform || l.is3D)
+    }
+
     /// Whether a property of `l` that the rewrite covers has a last keyframe with an easing and no hold.
     static func easesLastKeyframe(_ l: Layer) -> Bool {
         var r = RlottieKeyframes()
@@ -35,6 +46,8 @@ struct RlottieKeyframes {
 
     mutating func layer(_ l: Layer) -> Layer {
         var l = l
+        if let items = l.shapesFromType { l.content = .shapes(items) }
+        if Self.readsTransformAs3D(l) { l.transform.rotation = .constant([0]) }
         l.transform = transform(l.transform) // "ks"
         l.masks = l.masks.map { m in
             var m = m

@@ -20,14 +20,17 @@ package struct JSONNode: Sendable {
     private let index: Int
     /// An object whose members come before this one's (a slot's value, for a property that names one by `"sid"`).
     private let overlay: Int
+    /// Members whose value starts before this entry are not seen (``fromMember(_:)``).
+    private let from: Int
 
     /// The root of a parsed document.
     package init(_ tape: JSONTape) { self.init(tape, 0) }
 
-    private init(_ tape: JSONTape, _ index: Int, overlay: Int = -1) {
+    private init(_ tape: JSONTape, _ index: Int, overlay: Int = -1, from: Int = 0) {
         self.tape = tape
         self.index = index
         self.overlay = overlay
+        self.from = from
     }
 
     @inline(__always) private var entry: JSONEntry { tape.entries[index] }
@@ -79,8 +82,22 @@ package struct JSONNode: Sendable {
     /// The member `key` of an object, or nil when absent, null, or this is not an object.
     package subscript(key: String) -> JSONNode? {
         if overlay >= 0, let i = tape.member(overlay, key) { return tape.entries[i].kind == .null ? nil : node(i) }
-        guard let i = tape.member(index, key), tape.entries[i].kind != .null else { return nil }
+        guard let i = tape.member(index, key), i >= from, tape.entries[i].kind != .null else { return nil }
         return node(i)
+    }
+
+    /// This object seen from its member `key` on: the members written before it are absent, as a reader that
+    /// dispatches on that key and then reads on sees it (rlottie reads a shape item from its `"ty"` on).
+    package func fromMember(_ key: String) -> JSONNode {
+        guard let i = tape.member(index, key) else { return self }
+        return JSONNode(tape, index, overlay: overlay, from: i)
+    }
+
+    /// True when the object has a member written before its member `key` (false when `key` is absent).
+    package func hasMembers(before key: String) -> Bool {
+        guard isObject, entry.a > 0, let i = tape.member(index, key) else { return false }
+        let first = Int(tape.members[Int(entry.number.bitPattern)].value)
+        return first < i
     }
 
     @inline(__always) private func node(_ i: Int) -> JSONNode { JSONNode(tape, i) }
@@ -118,7 +135,7 @@ package struct JSONNode: Sendable {
     package var memberValues: [JSONNode] {
         guard isObject else { return [] }
         let e = entry, start = Int(e.number.bitPattern)
-        return tape.members[start..<start + Int(e.a)].map { node(Int($0.value)) }
+        return tape.members[start..<start + Int(e.a)].filter { Int($0.value) >= from }.map { node(Int($0.value)) }
     }
 
     /// The member `key` when it is an array; nil when absent or null; an error naming its path otherwise.

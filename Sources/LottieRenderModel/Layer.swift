@@ -44,6 +44,12 @@ package struct Layer: Sendable {
     package var effects: [LayerEffect] = []
     /// Layer styles (`"sy"`), drawn after the effects.
     package var styles: [LayerStyle] = []
+    /// Whether `"ddd"` is written before `"ks"` in the layer's object (key order, which rlottie's parser depends on:
+    /// a transform read before `"ddd"`, or with `"ddd": 1`, is read as 3-D, its `"r"` ignored).
+    package var dddBeforeTransform = true
+    /// A shape layer's items as read from each item's `"ty"` key on (the keys written before it absent), when some
+    /// item has keys before its `"ty"`: what rlottie, which reads items that way, draws. Nil otherwise.
+    package var shapesFromType: [ShapeItem]? = nil
 }
 
 /// The kind-specific part of a layer (`"ty"`).
@@ -105,6 +111,8 @@ package struct LayerTransform: Sendable {
     package var scale: NumberProperty
     /// Rotation in degrees, clockwise (`"r"`, or `"rz"` on 3-D layers).
     package var rotation: NumberProperty
+    /// Whether `rotation` was read from `"r"` (false: from `"rz"`, or neither was written).
+    package var rotationFromR = true
     /// Opacity in percent (`"o"`).
     package var opacity: NumberProperty
     /// Skew in degrees (`"sk"`).

@@ -94,6 +94,12 @@ enum LayerReader {
             collapse: collapse, motionBlur: motionBlur, effects: effects)
         layer.timingKeyMissing = l["ip"] == nil || l["op"] == nil || l["st"] == nil
         layer.styles = try LayerStyleReader.styles(l["sy"], diagnostics: &d) // "sy"
+        // Key order, for rlottie: "ddd" before "ks"; shape items with keys before their "ty".
+        layer.dddBeforeTransform = l["ddd"] != nil && l.fromMember("ddd")["ks"] != nil
+        if ty == 4, ShapeReader.hasKeysBeforeType(l["shapes"]) {
+            var scratch = Diagnostics()
+            layer.shapesFromType = try? ShapeReader.items(l["shapes"], fromType: true, diagnostics: &scratch)
+        }
         return layer
     }
 
@@ -129,6 +135,7 @@ enum LayerReader {
             skewAxis: try PropertyReader.numbers(ks?["sa"], default: [0], diagnostics: &d))
         result.threeD = tr3
         result.positionZ = positionZ
+        result.rotationFromR = ks?["r"] != nil
         return result
     }
 

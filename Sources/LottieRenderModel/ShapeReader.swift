@@ -1,16 +1,34 @@
 /// Reads shape items (`"shapes"`, `"it"`) by their `"ty"`.
 enum ShapeReader {
-    static func items(_ node: JSONNode?, diagnostics d: inout Diagnostics) throws(ModelError) -> [ShapeItem] {
+    /// The items of `node` (an array). `fromType`: each item read from its `"ty"` key on, the keys written before it
+    /// absent, as rlottie's `parseObject` reads them; an item that cannot be read so is left out.
+    static func items(
+        _ node: JSONNode?, fromType: Bool = false, diagnostics d: inout Diagnostics
+    ) throws(ModelError) -> [ShapeItem] {
         guard let node else { return [] }
         let list = try node.array()
         var out: [ShapeItem] = []
         out.reserveCapacity(list.count)
-        for n in list {
-            guard n.isObject else { throw n.error("expected a shape object, found \(n.kindName)") }
+        for whole in list {
+            guard whole.isObject else { throw whole.error("expected a shape object, found \(whole.kindName)") }
+            let n = fromType ? whole.fromMember("ty") : whole
             if try n.bool("hd") { d.use("hidden-shapes"); continue } // "hd": hidden items draw nothing
-            out.append(try item(n, diagnostics: &d))
+            if fromType {
+                if let i = try? item(n, fromType: true, diagnostics: &d) { out.append(i) }
+            } else {
+                out.append(try item(n, diagnostics: &d))
+            }
         }
         return out
+    }
+
+    /// True when some item of `node` (an array of items, groups searched too) has keys written before its `"ty"`.
+    static func hasKeysBeforeType(_ node: JSONNode?) -> Bool {
+        guard let list = try? node?.array() else { return false }
+        for n in list where n.isObject {
+            if n.hasMembers(before: "ty") || hasKeysBeforeType(n["it"]) { return true }
+        }
+        return false
     }
 
     private static func num(
@@ -21,7 +39,9 @@ enum ShapeReader {
         try PropertyReader.numbers(n[key], default: def, diagnostics: &d)
     }
 
-    static func item(_ n: JSONNode, diagnostics d: inout Diagnostics) throws(ModelError) -> ShapeItem {
+    static func item(
+        _ n: JSONNode, fromType: Bool = false, diagnostics d: inout Diagnostics
+    ) throws(ModelError) -> ShapeItem {
         let ty = try n.required("ty").string()
         d.use("shape:\(ty)")
         // "d": 3 draws counter-clockwise (on shapes; on strokes "d" is the dash array).
@@ -29,7 +49,7 @@ enum ShapeReader {
         let reversed = isShape ? (try n.int("d", default: 1)) == 3 : false
         switch ty {
         case "gr":
-            var sub = try items(n["it"], diagnostics: &d)
+            var sub = try items(n["it"], fromType: fromType, diagnostics: &d)
             var tr: LayerTransform? = nil
             if let idx = sub.lastIndex(where: { if case .transform = $0 { return true } else { return false } }),
                 case .transform(let t) = sub[idx]

@@ -132,6 +132,8 @@ import Testing
         ("player_image_sampling", 20, [.dotlottie, .telegram]),
         // Translucent shape layers and a matte: rlottie blends each back over the frame in truncating 8-bit steps.
         ("player_eight_bit", 20, [.telegram]),
+        // Key order: items with "ty" last (rlottie reads none of their keys) and a rotated layer without "ddd".
+        ("player_key_order", 20, [.telegram]),
     ]
 
     static func render(

@@ -51,6 +51,25 @@ import Testing
         #expect(issues.allSatisfy { $0.layers == ["photo"] && $0.frames == [0...9] })
     }
 
+    /// Key order, which rlottie's parser depends on: items with keys before `"ty"`, and a rotated layer whose
+    /// `"ddd"` is missing. Only Telegram is named; a layer that does not turn is not listed.
+    @Test func keyOrderMattersOnlyToTelegram() throws {
+        let json = """
+            {"v":"5.7","fr":30,"ip":0,"op":10,"w":100,"h":100,"layers":[
+             {"ty":4,"ind":1,"nm":"sorted","ip":0,"op":10,"st":0,"ddd":0,"ks":{},
+              "shapes":[{"it":[{"s":{"a":0,"k":[20,20]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0},"ty":"rc"}],"ty":"gr"}]},
+             {"ty":4,"ind":2,"nm":"turned","ip":0,"op":10,"st":0,"ks":{"r":{"a":0,"k":30}},
+              "shapes":[{"ty":"rc","s":{"a":0,"k":[20,20]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}}]},
+             {"ty":4,"ind":3,"nm":"still","ip":0,"op":10,"st":0,"ks":{},
+              "shapes":[{"ty":"rc","s":{"a":0,"k":[20,20]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}}]}]}
+            """
+        let issues = try LottieDocument(bytes: Array(json.utf8)).compatibility()
+        let order = issues.filter { $0.feature == "shape:keys-before-ty" || $0.feature == "layer:ddd-order" }
+        #expect(order.map(\.feature) == ["layer:ddd-order", "shape:keys-before-ty"])
+        #expect(order.map(\.layers) == [["turned"], ["sorted"]])
+        #expect(order.allSatisfy { $0.players == [.telegram] })
+    }
+
     /// lottie-web inverts a mask by drawing the frame rectangle, clockwise, then the path, nonzero: a clockwise
     /// outline leaves no hole, a moved layer is inverted only inside the frame; its canvas renderer clips to one
     /// path, so masks of opposite winding cut a hole where they overlap.
