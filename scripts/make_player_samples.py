@@ -345,6 +345,21 @@ def engine_samples():
     del turned["ddd"]
     plain = shape_layer("plain", [group([rect((100, 150), (50, 50)), fill((0.2, 0.6, 0.4))])], ind=3)
     s["player_key_order"] = comp("player_key_order", [alphabetical, turned, plain])
+    # A gradient of two colours with opacity stops between and before the last colour (0.5 → 20 %, 0.7 → 100 %):
+    # rlottie keeps one stop per colour with the opacity there, 0 past the last opacity stop, so the right end
+    # fades out and the dip in the middle is gone.
+    grad = {"ty": "gf", "o": static(100), "r": 1, "t": 1, "s": static([20, 0]), "e": static([180, 0]),
+            "nm": "Gradient", "g": {"p": 2, "k": static([0, 0.2, 0.4, 0.8, 1, 1, 0.6, 0.2,
+                                                          0, 1, 0.5, 0.2, 0.7, 1])}}
+    s["player_gradient_opacity"] = comp("player_gradient_opacity", [
+        shape_layer("gradient", [group([rect((100, 100), (160, 120)), grad])], ind=1)])
+    # A fill colour bound to a slot ("sid"): the slot's orange replaces the file's blue, except in rlottie, which
+    # reads no slots.
+    slotted = shape_layer("slotted", [group([rect((100, 100), (120, 120)), fill((0.2, 0.4, 0.8))])], ind=1)
+    slotted["shapes"][0]["it"][1]["c"]["sid"] = "accent"
+    doc = comp("player_slots", [slotted])
+    doc["slots"] = {"accent": {"p": {"a": 0, "k": [1, 0.6, 0.2, 1]}}}
+    s["player_slots"] = doc
     s["player_image_sampling"] = comp(
         "player_image_sampling", [placed(1, (45, 45), 30, 0), placed(2, (120, 120), 120, 25)],
         assets=[{"id": "lines", "w": 80, "h": 80, "u": "", "p": lined, "e": 1}])

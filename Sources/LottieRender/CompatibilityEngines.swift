@@ -32,6 +32,24 @@ extension LottieDocument {
                 }
             }
         }
+        if case .shapes(let items) = l.content {
+            // Gradient::populate: opacity only at the colour stops, none past the last opacity stop.
+            let opacityStops = { (i: ShapeItem) -> Bool in
+                let paint: StylePaint
+                switch i {
+                case .fill(let f): paint = f.paint
+                case .stroke(let s): paint = s.paint
+                default: return false
+                }
+                guard case .gradient(let g) = paint else { return false }
+                return Interpolator.value(g.stops, at: 0).count > g.colorStopCount * 4
+            }
+            if LottieDocument.anyItem(items, where: opacityStops) {
+                add("gradient:opacity-stops", "opacity only at the colour stops, and none past the last opacity stop") {
+                    $0.draw.gradientOpacityAtColorStops
+                }
+            }
+        }
         if case .precomp(_, _, _, let tm) = l.content,
             tm != nil || l.startTime != l.startTime.rounded() || (l.timeStretch != 1 && l.timeStretch != 0)
         {

@@ -79,6 +79,7 @@ enum CompatibilityTitles {
         "image:file-marked-embedded": "image file marked as embedded data",
         "image:data-not-marked": "embedded image not marked as embedded",
         "keyframes:eased-last": "last keyframe with an easing",
+        "gradient:opacity-stops": "gradient with opacity stops",
         "shape:keys-before-ty": "shape item keys written before \"ty\"",
         "layer:ddd-order": "rotated layer without \"ddd\": 0 before its transform",
     ]

@@ -87,6 +87,8 @@ struct AssetUnread: Error {
 public struct LottieDocument: Sendable {
     /// The parsed document.
     package let composition: Composition
+    /// The composition with its slots not applied (`"sid"` ignored), when it has slots; rlottie draws that.
+    package private(set) var compositionWithoutSlots: Composition? = nil
     /// The bound evaluator.
     package internal(set) var builder: SceneBuilder
     /// Decoded images by asset id.
@@ -229,6 +231,8 @@ public struct LottieDocument: Sendable {
         let comp: Composition
         do { comp = try DocumentReader.read(bytes) } catch { throw .invalid(file: name, message: "\(error)") }
         composition = comp
+        // rlottie reads no slots: the composition as written, for the profiles that read it so.
+        if comp.hasSlots { compositionWithoutSlots = try? DocumentReader.read(bytes, slots: false) }
         var b = SceneBuilder(comp)
         // Precomps that use each other many times expand exponentially; refused before a frame is drawn.
         guard b.bound.layerInstances <= LottieDocument.maxLayerInstances else {

@@ -233,7 +233,7 @@ extension LottieDocument {
             switch p.keyframes {
             case .asWritten: builder = SceneBuilder(composition)
             case .coreAnimationHolds: builder = SceneBuilder(CoreAnimationHolds.rewrite(composition))
-            case .rlottie: builder = SceneBuilder(RlottieKeyframes.rewrite(composition))
+            case .rlottie: builder = SceneBuilder(RlottieKeyframes.rewrite(compositionWithoutSlots ?? composition))
             }
             builder.fonts = fonts
             keyframesRead = p.keyframes

@@ -84,6 +84,8 @@ extension PlayerProfile {
         // lottieitem.cpp ShapeLayer::render, CompLayer::render, renderMatteLayer: layers offscreen for their opacity
         // or a matte are blended back with drawBitmap over the frame, in truncating 8-bit steps (BYTE_MUL).
         draw.eightBitComposites = true
+        // lottiemodel.cpp Gradient::populate: stops at the colour stops only, their alpha getOpacityAtPosition's.
+        draw.gradientOpacityAtColorStops = true
         // Images are drawn at their pixel size, not scaled to the asset's w × h (vdrawhelper.cpp).
         imageFit = .none
         // vdrawhelper.cpp blend_image / blend_image_xform: the nearest pixel, unfiltered.

@@ -98,6 +98,9 @@ package struct DrawRules: Sendable, Equatable {
     /// Layers drawn offscreen (for their opacity or a matte) composed in rlottie's truncating 8-bit steps, each
     /// taking one level off the whole frame below it (``EightBitComposite``).
     package var eightBitComposites = false
+    /// Gradients with one stop per colour stop, each with the opacity there, none past the last opacity stop
+    /// (rlottie, ``StylePaints/rlottieStops(_:colorCount:)``).
+    package var gradientOpacityAtColorStops = false
     /// Layer styles (`"sy"`: the drop shadow) drawn; false: left out (lottie-web, lottie-android).
     package var layerStyles = true
     /// A layer without `"ip"`, `"op"` or `"st"` is never drawn (lottie-web: its in-range test compares NaN).

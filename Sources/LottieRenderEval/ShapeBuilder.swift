@@ -245,7 +245,7 @@ struct ShapeBuilder {
                     let paint = StylePaints.paint(
                         f.paint, at: time, opacityStopsApart: rules.gradientOpacityStopsApart,
                         flooredColors: rules.flooredColors, gradientsInGenericRGB: rules.gradientsInGenericRGB,
-                        radialHighlight: rules.radialHighlight)
+                        radialHighlight: rules.radialHighlight, opacityAtColorStops: rules.gradientOpacityAtColorStops)
                 else { continue }
                 let merged = pool[range].lazy.compactMap(\.rule).first
                 nodes.append(
@@ -260,7 +260,7 @@ struct ShapeBuilder {
                     let paint = StylePaints.paint(
                         s.paint, at: time, opacityStopsApart: rules.gradientOpacityStopsApart,
                         flooredColors: rules.flooredColors, gradientsInGenericRGB: rules.gradientsInGenericRGB,
-                        radialHighlight: rules.radialHighlight),
+                        radialHighlight: rules.radialHighlight, opacityAtColorStops: rules.gradientOpacityAtColorStops),
                     let path = combined(range, styleTransform: st, outlines: true), !path.isEmpty
                 else { continue }
                 nodes.append(

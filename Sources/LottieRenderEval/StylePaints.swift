@@ -13,9 +13,10 @@ package enum StylePaints {
     /// `opacityStopsApart`: opacity stops away from the colour stops are applied (false: lottie-web canvas, which
     /// applies opacity stops only when there is one at each colour stop, and otherwise none).
     /// `flooredColors`: a solid colour's channels are cut down to whole 8-bit levels (lottie-web).
+    /// `opacityAtColorStops`: one stop per colour stop, with the opacity there (rlottie, ``rlottieStops(_:colorCount:)``).
     static func paint(
         _ p: StylePaint, at t: Double, opacityStopsApart: Bool = true, flooredColors: Bool = false,
-        gradientsInGenericRGB: Bool = false, radialHighlight: Bool = true
+        gradientsInGenericRGB: Bool = false, radialHighlight: Bool = true, opacityAtColorStops: Bool = false
     ) -> Paint? {
         switch p {
         case .color(let c):
@@ -36,7 +37,9 @@ package enum StylePaints {
         case .gradient(let g):
             var raw = Interpolator.value(g.stops, at: t)
             if !opacityStopsApart { raw = collapsedOpacity(raw, colorCount: g.colorStopCount) }
-            var stops = gradientStops(raw, colorCount: g.colorStopCount)
+            var stops =
+                opacityAtColorStops
+                ? rlottieStops(raw, colorCount: g.colorStopCount) : gradientStops(raw, colorCount: g.colorStopCount)
             guard !stops.isEmpty else { return nil }
             if gradientsInGenericRGB { stops = GenericRGB.resampled(stops) }
             let s = Interpolator.value(g.start, at: t), e = Interpolator.value(g.end, at: t)
@@ -91,6 +94,71 @@ package enum StylePaints {
             if cl != cr || al != ar {
                 out.append(GradientStop(offset: off, color: Color(r: cr.0, g: cr.1, b: cr.2, a: ar)))
             }
+        }
+        return out
+    }
+
+    /// rlottie's stops (lottiemodel.cpp `Gradient::populate`): one per colour stop, in file order, its alpha the
+    /// opacity stops' value at its offset (`getOpacityAtPosition`: interpolated from the first opacity stop at or
+    /// after it; 0 past the last opacity stop, and with a single one); opaque without opacity stops, or when they
+    /// are an odd number of values.
+    static func rlottieStops(_ raw: [Double], colorCount: Int) -> [GradientStop] {
+        let n = colorCount < 0 ? raw.count / 4 : min(colorCount, raw.count / 4)
+        var opacity = Array(raw[(n * 4)...])
+        if opacity.count % 2 != 0 { opacity = [] }
+        func alpha(at p: Double) -> Double {
+            var i = 2
+            while i + 1 < opacity.count {
+                let last = opacity[i - 2], this = opacity[i]
+                if this >= p {
+                    let u = (p - last) / (this - last)
+                    let clamped = u.isNaN ? 0 : min(max(u, 0), 1)
+                    return opacity[i - 1] + clamped * (opacity[i + 1] - opacity[i - 1])
+                }
+                i += 2
+            }
+            return 0
+        }
+        var out: [GradientStop] = []
+        for i in 0..<n {
+            let p = raw[i * 4]
+            let a = opacity.isEmpty ? 1 : min(max(alpha(at: p), 0), 1)
+            out.append(
+                GradientStop(
+                    offset: min(max(p, 0), 1),
+                    color: Color(r: raw[i * 4 + 1], g: raw[i * 4 + 2], b: raw[i * 4 + 3], a: a)))
+        }
+        if out.isEmpty { return [GradientStop(offset: 0, color: Color(r: 1, g: 1, b: 1, a: 1))] }
+        return premultipliedRamp(out)
+    }
+
+    /// `stops` resampled at 256 offsets so that drawing them (which interpolates straight colours) gives what
+    /// interpolating premultiplied colours gives, as rlottie's colour table does (vdrawhelper.cpp
+    /// `VGradientCache::generateGradientColorTable`): a stop fading to transparent keeps the other stop's colour.
+    static func premultipliedRamp(_ stops: [GradientStop]) -> [GradientStop] {
+        guard let first = stops.first, let last = stops.last, stops.count > 1 else { return stops }
+        var out: [GradientStop] = []
+        out.reserveCapacity(256)
+        var j = 0
+        for k in 0..<256 {
+            let t = Double(k) / 255
+            let c: Color
+            if t <= first.offset {
+                c = first.color
+            } else if t >= last.offset {
+                c = last.color
+            } else {
+                while j + 1 < stops.count && stops[j + 1].offset < t { j += 1 }
+                let a = stops[j].color, b = stops[min(j + 1, stops.count - 1)].color
+                let span = stops[min(j + 1, stops.count - 1)].offset - stops[j].offset
+                let u = span > 1e-9 ? (t - stops[j].offset) / span : 0
+                let alpha = a.a + (b.a - a.a) * u
+                func mixed(_ x: Double, _ y: Double) -> Double {
+                    alpha > 1e-9 ? min(max((x * a.a + (y * b.a - x * a.a) * u) / alpha, 0), 1) : x
+                }
+                c = Color(r: mixed(a.r, b.r), g: mixed(a.g, b.g), b: mixed(a.b, b.b), a: alpha)
+            }
+            out.append(GradientStop(offset: t, color: c))
         }
         return out
     }

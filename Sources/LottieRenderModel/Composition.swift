@@ -36,6 +36,8 @@ package struct Composition: Sendable {
     package var expressionTree: ExpressionTree? = nil
     /// What the parse found.
     package var diagnostics: Diagnostics
+    /// The document has slots (`"slots"`), whose values replace the properties naming them by `"sid"`.
+    package var hasSlots = false
 
     /// Duration in frames.
     package var frameCount: Double { outPoint - inPoint }

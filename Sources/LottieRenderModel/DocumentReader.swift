@@ -8,9 +8,10 @@ package enum DocumentReader {
     package static let maxFrames = 100_000.0
 
     /// Parses bytes into a composition, or throws a `ModelError` naming the JSON path.
-    package static func read(_ bytes: [UInt8]) throws(ModelError) -> Composition {
+    /// `slots: false`: properties as written, the document's slots (`"sid"`) not applied (rlottie reads none).
+    package static func read(_ bytes: [UInt8], slots: Bool = true) throws(ModelError) -> Composition {
         let tape: JSONTape
-        do { tape = try JSONTape(bytes) } catch { throw ModelError(path: "", message: error.description) }
+        do { tape = try JSONTape(bytes, slots: slots) } catch { throw ModelError(path: "", message: error.description) }
         return try read(JSONNode(tape))
     }
 
@@ -47,10 +48,12 @@ package enum DocumentReader {
         guard op - ip <= maxFrames else {
             throw opNode.error("animation is \(op - ip) frames long, more than the limit of \(Int(maxFrames))")
         }
+        var hasSlots = false
         if let slots = try doc.object("slots") { // "slots": {id: {"p": value}}
             for slot in slots.memberValues where !slot.isObject {
                 throw slot.error("expected a slot object {\"p\": …}, found \(slot.kindName)")
             }
+            hasSlots = !slots.memberValues.isEmpty
         }
         var assets: [String: Asset] = [:]
         var order: [String] = []
@@ -92,6 +95,7 @@ package enum DocumentReader {
             assets: assets, assetOrder: order, markers: markers, hasFonts: hasFonts,
             diagnostics: diag)
         comp.fonts = fonts
+        comp.hasSlots = hasSlots
         if let mb = try doc.object("mb") { // "mb": composition motion blur settings
             comp.motionBlur = (
                 try mb.number("sa", default: 180), try mb.number("sp", default: -90),

@@ -42,8 +42,8 @@ package final class JSONTape: Sendable {
     /// Slot values by id (`"slots": {id: {"p": value}}`), as entry indices of the `"p"` values.
     package let slots: [String: Int]
 
-    /// Parses a complete document.
-    package init(_ bytes: [UInt8]) throws(JSONSyntaxError) {
+    /// Parses a complete document; `slots: false` reads every property as written, its `"sid"` ignored.
+    package init(_ bytes: [UInt8], slots: Bool = true) throws(JSONSyntaxError) {
         guard bytes.count < Int(UInt32.max) else {
             throw JSONSyntaxError(offset: 0, message: "document larger than 4 GB")
         }
@@ -63,7 +63,7 @@ package final class JSONTape: Sendable {
         self.bytes = bytes
         self.entries = entries
         self.members = members
-        self.slots = JSONTape.slotTable(bytes: bytes, entries: entries, members: members)
+        self.slots = slots ? JSONTape.slotTable(bytes: bytes, entries: entries, members: members) : [:]
     }
 
     /// The index of the entry after entry `i` and its subtree.

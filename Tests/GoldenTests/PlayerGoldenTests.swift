@@ -61,7 +61,7 @@ import Testing
         ("player_blend_add", 20, all.union([.dotlottie, .telegram])),
         // Opacity stops apart from the colour stops: lottie-web canvas draws the gradient opaque; lottie-ios's Core
         // Animation engine blends in Generic RGB.
-        ("gradient_linear", 20, [.webCanvas, .ios]),
+        ("gradient_linear", 20, [.webCanvas, .ios, .telegram]),
         // Text without glyphs in "chars": lottie-web canvas draws none of it; SVG puts its second line 1 lower;
         // lottie-ios falls back to Helvetica (Nimbus Sans) for a font it does not have.
         ("text_font", 20, web.union([.ios, .iosMainThread, .dotlottie, .telegram])),
@@ -134,6 +134,11 @@ import Testing
         ("player_eight_bit", 20, [.telegram]),
         // Key order: items with "ty" last (rlottie reads none of their keys) and a rotated layer without "ddd".
         ("player_key_order", 20, [.telegram]),
+        // Opacity stops between and before colour stops: rlottie keeps one stop per colour (premultiplied), lottie-web
+        // canvas drops opacity stops away from colours, Core Animation blends gradients in Generic RGB.
+        ("player_gradient_opacity", 20, [.webCanvas, .ios, .telegram]),
+        // A colour bound to a slot ("sid"): rlottie reads no slots.
+        ("player_slots", 20, [.telegram]),
     ]
 
     static func render(

@@ -70,6 +70,21 @@ import Testing
         #expect(order.allSatisfy { $0.players == [.telegram] })
     }
 
+    /// A gradient with opacity stops: rlottie keeps opacity at the colour stops only (Telegram); a gradient without
+    /// them is not listed.
+    @Test func gradientOpacityStopsAreNamedForTelegram() throws {
+        func layer(_ ind: Int, _ name: String, _ stops: String, _ count: Int) -> String {
+            #"{"ty":4,"ind":\#(ind),"nm":"\#(name)","ip":0,"op":10,"st":0,"ddd":0,"ks":{},"shapes":[{"ty":"rc","s":{"a":0,"k":[20,20]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}},{"ty":"gf","t":1,"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[10,0]},"o":{"a":0,"k":100},"g":{"p":\#(count),"k":{"a":0,"k":\#(stops)}}}]}"#
+        }
+        let json =
+            #"{"v":"5.7","fr":30,"ip":0,"op":10,"w":100,"h":100,"layers":["#
+            + layer(1, "faded", "[0,1,0,0,1,0,0,1,0,1,0.5,0.2,0.7,1]", 2) + ","
+            + layer(2, "opaque", "[0,1,0,0,1,0,0,1]", 2) + "]}"
+        let issues = try LottieDocument(bytes: Array(json.utf8)).compatibility()
+        let found = issues.filter { $0.feature == "gradient:opacity-stops" }
+        #expect(found.count == 1 && found.first?.layers == ["faded"] && found.first?.players == [.telegram])
+    }
+
     /// lottie-web inverts a mask by drawing the frame rectangle, clockwise, then the path, nonzero: a clockwise
     /// outline leaves no hole, a moved layer is inverted only inside the frame; its canvas renderer clips to one
     /// path, so masks of opposite winding cut a hole where they overlap.
