@@ -360,6 +360,21 @@ def engine_samples():
     doc = comp("player_slots", [slotted])
     doc["slots"] = {"accent": {"p": {"a": 0, "k": [1, 0.6, 0.2, 1]}}}
     s["player_slots"] = doc
+    # Data footage (a "t": 3 asset shown by a ty 15 layer) read by expressions, through footage(name) and through
+    # the data layer's ("Data")("Outline") groups: ThorVG's bindings have neither, so the expressions fail and the
+    # square keeps its own position and rotation.
+    os.makedirs(os.path.join(SAMPLES, "player_data"), exist_ok=True)
+    with open(os.path.join(SAMPLES, "player_data", "weather.json"), "w") as f:
+        json.dump({"x": 150, "angle": 30}, f)
+        f.write("\n")
+    footage = {"id": "weather", "u": "player_data/", "p": "weather.json", "e": 0, "t": 3}
+    data_layer = {"ddd": 0, "ind": 2, "ty": 15, "nm": "weather.json", "refId": "weather", "sr": 1, "ip": 0,
+                  "op": 60, "st": 0, "ks": ms.ks()}
+    reader = shape_layer("reads the data", [group([rect((0, 0), (60, 60)), fill((0.2, 0.4, 0.8))])], ind=1,
+                         p=(60, 100))
+    reader["ks"]["p"]["x"] = "var $bm_rt; $bm_rt = [footage('weather.json').sourceData.x, 100];"
+    reader["ks"]["r"]["x"] = ("var $bm_rt; $bm_rt = thisComp.layer('weather.json')('Data')('Outline')('angle');")
+    s["player_expr_data"] = comp("player_expr_data", [reader, data_layer], assets=[footage])
     s["player_image_sampling"] = comp(
         "player_image_sampling", [placed(1, (45, 45), 30, 0), placed(2, (120, 120), 120, 25)],
         assets=[{"id": "lines", "w": 80, "h": 80, "u": "", "p": lined, "e": 1}])
@@ -396,11 +411,26 @@ def font_origin_sample():
     return doc
 
 
+def missing_glyph_sample():
+    """text_chars's glyphs (L, O, T, I, E and space) set as "LOT-TIE": the hyphen has no glyph in "chars". ThorVG
+    skips it without moving on (no gap); the other players leave half an em, or draw it from a font."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples", "text_chars.json")
+    doc = json.load(open(path))
+    doc["nm"] = "player_missing_glyphs"
+    t = doc["layers"][0]["t"]
+    first = t["d"]["k"][0]["s"]
+    first["t"] = "LOT-TIE"
+    first["j"] = 0
+    t["d"]["k"] = [{"s": first, "t": 0}]
+    return doc
+
+
 def main():
     out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples")
     all_samples = samples()
     all_samples["player_text_animators"] = text_animator_sample()
     all_samples["player_font_origin"] = font_origin_sample()
+    all_samples["player_missing_glyphs"] = missing_glyph_sample()
     for name, doc in all_samples.items():
         with open(os.path.join(out, name + ".json"), "w") as f:
             json.dump(doc, f, separators=(",", ":"))

@@ -7,7 +7,7 @@ extension PlayerProfile {
     /// ThorVG's Lottie loader (thorvg/thorvg v1.0.4, src/loaders/lottie), as dotlottie-rs draws with it.
     mutating func applyThorVG() {
         // Expressions run in JerryScript (tvgLottieExpressions.cpp, on in dotlottie-rs's tvg-lottie-expressions).
-        expressions = .afterEffects
+        expressions = .thorvg
         // LottieParser::getEffect: tint (20), fill (21), stroke (22), tritone (23), drop shadow (25), gaussian blur
         // (29); others are dropped and the layer drawn without them.
         draw.effects = [20, 21, 22, 23, 25, 29]
@@ -31,6 +31,8 @@ extension PlayerProfile {
         // LottieParser::parseFonts / updateText: glyph mode only for a font of origin 0 (local); a font with a URL
         // or file origin is loaded as a font, which a plain JSON player does not have.
         draw.glyphsOfFontsWithOrigin = false
+        // LottieBuilder::updateLocalFont: a character without a glyph is skipped, the cursor not moved.
+        draw.missingGlyphsTakeNoSpace = true
         // LottieBuilder::_repeat: copy i's opacity is lerp(so, eo, (i + 1) / copies).
         draw.repeaterOpacityFromFirstStep = true
         // LottieParser::getInterpolator: the first component of "i" and "o" eases every dimension.

@@ -132,6 +132,7 @@ struct TextBuilder {
         }
         let advances: [Double] = outlines.enumerated().map { i, g in
             if clusterTail.contains(i) { return 0 }
+            if g == nil && rules.missingGlyphsTakeNoSpace { return 0 } // skipped: no advance, no tracking
             // A space without a glyph advances a quarter em; another missing character half an em.
             let w = g?.width ?? (printable[i] == " " ? 25 : 50)
             return w * scale * (small.contains(i) ? 0.7 : 1) + trackings[i]

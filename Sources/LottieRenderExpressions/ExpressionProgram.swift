@@ -10,6 +10,11 @@ package enum ExpressionDialect: Sendable, Equatable {
     /// undeclared name throws; `loopIn("cycle")` reads `duration - ((first - t) % duration + first)`, which holds
     /// the first key's value when the first key is not at 0.
     case lottieWeb
+    /// ThorVG's JerryScript bindings (tvgLottieExpressions.cpp at v1.0.4): After Effects' semantics, but no data
+    /// footage: no `footage(name)` (its binding is only a comment) and no data layer's `sourceData` or `Data`
+    /// group (LottieParser reads no data layers), so an expression reading data fails and the property keeps its
+    /// own value.
+    case thorvg
 }
 
 /// The expressions of a document, bound once at load: each wrapped into a function that reads only the variables

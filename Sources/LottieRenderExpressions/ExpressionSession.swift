@@ -58,7 +58,8 @@ final class ExpressionSession {
         if let e = heap.run(Prelude.source, ticks: 64) { fatalPrelude(e) }
         // JSON is an object literal to JavaScript (the writer escapes U+2028 and U+2029).
         let web = dialect == .lottieWeb
-        if let e = heap.run("__setup(" + program.setup + (web ? ", 1)" : ", 0)"), ticks: 256) { fatalPrelude(e) }
+        let mode = web ? 1 : dialect == .thorvg ? 2 : 0
+        if let e = heap.run("__setup(" + program.setup + ", \(mode))", ticks: 256) { fatalPrelude(e) }
         handles = (web ? program.strictFunctions : program.functions).map { f in
             if case .success(let h) = heap.compile(f) { return h }
             return nil

@@ -301,10 +301,12 @@ enum PreludeModel {
                 throw new TypeError('the expression returned ' + (r === undefined ? 'nothing' : (r === null ? 'null' : typeof r)));
             }
 
-            // __setup(data): the frame rate, the layer lists with their property trees, and the expressions.
+            // __setup(data, mode): the frame rate, the layer lists with their property trees, and the expressions;
+            // mode 1 lottie-web's strict mode, 2 ThorVG's bindings, which have no footage(name).
             Object.defineProperty(G, '__setup', { value: function (data, web) {
                 D = data;
                 WEB = web === 1;
+                if (web === 2) { D.footage = {}; D.data = []; }
                 var props = [];
                 function walk(node) {
                     if (node.p >= 0) { props[node.p] = node; }

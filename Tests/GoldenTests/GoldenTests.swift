@@ -20,6 +20,8 @@ import Testing
     static let expectedWarnings = [
         "image_fit": ["image asset \"wide\" is 64x32 pixels but declares 64x64"], // players differ: reported
         "player_image_unknown": ["layers[0] (\"image of no asset\"): image asset \"no_such_asset\" is missing"],
+        // The hyphen has no glyph in "chars": drawn from a fallback font, which is said.
+        "player_missing_glyphs": ["font \"Blocky-Regular\" not found; text in it uses DejaVu Sans"],
     ]
 
     @Test func thereAreSamples() { #expect(GoldenTests.samples.count >= 15) }

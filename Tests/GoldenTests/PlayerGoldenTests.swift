@@ -139,6 +139,11 @@ import Testing
         ("player_gradient_opacity", 20, [.webCanvas, .ios, .telegram]),
         // A colour bound to a slot ("sid"): rlottie reads no slots.
         ("player_slots", 20, [.telegram]),
+        // A character with no glyph in "chars": ThorVG skips it without a gap; the others leave room or use a font.
+        ("player_missing_glyphs", 20, web.union([.ios, .iosMainThread, .dotlottie, .telegram])),
+        // Expressions reading data footage: ThorVG's bindings have none, the mobile players and rlottie no
+        // expressions.
+        ("player_expr_data", 20, [.ios, .iosMainThread, .android, .dotlottie, .telegram]),
     ]
 
     static func render(
