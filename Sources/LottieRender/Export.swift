@@ -48,6 +48,19 @@ public struct ExportOptions: Sendable {
     /// Default options: the composition's size, transparent, looping forever, every core.
     public init() {}
 
+    /// Throws ``LottieRenderError/badRequest(reason:)`` for a value no encoder takes (the GIF, WebP and APNG loop
+    /// counts are 16-bit), instead of failing inside one.
+    func check() throws(LottieRenderError) {
+        guard loop >= 0 && loop <= 65_535 else {
+            throw .badRequest(reason: "loop must be 0 (forever) or a number of plays up to 65535, not \(loop)")
+        }
+        if let q = quality, !(q >= 0 && q <= 100) {
+            throw .badRequest(reason: "quality must be between 0 and 100, not \(q)")
+        }
+        if let w = width, w <= 0 { throw .badRequest(reason: "width must be positive, not \(w)") }
+        if let h = height, h <= 0 { throw .badRequest(reason: "height must be positive, not \(h)") }
+    }
+
     /// The GIF encoder's settings.
     var gif: GIFOptions {
         var o = GIFOptions()
@@ -64,6 +77,8 @@ extension LottieDocument {
     public func renderFrames(
         _ plan: FramePlan, options: ExportOptions = ExportOptions()
     ) throws(LottieRenderError) -> [RGBAImage] {
+        try options.check()
+        try plan.check(timed: false)
         let (w, h) = outputSize(width: options.width, height: options.height)
         let bg = options.background?.premultiplied ?? 0, times = plan.times, me = self
         let results = parallelMap(times.count, jobs: options.jobs, state: { FrameRenderer(me) }) {
@@ -84,6 +99,8 @@ extension LottieDocument {
         options: ExportOptions = ExportOptions()
     ) throws(LottieRenderError) -> [UInt8] {
         guard !plan.times.isEmpty else { throw .badRequest(reason: "no frames to encode") }
+        try options.check()
+        try plan.check(timed: format.isAnimated)
         let job = ExportJob(animation: self, plan: plan, options: options, passes: format == .gif ? 2 : 1)
         do {
             switch format {
@@ -117,6 +134,8 @@ extension LottieDocument {
         _ plan: FramePlan, to path: String, as format: ExportFormat,
         options: ExportOptions = ExportOptions()
     ) throws(LottieRenderError) -> [String] {
+        try options.check()
+        try plan.check(timed: format.isAnimated)
         if format.isAnimated {
             let bytes = try encode(plan, as: format, options: options)
             try AtomicFile.write(bytes, to: path)

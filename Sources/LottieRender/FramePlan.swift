@@ -41,6 +41,24 @@ public struct FramePlan: Sendable, Equatable {
         return p
     }
 
+    /// Throws ``LottieRenderError/badRequest(reason:)`` for a plan edited into one that cannot be rendered: an index
+    /// per time, indices of 0 or more, times that are numbers; `timed` (animated files): times increasing and the
+    /// end after the last.
+    func check(timed: Bool) throws(LottieRenderError) {
+        guard indices.count == times.count else {
+            throw .badRequest(reason: "the plan has \(indices.count) indices for \(times.count) times")
+        }
+        guard indices.allSatisfy({ $0 >= 0 }) else { throw .badRequest(reason: "the plan's indices must be 0 or more") }
+        guard times.allSatisfy(\.isFinite) else { throw .badRequest(reason: "the plan's times must be numbers") }
+        guard timed else { return }
+        guard zip(times, times.dropFirst()).allSatisfy({ $0 < $1 }) else {
+            throw .badRequest(reason: "an animated file's times must increase")
+        }
+        guard end.isFinite, let last = times.last, end > last else {
+            throw .badRequest(reason: "the plan's end must be a number after its last time")
+        }
+    }
+
     /// The file name of the plan's `k`th frame in a PNG folder: `frame_00012.png` by output index, or by frame
     /// number for a one-frame request (`frame_00012.500.png` when fractional).
     public func fileName(at k: Int) -> String {

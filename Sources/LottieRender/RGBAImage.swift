@@ -9,11 +9,16 @@ public struct RGBAImage: Sendable, Equatable {
     /// Height in pixels.
     public let height: Int
     /// `width × height × 4` bytes: red, green, blue, alpha for each pixel, row by row.
-    public var bytes: [UInt8]
+    /// Read-only, so that the bytes always match `width` and `height`; make a new image to change them.
+    public private(set) var bytes: [UInt8]
 
-    /// An image from straight-alpha RGBA bytes; `bytes` must hold `width × height × 4` values.
+    /// An image from straight-alpha RGBA bytes; `bytes` must hold `width × height × 4` values. Nil otherwise,
+    /// and for sizes whose byte count does not fit an `Int`.
     public init?(width: Int, height: Int, bytes: [UInt8]) {
-        guard width >= 0, height >= 0, bytes.count == width * height * 4 else { return nil }
+        guard width >= 0, height >= 0 else { return nil }
+        let (pixels, o1) = width.multipliedReportingOverflow(by: height)
+        let (count, o2) = pixels.multipliedReportingOverflow(by: 4)
+        guard !o1, !o2, bytes.count == count else { return nil }
         self.width = width; self.height = height; self.bytes = bytes
     }
 
@@ -32,8 +37,10 @@ public struct RGBAImage: Sendable, Equatable {
         }
     }
 
-    /// The pixel at (`x`, `y`) as red, green, blue, alpha.
+    /// The pixel at (`x`, `y`) as red, green, blue, alpha; (`x`, `y`) must lie inside the image (as an array index).
     public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        // Like an array's index: a position outside the image is a programming error, not the next row's pixel.
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)x\(height)")
         let i = (y * width + x) * 4
         return (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
     }

@@ -1,0 +1,75 @@
+import Foundation
+import LottieRender
+import LottieRenderTestSupport
+import Testing
+
+/// Public values a caller can set to anything: each is refused with an error that says what is wrong, never a trap.
+@Suite struct PublicValueTests {
+    static func clouds() throws -> LottieDocument {
+        try LottieDocument(contentsOf: repoRoot.appendingPathComponent("samples/clouds.json").path)
+    }
+
+    /// The reason `body` gave for refusing a bad request; nil when it accepted it.
+    static func badRequest(_ body: () throws -> Void) -> String? {
+        do {
+            try body()
+            return nil
+        } catch {
+            if case .badRequest(let reason)? = error as? LottieRenderError { return reason }
+            return "\(error)"
+        }
+    }
+
+    @Test func aNegativeLoopCountIsRefused() throws {
+        let doc = try Self.clouds()
+        var o = ExportOptions()
+        o.width = 16
+        o.loop = -1
+        for format in [ExportFormat.gif, .apng, .webp] {
+            let reason = Self.badRequest {
+                _ = try doc.encode(FramePlan(times: [0, 1], end: 2), as: format, options: o)
+            }
+            #expect(reason?.contains("loop") == true, "\(format): \(reason ?? "accepted")")
+        }
+        o.loop = 70_000 // more plays than the formats count
+        let reason = Self.badRequest { _ = try doc.encode(FramePlan(times: [0, 1], end: 2), as: .gif, options: o) }
+        #expect(reason?.contains("loop") == true, "\(reason ?? "accepted")")
+    }
+
+    @Test func plansWithTimesThatAreNotNumbersAreRefused() throws {
+        let doc = try Self.clouds()
+        var o = ExportOptions()
+        o.width = 16
+        for plan in [
+            FramePlan(times: [0, .nan], end: 2), FramePlan(times: [0, 1], end: .infinity),
+            FramePlan(times: [.infinity], end: 2), FramePlan(times: [2, 1], end: 3),
+        ] {
+            for format in [ExportFormat.apng, .gif, .webp] {
+                let reason = Self.badRequest { _ = try doc.encode(plan, as: format, options: o) }
+                #expect(reason != nil, "\(plan) as \(format) accepted")
+            }
+        }
+    }
+
+    @Test func editedIndicesAreCheckedAgainstTheTimes() throws {
+        let doc = try Self.clouds()
+        var plan = try FramePlan(start: 0, end: 3, frameRate: doc.frameRate)
+        plan.indices = [0] // fewer indices than times
+        var o = ExportOptions()
+        o.width = 16
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lr-indices-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let reason = Self.badRequest { _ = try doc.write(plan, to: dir, as: .png, options: o) }
+        #expect(reason?.contains("indices") == true, "\(reason ?? "accepted")")
+        plan.indices = [0, -1, 2]
+        let negative = Self.badRequest { _ = try doc.write(plan, to: dir, as: .png, options: o) }
+        #expect(negative?.contains("indices") == true, "\(negative ?? "accepted")")
+    }
+
+    @Test func imagesOfImpossibleSizesAreNil() {
+        #expect(RGBAImage(width: 1 << 62, height: 4, bytes: []) == nil)
+        #expect(RGBAImage(width: 4, height: 1 << 62, bytes: []) == nil)
+        #expect(RGBAImage(width: -1, height: 4, bytes: []) == nil)
+        #expect(RGBAImage(width: 2, height: 2, bytes: [UInt8](repeating: 0, count: 16)) != nil)
+    }
+}
