@@ -375,6 +375,24 @@ def engine_samples():
     reader["ks"]["p"]["x"] = "var $bm_rt; $bm_rt = [footage('weather.json').sourceData.x, 100];"
     reader["ks"]["r"]["x"] = ("var $bm_rt; $bm_rt = thisComp.layer('weather.json')('Data')('Outline')('angle');")
     s["player_expr_data"] = comp("player_expr_data", [reader, data_layer], assets=[footage])
+    # Two masks on each of four squares, as ThorVG chains them: subtract then add (ThorVG masks the layer by 1 − the
+    # union), an inverted add then a subtract, an inverted intersect then an add, and an inverted subtract whose
+    # "inv" comes after "mode" (ThorVG loses the inversion).
+    def masked(ind, x, y, pair):
+        sq = shape_layer("masks %d" % ind, [group([rect((x, y), (70, 70)), fill((0.2, 0.4, 0.8))])], ind=ind)
+        sq["hasMask"] = True
+        sq["masksProperties"] = pair
+        return sq
+    def inverted(m, before=True):
+        m = dict(m, inv=True)
+        return m if before else {k: m[k] for k in ["mode", "inv", "pt", "o", "x"]}
+    chains = [
+        masked(1, 50, 50, [mask("s", (20, 20, 60, 60)), mask("a", (40, 40, 85, 85))]),
+        masked(2, 150, 50, [inverted(mask("a", (120, 20, 160, 60))), mask("s", (140, 40, 185, 85))]),
+        masked(3, 50, 150, [inverted(mask("i", (20, 120, 60, 160))), mask("a", (40, 140, 85, 185))]),
+        masked(4, 150, 150, [inverted(mask("s", (120, 120, 160, 160)), before=False), mask("a", (140, 140, 185, 185))]),
+    ]
+    s["player_mask_chain"] = comp("player_mask_chain", chains)
     s["player_image_sampling"] = comp(
         "player_image_sampling", [placed(1, (45, 45), 30, 0), placed(2, (120, 120), 120, 25)],
         assets=[{"id": "lines", "w": 80, "h": 80, "u": "", "p": lined, "e": 1}])

@@ -96,6 +96,17 @@ extension LottieDocument {
                 $0.draw.autoOrientBetweenKeysOnly
             }
         }
+        if !l.masks.isEmpty,
+            !zip(SceneBuilder.thorvgMasks(l.masks), l.masks).allSatisfy({ $0.0 == $1.mode && $0.1 == $1.inverted })
+        {
+            // LottieParser::getMaskMethod, LottieBuilder::updateMasks.
+            add(
+                "masks:chain",
+                "combined otherwise: inverted masks read as other modes, a chain after a subtract inverted"
+            ) {
+                $0.draw.invertedMasksAsThorVG
+            }
+        }
         if !l.masks.isEmpty {
             let modes = l.masks.map(\.mode)
             add("masks:none-only", "the layer is not drawn: its mask adds nothing") { p in

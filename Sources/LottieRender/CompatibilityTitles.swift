@@ -73,6 +73,7 @@ enum CompatibilityTitles {
         "shape:tw": "twist",
         "shape:rd": "round corners",
         "masks:none-only": "masks of mode none only",
+        "masks:chain": "inverted masks, or masks after a subtract",
         "image:webp": "WebP image",
         "image:nearest": "image (sampling)",
         "image:no-mipmaps": "image (minified)",

@@ -14,6 +14,8 @@ extension PlayerProfile {
         draw.layerStyles = false // "sy" is not parsed
         draw.motionBlur = false // "mb" is not parsed
         draw.maskFeather = false // a mask's "f" is not parsed
+        // LottieParser::getMaskMethod maps an inverted mask to another method when "inv" is read before "mode".
+        draw.invertedMasksAsThorVG = true
         // tvgPaint.cpp Paint::blend: "bm" 0–16 map to BlendMethod one to one; hard mix (17) is refused: normal.
         draw.blendModes = Set(0...16)
         // tvgSwCommon.h: opBlendSoftLight is (1 − 2s)·d² + 2·s·d; opBlendHue, Saturation, Color and Luminosity

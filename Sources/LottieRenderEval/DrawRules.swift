@@ -104,6 +104,8 @@ package struct DrawRules: Sendable, Equatable {
     /// A character with no glyph in the file's `"chars"` takes no space (ThorVG's `updateLocalFont` skips it
     /// without moving the cursor); false: a quarter em for a space, half an em for another character.
     package var missingGlyphsTakeNoSpace = false
+    /// Masks read and chained as ThorVG does (``SceneBuilder/thorvgMasks(_:)``).
+    package var invertedMasksAsThorVG = false
     /// Layer styles (`"sy"`: the drop shadow) drawn; false: left out (lottie-web, lottie-android).
     package var layerStyles = true
     /// A layer without `"ip"`, `"op"` or `"st"` is never drawn (lottie-web: its in-range test compares NaN).

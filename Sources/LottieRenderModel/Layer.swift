@@ -137,6 +137,9 @@ package struct Mask: Sendable {
     package var mode: MaskMode
     /// Inverted (`"inv"`).
     package var inverted: Bool
+    /// Whether `"inv"` is written before `"mode"` (key order, which ThorVG's parser depends on: it maps an inverted
+    /// mask to another mode only when it has read `"inv"` first).
+    package var inversionBeforeMode = true
     /// Outline (`"pt"`).
     package var path: Animatable<BezierShape>
     /// Opacity in percent (`"o"`).

@@ -59,6 +59,7 @@ enum LayerReader {
                     path: try PropertyReader.shape(pt, diagnostics: &d),
                     opacity: try PropertyReader.numbers(m["o"], default: [100], diagnostics: &d),
                     expansion: try PropertyReader.numbers(m["x"], default: [0], diagnostics: &d))
+                mask.inversionBeforeMode = m["inv"] != nil && m.fromMember("inv")["mode"] != nil
                 if m["f"] != nil { // "f": feather
                     mask.feather = try PropertyReader.numbers(m["f"], default: [0, 0], diagnostics: &d)
                     d.use("mask:feather")

@@ -37,7 +37,7 @@ import Testing
         // Merge paths: only lottie-android draws them, and only when the app enables them.
         ("merge_paths", 20, all.union([.dotlottie, .telegram])),
         // Lighten, darken, difference masks; mask opacity and expansion; an inverted intersection (see the sample).
-        ("player_masks", 20, all.union([.telegram])),
+        ("player_masks", 20, all.union([.dotlottie, .telegram])),
         // Inverted masks by winding, and one clip path for all masks (lottie-web canvas).
         ("player_mask_winding", 20, web.union([.telegram])),
         ("mask_feather", 20, all.union([.dotlottie, .telegram])),
@@ -140,6 +140,9 @@ import Testing
         // A colour bound to a slot ("sid"): rlottie reads no slots.
         ("player_slots", 20, [.telegram]),
         // A character with no glyph in "chars": ThorVG skips it without a gap; the others leave room or use a font.
+        // Two masks per square, inverted and not: ThorVG chains them its own way; lottie-web and lottie-ios invert
+        // masks otherwise.
+        ("player_mask_chain", 20, web.union([.ios, .iosMainThread, .dotlottie])),
         ("player_missing_glyphs", 20, web.union([.ios, .iosMainThread, .dotlottie, .telegram])),
         // Expressions reading data footage: ThorVG's bindings have none, the mobile players and rlottie no
         // expressions.

@@ -85,6 +85,23 @@ import Testing
         #expect(found.count == 1 && found.first?.layers == ["faded"] && found.first?.players == [.telegram])
     }
 
+    /// ThorVG chains masks its own way: a subtract followed by an add is listed for the dotLottie players; an add
+    /// followed by a subtract, which it draws as After Effects does, is not.
+    @Test func thorvgMaskChainsAreNamedForDotLottie() throws {
+        func mask(_ mode: String) -> String {
+            #"{"inv":false,"mode":"\#(mode)","pt":{"a":0,"k":{"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]],"v":[[0,0],[10,0],[0,10]],"c":true}},"o":{"a":0,"k":100},"x":{"a":0,"k":0}}"#
+        }
+        func layer(_ ind: Int, _ name: String, _ modes: [String]) -> String {
+            #"{"ty":4,"ind":\#(ind),"nm":"\#(name)","ip":0,"op":10,"st":0,"ddd":0,"ks":{},"hasMask":true,"masksProperties":[\#(modes.map(mask).joined(separator: ","))],"shapes":[{"ty":"rc","s":{"a":0,"k":[20,20]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}}]}"#
+        }
+        let json =
+            #"{"v":"5.7","fr":30,"ip":0,"op":10,"w":100,"h":100,"layers":["#
+            + layer(1, "subtract first", ["s", "a"]) + "," + layer(2, "add first", ["a", "s"]) + "]}"
+        let issues = try LottieDocument(bytes: Array(json.utf8)).compatibility()
+        let chain = issues.filter { $0.feature == "masks:chain" }
+        #expect(chain.count == 1 && chain.first?.layers == ["subtract first"] && chain.first?.players == [.dotlottie])
+    }
+
     /// lottie-web inverts a mask by drawing the frame rectangle, clockwise, then the path, nonzero: a clockwise
     /// outline leaves no hole, a moved layer is inverted only inside the frame; its canvas renderer clips to one
     /// path, so masks of opposite winding cut a hole where they overlap.
@@ -108,7 +125,10 @@ import Testing
             ].joined(separator: ",") + "]}"
         let issues = try LottieDocument(bytes: Array(json.utf8)).compatibility()
         let byFeature = Dictionary(uniqueKeysWithValues: issues.map { ($0.feature, $0) })
-        #expect(byFeature.count == 3)
+        #expect(byFeature.count == 4)
+        // "inv" follows "mode" here: ThorVG loses the inversion.
+        #expect(byFeature["masks:chain"]?.layers == ["cw", "ccw", "moved"])
+        #expect(byFeature["masks:chain"]?.players == [.dotlottie])
         #expect(byFeature["mask:inverted-clockwise"]?.layers == ["cw"])
         #expect(byFeature["mask:inverted-clockwise"]?.players == [.web, .webCanvas])
         #expect(byFeature["mask:inverted-moved-layer"]?.layers == ["moved"])
