@@ -136,31 +136,10 @@ package enum StylePaints {
     /// interpolating premultiplied colours gives, as rlottie's colour table does (vdrawhelper.cpp
     /// `VGradientCache::generateGradientColorTable`): a stop fading to transparent keeps the other stop's colour.
     static func premultipliedRamp(_ stops: [GradientStop]) -> [GradientStop] {
-        guard let first = stops.first, let last = stops.last, stops.count > 1 else { return stops }
-        var out: [GradientStop] = []
-        out.reserveCapacity(256)
-        var j = 0
-        for k in 0..<256 {
-            let t = Double(k) / 255
-            let c: Color
-            if t <= first.offset {
-                c = first.color
-            } else if t >= last.offset {
-                c = last.color
-            } else {
-                while j + 1 < stops.count && stops[j + 1].offset < t { j += 1 }
-                let a = stops[j].color, b = stops[min(j + 1, stops.count - 1)].color
-                let span = stops[min(j + 1, stops.count - 1)].offset - stops[j].offset
-                let u = span > 1e-9 ? (t - stops[j].offset) / span : 0
-                let alpha = a.a + (b.a - a.a) * u
-                func mixed(_ x: Double, _ y: Double) -> Double {
-                    alpha > 1e-9 ? min(max((x * a.a + (y * b.a - x * a.a) * u) / alpha, 0), 1) : x
-                }
-                c = Color(r: mixed(a.r, b.r), g: mixed(a.g, b.g), b: mixed(a.b, b.b), a: alpha)
-            }
-            out.append(GradientStop(offset: t, color: c))
+        guard stops.count > 1 else { return stops }
+        return GradientStop.samples(stops, premultiplied: true).enumerated().map {
+            GradientStop(offset: Double($0.offset) / 255, color: $0.element)
         }
-        return out
     }
 
     /// A piecewise-linear function of the gradient offset with up to three components (a colour, or an opacity

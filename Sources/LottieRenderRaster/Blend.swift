@@ -336,26 +336,6 @@ package enum Compositor {
         clear(&pm, region: IntRect(x0: k.x1, y0: k.y0, x1: region.x1, y1: k.y1))
     }
 
-    /// Multiplies the pixels of `region` by the matching values of `mask` (a region-sized buffer).
-    package static func multiply(_ dst: inout Pixmap, byMask mask: [UInt8], region: IntRect) {
-        guard mask.count == region.width * region.height else { return }
-        let w = dst.width, rw = region.width
-        mask.withUnsafeBufferPointer { mb in
-            dst.pixels.withUnsafeMutableBufferPointer { db in
-                guard let d = db.baseAddress, let m = mb.baseAddress else { return }
-                for y in 0..<region.height {
-                    let row = d + ((y &+ region.y0) &* w &+ region.x0)
-                    let mrow = m + y &* rw
-                    for x in 0..<rw {
-                        let v = UInt32(mrow[x])
-                        if v == 255 { continue }
-                        row[x] = v == 0 ? 0 : Blend.scale(row[x], v &+ (v >> 7))
-                    }
-                }
-            }
-        }
-    }
-
     /// 8-bit matte values over `region` from a rendered matte layer: its alpha, or the luma or one channel of its
     /// premultiplied colour.
     package static func matteValues(

@@ -34,22 +34,7 @@ package enum EightBitCompositor {
     /// `src_DestinationIn` blends a matte bitmap at alpha 254: d = BYTE_MUL(d, BYTE_MUL(m, 254) + 1), so that even
     /// a fully opaque matte takes one level off.
     package static func multiply(_ dst: inout Pixmap, byMask mask: [UInt8], region: IntRect) {
-        guard mask.count == region.width * region.height,
-            region.x0 >= 0, region.y0 >= 0, region.x1 <= dst.width, region.y1 <= dst.height
-        else { return }
-        let w = dst.width, rw = region.width
-        mask.withUnsafeBufferPointer { mb in
-            dst.pixels.withUnsafeMutableBufferPointer { db in
-                guard let d = db.baseAddress, let m = mb.baseAddress else { return }
-                for y in 0..<region.height {
-                    let row = d + ((y &+ region.y0) &* w &+ region.x0)
-                    let mrow = m + y &* rw
-                    for x in 0..<rw {
-                        row[x] = byteMul(row[x], ((UInt32(mrow[x]) &* 254) >> 8) &+ 1)
-                    }
-                }
-            }
-        }
+        Compositor.masked(&dst, mask, region) { p, m in byteMul(p, ((m &* 254) >> 8) &+ 1) }
     }
 
     /// `src` drawn onto `dst` as `src_SourceOver` with a constant alpha below 255 does, over all of `area`:

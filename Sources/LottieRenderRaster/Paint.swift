@@ -104,27 +104,37 @@ struct PreparedPaint {
 
     /// 256 premultiplied colours sampled along the stops.
     static func makeLUT(_ stops: [GradientStop], opacity: Double) -> [UInt32] {
-        var lut = [UInt32](repeating: 0, count: 256)
-        guard let first = stops.first, let last = stops.last else { return lut }
+        guard !stops.isEmpty else { return [UInt32](repeating: 0, count: 256) }
+        return GradientStop.samples(stops).map { $0.premultiplied(opacity: opacity) }
+    }
+}
+
+extension GradientStop {
+    /// The colours at 256 evenly spaced offsets 0…1 along `stops` (sorted by offset): the first or last stop's
+    /// outside them, else interpolated between the stops around the offset, straight, or with the colour weighted
+    /// by alpha (`premultiplied`: a stop fading to transparent keeps the other stop's colour).
+    package static func samples(_ stops: [GradientStop], premultiplied: Bool = false) -> [Color] {
+        guard let first = stops.first, let last = stops.last else { return [] }
+        var out: [Color] = []
+        out.reserveCapacity(256)
         var j = 0
         for i in 0..<256 {
             let t = Double(i) / 255
-            let c: Color
-            if t <= first.offset {
-                c = first.color
-            } else if t >= last.offset {
-                c = last.color
-            } else {
-                while j + 1 < stops.count && stops[j + 1].offset < t { j += 1 }
-                let a = stops[j], b = stops[min(j + 1, stops.count - 1)]
-                let span = b.offset - a.offset
-                let u = span > 1e-9 ? (t - a.offset) / span : 0
-                c = Color(
-                    r: a.color.r + (b.color.r - a.color.r) * u, g: a.color.g + (b.color.g - a.color.g) * u,
-                    b: a.color.b + (b.color.b - a.color.b) * u, a: a.color.a + (b.color.a - a.color.a) * u)
+            if t <= first.offset { out.append(first.color); continue }
+            if t >= last.offset { out.append(last.color); continue }
+            while j + 1 < stops.count && stops[j + 1].offset < t { j += 1 }
+            let a = stops[j], b = stops[min(j + 1, stops.count - 1)]
+            let span = b.offset - a.offset
+            let u = span > 1e-9 ? (t - a.offset) / span : 0
+            let alpha = a.color.a + (b.color.a - a.color.a) * u
+            func mix(_ x: Double, _ y: Double) -> Double {
+                guard premultiplied else { return x + (y - x) * u }
+                return alpha > 1e-9 ? min(max((x * a.color.a + (y * b.color.a - x * a.color.a) * u) / alpha, 0), 1) : x
             }
-            lut[i] = c.premultiplied(opacity: opacity)
+            out.append(
+                Color(
+                    r: mix(a.color.r, b.color.r), g: mix(a.color.g, b.color.g), b: mix(a.color.b, b.color.b), a: alpha))
         }
-        return lut
+        return out
     }
 }
