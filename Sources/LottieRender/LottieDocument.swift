@@ -8,7 +8,7 @@ import LottieRenderRaster
 
 /// An error of the library: loading, planning frames, encoding or writing. Its description is one line a person can
 /// act on.
-public enum LottieRenderError: Error, Sendable, CustomStringConvertible {
+public enum LottieRenderError: LocalizedError, Sendable, CustomStringConvertible {
     /// The file could not be read.
     case unreadable(file: String, reason: String)
     /// The document is not valid Bodymovin JSON; `message` names the JSON path, as in
@@ -34,6 +34,9 @@ public enum LottieRenderError: Error, Sendable, CustomStringConvertible {
         case .limit(let f, let m): return "\(f): \(m)"
         }
     }
+
+    /// The same line, so that `localizedDescription` (what a service logs) says what went wrong.
+    public var errorDescription: String? { description }
 }
 
 /// Where external image files come from.

@@ -33,7 +33,8 @@ public struct RGBAImage: Sendable, Equatable {
             let (w, h, rgba) = try PNGCodec.decodeRGBA(pngData)
             width = w; height = h; bytes = rgba
         } catch {
-            throw .encoding(reason: "not a readable PNG: \(error)")
+            let text = "\(error)" // the decoder's own message may already say so
+            throw .encoding(reason: text.hasPrefix("not a readable PNG") ? text : "not a readable PNG: \(text)")
         }
     }
 

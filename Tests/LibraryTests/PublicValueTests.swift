@@ -66,6 +66,20 @@ import Testing
         #expect(negative?.contains("indices") == true, "\(negative ?? "accepted")")
     }
 
+    /// What a service logs: `localizedDescription` is the error's own line, and a bad PNG says so once.
+    @Test func errorsDescribeThemselves() throws {
+        let error: any Error = LottieRenderError.badRequest(reason: "loop must be 0 (forever)")
+        #expect(error.localizedDescription == "loop must be 0 (forever)")
+        do {
+            _ = try RGBAImage(pngData: [0x89, 0x50, 0x4E, 0x47, 1, 2, 3])
+            Issue.record("a broken PNG was read")
+        } catch {
+            let text = error.localizedDescription
+            #expect(
+                text.hasPrefix("not a readable PNG") && !text.dropFirst(5).contains("not a readable PNG"), "\(text)")
+        }
+    }
+
     @Test func imagesOfImpossibleSizesAreNil() {
         #expect(RGBAImage(width: 1 << 62, height: 4, bytes: []) == nil)
         #expect(RGBAImage(width: 4, height: 1 << 62, bytes: []) == nil)
