@@ -42,17 +42,29 @@ public struct FrameRenderer: Sendable {
     package mutating func render(
         frame: Double, width: Int? = nil, height: Int? = nil, background: UInt32 = 0
     ) throws(LottieRenderError) -> Pixmap {
+        let budget = animation.budget
+        // Inside a frame from here: renderers waiting for memory wait for this one, never for idle ones.
+        budget.startDrawing()
+        defer { budget.endDrawing() }
         let (w, h) = animation.outputSize(width: width, height: height)
         let scene = scene(frame)
         let viewport = animation.fitTransform(width: w, height: h)
         let need = memoryNeed(scene, viewport: viewport, width: w, height: h)
-        let budget = animation.budget
         // The buffers kept from the last frame are covered by the standing reservation. A frame that needs much
         // less gives them back; one that needs more than fits now gives everything back before waiting.
         var fits = false
         if need >= reservation.bytes / 2 { fits = reservation.resize(to: need) }
         if !fits { renderer.releaseBuffers() }
-        guard fits || reservation.wait(for: need) else {
+        let outcome = fits ? .granted : reservation.wait(for: need, inFrame: true)
+        if case .blocked(let reserved) = outcome {
+            throw .limit(
+                file: animation.source,
+                message: "frame \(JSONNode.text(frame)) at \(w)x\(h) needs about \(ResourceLimits.text(bytes: need)), "
+                    + "but other renderers of this document keep \(ResourceLimits.text(bytes: reserved)) between frames "
+                    + "(a FrameRenderer keeps its last frame's buffers until it goes away) and none is drawing: let "
+                    + "them go, render smaller, or raise the memory limit")
+        }
+        guard outcome == .granted else {
             let limit = animation.limits.maxMemory
             throw .limit(
                 file: animation.source,

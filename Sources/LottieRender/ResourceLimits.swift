@@ -60,6 +60,24 @@ package final class MemoryBudget: Sendable {
     package let capacity: Int
     private let used = Atomic<Int>(0)
     private let heldBytes = Atomic<Int>(0)
+    /// Renderers inside a frame now (building its scene or drawing it): the ones that will give memory back.
+    private let drawing = Atomic<Int>(0)
+
+    /// How a wait for memory ended.
+    package enum Outcome: Equatable {
+        /// Reserved.
+        case granted
+        /// More than the whole budget: it can never fit.
+        case exceedsCapacity
+        /// Other renderers keep `reserved` bytes between frames and none is drawing a frame that would give memory
+        /// back: waiting would be for ever (an idle renderer keeps its last frame's buffers until it goes away).
+        case blocked(reserved: Int)
+    }
+
+    /// A renderer starts a frame (`reserve` waits for such frames to finish, never for idle renderers).
+    package func startDrawing() { drawing.add(1, ordering: .acquiringAndReleasing) }
+    /// The renderer has finished its frame.
+    package func endDrawing() { drawing.subtract(1, ordering: .acquiringAndReleasing) }
 
     /// Bytes held for as long as an encoder keeps frames (`hold`).
     package var held: Int { heldBytes.load(ordering: .acquiring) }
@@ -85,9 +103,13 @@ package final class MemoryBudget: Sendable {
     /// A budget of `capacity` bytes.
     package init(capacity: Int) { self.capacity = max(0, capacity) }
 
-    /// Takes `bytes`, waiting while other frames hold too much; false when `bytes` alone exceed the capacity.
-    package func reserve(_ bytes: Int) -> Bool {
-        guard bytes <= capacity - held else { return false }
+    /// Takes `bytes`, waiting while frames being drawn hold too much. Gives up when `bytes` alone exceed the
+    /// capacity, or when for a quarter of a second no frame has been drawing and nothing has been given back: the
+    /// memory is kept by idle renderers, and waiting would never end.
+    /// `inFrame`: the caller is itself a renderer inside a frame (counted by `startDrawing`), not one to wait for.
+    package func reserve(_ bytes: Int, inFrame: Bool = false) -> Outcome {
+        guard bytes <= capacity - held else { return .exceedsCapacity }
+        var stalled = 0, last = -1
         while true {
             let limit = capacity - held
             let u = used.load(ordering: .relaxed)
@@ -95,9 +117,14 @@ package final class MemoryBudget: Sendable {
                 let (done, _) = used.compareExchange(
                     expected: u, desired: u + bytes, successOrdering: .acquiringAndReleasing,
                     failureOrdering: .relaxed)
-                if done { return true }
+                if done { return .granted }
                 continue
             }
+            // Counted in 1 ms sleeps while nothing draws and nothing moves; any change starts the count again.
+            let others = drawing.load(ordering: .acquiring) - (inFrame ? 1 : 0)
+            stalled = others <= 0 && u == last ? stalled + 1 : 0
+            last = u
+            if stalled >= 250 { return .blocked(reserved: u) }
             usleep(1000)
         }
     }
@@ -136,12 +163,13 @@ package final class Reservation: Sendable {
         return true
     }
 
-    /// Gives everything back, then waits for `need` bytes; false (holding nothing) when they exceed the capacity.
-    package func wait(for need: Int) -> Bool {
+    /// Gives everything back, then waits for `need` bytes (``MemoryBudget/reserve(_:)``); holding nothing unless
+    /// granted.
+    package func wait(for need: Int, inFrame: Bool = false) -> MemoryBudget.Outcome {
         budget.release(standing.exchange(0, ordering: .acquiringAndReleasing))
-        guard budget.reserve(need) else { return false }
-        standing.store(need, ordering: .releasing)
-        return true
+        let outcome = budget.reserve(need, inFrame: inFrame)
+        if outcome == .granted { standing.store(need, ordering: .releasing) }
+        return outcome
     }
 
     deinit { budget.release(standing.load(ordering: .acquiring)) }

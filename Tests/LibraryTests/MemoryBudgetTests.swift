@@ -26,14 +26,39 @@ import Testing
         #expect(waiter.resize(to: 50))
         var holder: Reservation? = Reservation(budget)
         #expect(holder?.resize(to: 50) == true)
+        budget.startDrawing() // the holder is drawing a frame: waiting for it is worth it
         let task = Task.detached { waiter.wait(for: 90) } // gives its 50 back first, then waits for 90
-        try? await Task.sleep(nanoseconds: 50_000_000)
+        try? await Task.sleep(nanoseconds: 400_000_000)
         #expect(waiter.bytes == 0) // waiting, holding nothing
         holder = nil
-        #expect(await task.value)
+        budget.endDrawing()
+        #expect(await task.value == .granted)
         #expect(waiter.bytes == 90)
-        #expect(!waiter.wait(for: 101)) // more than the capacity: refused, holding nothing
+        #expect(waiter.wait(for: 101) == .exceedsCapacity) // more than the capacity: refused, holding nothing
         #expect(waiter.bytes == 0)
+    }
+
+    /// A renderer that keeps its reservation while idle cannot make another wait for ever: with no frame drawing,
+    /// the wait gives up within a second and says why.
+    @Test func anIdleRendererDoesNotMakeAnotherWaitForEver() throws {
+        let budget = MemoryBudget(capacity: 100)
+        let idle = Reservation(budget)
+        #expect(idle.resize(to: 60))
+        let start = Date()
+        #expect(Reservation(budget).wait(for: 60) == .blocked(reserved: 60))
+        #expect(Date().timeIntervalSince(start) < 2)
+        // Through the library: a renderer kept after a large frame, then another frame of the same document.
+        let json = #"{"v":"5.7","fr":30,"ip":0,"op":8,"w":64,"h":64,"layers":[]}"#
+        let doc = try LottieDocument(bytes: Array(json.utf8), limits: ResourceLimits(maxMemory: 50 << 20))
+        var kept = FrameRenderer(doc)
+        _ = try kept.image(frame: 0, width: 1400)
+        let second = Result { try doc.image(frame: 1, width: 1400) }
+        if case .failure(let error) = second {
+            #expect("\(error)".contains("other renderers of this document keep"), "\(error)")
+        } else {
+            Issue.record("the second frame fitted beside the kept renderer's: the test no longer shows the wait")
+        }
+        _ = try kept.image(frame: 2, width: 64) // still alive, and still drawing
     }
 
     /// Four renderers of one document on four threads, with room for about one frame at a time: every frame is
