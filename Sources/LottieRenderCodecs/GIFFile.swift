@@ -71,6 +71,13 @@ enum GIFFile {
             try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(n), ext), "graphics control")
             let lmap = img.localPalette.flatMap(makeMap)
             defer { if let lmap { GifFreeMapObject(lmap) } }
+            // giflib 5.2's EGifPutImageDesc keeps a copy of an image's local table and, for a next image without
+            // one, sets the copy to nil without freeing it: 792 bytes lost per GIF (LeakSanitizer in the batch
+            // gallery test; the same with a 20-line C program). Free it first.
+            if lmap == nil, let previous = gif.pointee.Image.ColorMap {
+                GifFreeMapObject(previous)
+                gif.pointee.Image.ColorMap = nil
+            }
             try check(
                 EGifPutImageDesc(gif, Int32(img.x), Int32(img.y), Int32(img.width), Int32(img.height), false, lmap),
                 "image descriptor")
