@@ -134,13 +134,13 @@ extension LottieDocument {
         _ plan: FramePlan, to path: String, as format: ExportFormat,
         options: ExportOptions = ExportOptions()
     ) throws(LottieRenderError) -> [String] {
-        try options.check()
-        try plan.check(timed: format.isAnimated)
         if format.isAnimated {
-            let bytes = try encode(plan, as: format, options: options)
+            let bytes = try encode(plan, as: format, options: options) // checks the plan and options
             try AtomicFile.write(bytes, to: path)
             return [path]
         }
+        try options.check()
+        try plan.check(timed: false)
         let singleFile = path.lowercased().hasSuffix(".png")
         if singleFile && plan.times.count != 1 {
             throw .badRequest(

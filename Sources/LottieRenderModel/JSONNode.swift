@@ -135,7 +135,9 @@ package struct JSONNode: Sendable {
     package var memberValues: [JSONNode] {
         guard isObject else { return [] }
         let e = entry, start = Int(e.number.bitPattern)
-        return tape.members[start..<start + Int(e.a)].filter { Int($0.value) >= from }.map { node(Int($0.value)) }
+        let members = tape.members[start..<start + Int(e.a)]
+        if from == 0 { return members.map { node(Int($0.value)) } }
+        return members.filter { Int($0.value) >= from }.map { node(Int($0.value)) }
     }
 
     /// The member `key` when it is an array; nil when absent or null; an error naming its path otherwise.
