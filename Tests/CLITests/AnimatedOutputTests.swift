@@ -14,7 +14,7 @@ import Testing
     }
 
     func dir(_ tag: String) throws -> String {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("lr-anim-\(getpid())-\(tag)").path
+        let d = scratchPath("lr-anim-\(tag)")
         try? FileManager.default.removeItem(atPath: d)
         try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
         return d

@@ -9,7 +9,7 @@ import Testing
     static let loops = repoRoot.appendingPathComponent("samples/expr_loops.json").path
 
     func dir(_ tag: String) throws -> String {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("lr-expr-\(getpid())-\(tag)").path
+        let d = scratchPath("lr-expr-\(tag)")
         try? FileManager.default.removeItem(atPath: d)
         try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
         return d

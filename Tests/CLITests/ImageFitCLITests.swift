@@ -6,7 +6,7 @@ import Testing
 @Suite struct ImageFitCLITests {
     @Test func commandLineChoosesTheFit() throws {
         _ = try Tool.path() // fails when the tool is missing or stale
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("imagefit-\(getpid())").path
+        let dir = scratchPath("imagefit")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let sample = repoRoot.appendingPathComponent("samples/image_fit.json").path

@@ -12,7 +12,7 @@ import Testing
     }
 
     func temp(_ name: String, _ text: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lr-tests-\(getpid())")
+        let dir = testScratchRoot.appendingPathComponent("lr-tests")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let f = dir.appendingPathComponent(name)
         try Data(text.utf8).write(to: f)
@@ -44,7 +44,7 @@ import Testing
     /// Foundation's `deletingLastPathComponent` traps on one-character names on Linux ("a", "."); the tool takes its
     /// folders apart itself, so a file called `a`, rendered, benchmarked and checked from its own folder, works.
     @Test func oneCharacterNamesDoNotTrap() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lr-onechar-\(getpid())").path
+        let folder = scratchPath("lr-onechar")
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
@@ -64,7 +64,7 @@ import Testing
     /// A working folder removed while the shell was in it: a clear error and exit 2, not a trap.
     @Test func aRemovedWorkingFolderIsAnErrorNotATrap() throws {
         let anim = repoRoot.appendingPathComponent("samples/clouds.json").path
-        let gone = FileManager.default.temporaryDirectory.appendingPathComponent("lr-gone-\(getpid())").path
+        let gone = scratchPath("lr-gone")
         let r = try Tool.runProgram(
             "/bin/sh",
             ["-c", "mkdir -p \"$0\" && cd \"$0\" && rmdir \"$0\" && exec \"$@\"", gone, try Tool.path()]

@@ -28,7 +28,7 @@ import Testing
 
     /// A fresh folder with `anim.json` (and optionally `other.json`).
     func workspace(_ tag: String, _ text: String = animation()) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lr-check-\(getpid())-\(tag)")
+        let dir = testScratchRoot.appendingPathComponent("lr-check-\(tag)")
         try? FileManager.default.removeItem(at: dir)
         try FileManager.default.createDirectory(
             at: dir.appendingPathComponent("anims"), withIntermediateDirectories: true)

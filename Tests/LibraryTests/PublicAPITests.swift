@@ -68,7 +68,7 @@ import Testing
 
     @Test func exportWritesEveryFormat() throws {
         let d = try PublicAPITests.document()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lr-api-\(getpid())").path
+        let dir = scratchPath("lr-api")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let plan = try FramePlan(d)
         let frames = try d.write(plan, to: dir + "/seq", as: .png)
@@ -85,7 +85,7 @@ import Testing
 
     @Test func writeErrorsNameThePathAndTheReason() throws {
         let d = try PublicAPITests.document()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lr-api-err-\(getpid())").path
+        let dir = scratchPath("lr-api-err")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         FileManager.default.createFile(atPath: dir + "/file", contents: Data())

@@ -57,7 +57,7 @@ import Testing
         plan.indices = [0] // fewer indices than times
         var o = ExportOptions()
         o.width = 16
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lr-indices-\(getpid())").path
+        let dir = scratchPath("lr-indices")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let reason = Self.badRequest { _ = try doc.write(plan, to: dir, as: .png, options: o) }
         #expect(reason?.contains("indices") == true, "\(reason ?? "accepted")")

@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func exampleWritesAPNGAndAGIF() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lr-readme-\(getpid())")
+        let dir = testScratchRoot.appendingPathComponent("lr-readme")
         try? FileManager.default.removeItem(at: dir)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }

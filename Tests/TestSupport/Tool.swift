@@ -118,9 +118,9 @@ private final class ReadBox: Sendable {
     func get() -> Data { data.withLock { $0 } }
 }
 
-/// A fresh temporary folder `lr-<tag>-<pid>` holding `files` (relative path → text); parents are created.
+/// A fresh folder `lr-<tag>` in this process's scratch folder (`testScratchRoot`) holding `files` (relative path → text); parents are created.
 public func temporaryFolder(_ tag: String, files: [String: String] = [:]) throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lr-\(tag)-\(getpid())").path
+    let dir = scratchPath("lr-\(tag)")
     try? FileManager.default.removeItem(atPath: dir)
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     for (rel, text) in files {
