@@ -136,6 +136,19 @@ def samples():
                   "tr": {"ty": "tr", "p": static([0, 30]), "a": static([0, 0]), "s": static([140, 100]),
                          "r": static(30), "so": static(100), "eo": static(60)}}])
     s["player_repeater_order"] = comp("player_repeater_order", [shape_layer("bars", [bar], ind=1, p=(40, 40))])
+    # Values lottie-ios's Core Animation engine cannot animate, so it shows their first keyframe throughout
+    # (exactlyOneKeyframe): a repeater whose copies grow from 1 to 5, and a stroke whose dashes lengthen from 4 to 30
+    # while the offset (animated there too) moves.
+    dots = group([ellipse((20, 50), (24, 24)), fill((0.85, 0.3, 0.2)),
+                  {"ty": "rp", "c": kf([(0, 1), (40, 5)]), "o": static(0), "m": 1, "nm": "Repeater",
+                   "tr": {"ty": "tr", "p": static([38, 0]), "a": static([0, 0]), "s": static([100, 100]),
+                          "r": static(0), "so": static(100), "eo": static(100)}}])
+    dashed = group([ellipse((100, 135), (110, 110)),
+                    stroke((0.1, 0.4, 0.7), 8, lc=1, d=[{"n": "d", "nm": "dash", "v": kf([(0, 4), (40, 30)])},
+                                                      {"n": "g", "nm": "gap", "v": static(10)},
+                                                      {"n": "o", "nm": "offset", "v": kf([(0, 0), (59, 60)])}])])
+    s["player_core_animation_values"] = comp(
+        "player_core_animation_values", [shape_layer("dots", [dots], ind=1), shape_layer("ring", [dashed], ind=2)])
     # Fill and stroke colours between two 8-bit levels (0.345 × 255 = 87.975): After Effects and the mobile players
     # round to 88, lottie-web floors to 87.
     tiles = [group([rect((50 + 100 * (i % 2), 50 + 100 * (i // 2)), (96, 96)), fill(c),

@@ -69,6 +69,7 @@ extension LottieDocument {
                 }
                 LottieDocument.maskAndMatteIssues(l, i, list, add)
                 engineIssues(l, add)
+                lottieIOSIssues(l, add)
                 if l.motionBlur, composition.motionBlur != nil {
                     add("layer:motion-blur", "not drawn") { !$0.draw.motionBlur }
                 }

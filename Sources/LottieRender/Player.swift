@@ -31,8 +31,9 @@ public enum Player: String, Sendable, CaseIterable, Hashable {
 package enum KeyframeReading: Sendable, Equatable {
     /// As the format says.
     case asWritten
-    /// lottie-ios's Core Animation engine: single-value hold segments show the property's default.
-    case coreAnimationHolds
+    /// lottie-ios (`LottieIOSReading`): `"chars"` of fonts iOS lacks left out; the Core Animation engine also
+    /// shows a property's default for single-value hold segments and reads one value where it cannot animate one.
+    case lottieIOS(coreAnimation: Bool)
     /// rlottie: a last keyframe with an easing (`"i"`) and no hold ends the animation at the first keyframe.
     case rlottie
 }
@@ -143,6 +144,8 @@ package struct PlayerProfile: Sendable, Equatable {
         case .ios, .iosMainThread:
             // lottie-ios 4.6 (airbnb/lottie-ios at f4db77d).
             p.expressions = nil // "x" is decoded as unsupportedAfterEffectsExpression (KeyframeGroup.swift)
+            // LottieAnimation.swift decodes "chars" but no layer draws them (LottieIOSReading).
+            p.keyframes = .lottieIOS(coreAnimation: false)
             p.fontsFromApp = true // TextLayer draws with AnimationFontProvider's UIFont(name: fName)
             p.draw.effects = [25] // LayerEffectType has dropShadow = 25 only (LayerEffect.swift)
             p.draw.mergePaths = false // Merge is decoded (ShapeItems/Merge.swift) but nothing draws it
@@ -194,7 +197,7 @@ package struct PlayerProfile: Sendable, Equatable {
                 // GradientRenderLayer (CAGradientLayer) blends in Generic RGB in lottie-ios's own snapshots.
                 p.draw.gradientsInGenericRGB = true
                 // CALayer+addAnimation.swift: a hold run left with one discrete value is not applied.
-                p.keyframes = .coreAnimationHolds
+                p.keyframes = .lottieIOS(coreAnimation: true)
             }
         case .android:
             // lottie-android 6.x (airbnb/lottie-android at 05ea92e).
@@ -232,7 +235,7 @@ extension LottieDocument {
             let fonts = builder.fonts
             switch p.keyframes {
             case .asWritten: builder = SceneBuilder(composition)
-            case .coreAnimationHolds: builder = SceneBuilder(CoreAnimationHolds.rewrite(composition))
+            case .lottieIOS(let ca): builder = SceneBuilder(LottieIOSReading.rewrite(composition, coreAnimation: ca))
             case .rlottie: builder = SceneBuilder(RlottieKeyframes.rewrite(compositionWithoutSlots ?? composition))
             }
             builder.fonts = fonts

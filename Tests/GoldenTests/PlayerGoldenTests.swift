@@ -66,7 +66,9 @@ import Testing
         // lottie-ios falls back to Helvetica (Nimbus Sans) for a font it does not have.
         ("text_font", 20, web.union([.ios, .iosMainThread, .dotlottie, .telegram])),
         // Two lines of glyphs from "chars": lottie-web puts every line after the first 1 unit lower; lottie-ios
-        // strokes through CoreText (the width a percentage of the font size).
+        // strokes through CoreText (the width a percentage of the font size), and in Helvetica (Nimbus Sans): it
+        // never reads "chars", which stand in only for fonts iOS ships; its Core Animation engine shows the first
+        // of the two text keyframes throughout.
         ("text_chars", 20, web.union([.ios, .iosMainThread, .telegram])),
         // A track matte whose source lacks "td": lottie-web SVG draws the source and hides the matted layer; its
         // canvas renderer draws the source as a layer as well as through the matte.
@@ -79,6 +81,9 @@ import Testing
         // Main Thread engine skips repeaters.
         // ThorVG fades the copies from the first step: copy i at (i + 1) / copies of the way to the end opacity.
         ("player_repeater_order", 20, web.union([.iosMainThread, .dotlottie, .telegram])),
+        // Values lottie-ios's Core Animation engine cannot animate (exactlyOneKeyframe): a repeater's copies and a
+        // stroke's dash lengths stay at their first keyframe; the Main Thread engine skips the repeater.
+        ("player_core_animation_values", 30, web.union([.ios, .iosMainThread, .telegram])),
         // Stars: lottie-web floors the point count and rounds corners with handles a quarter of the arc between
         // points.
         ("polystar_points", 20, web.union([.telegram])),
