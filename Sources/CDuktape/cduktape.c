@@ -47,6 +47,7 @@ struct lr_js {
     duk_context *ctx;
     size_t used, cap;
     long ticks_left, ticks_spent;
+    double work; // charged work not yet a whole tick (lr_charge)
     lr_js_host host;
     void *host_udata;
     int functions;
@@ -57,6 +58,27 @@ struct lr_js {
 // Every block carries its size in a 16-byte header so frees and reallocs keep `used` exact.
 #define LR_HDR 16
 
+// Work Duktape does in C within one instruction (an array method walking a million indexes, a string of a
+// megabyte built) is invisible to the interrupt counter. It is charged to the step budget as instructions: by
+// the prelude's wrappers of the array and string methods (`__charge(n)`: elements walked or moved, characters
+// read) and by the allocator for large blocks (LR_BYTES_PER_UNIT bytes per instruction). When a charge empties
+// the budget the next instruction stops the call, so the limit holds within one step of the loop that spends it,
+// and, like the instruction count, it does not depend on time.
+#define LR_CHARGED_BLOCK 256
+#define LR_BYTES_PER_UNIT 16
+
+static void lr_charge(struct lr_js *js, double units) {
+    if (!(units > 0) || !js->ctx) return;
+    js->work += units;
+    double tick = (double)DUK_HTHREAD_INTCTR_DEFAULT;
+    if (js->work < tick) return;
+    long whole = (long)(js->work / tick);
+    js->work -= (double)whole * tick;
+    js->ticks_left -= whole;
+    js->ticks_spent += whole;
+    if (js->ticks_left <= 0) ((duk_hthread *)js->ctx)->interrupt_counter = 0;
+}
+
 static void *lr_alloc(void *udata, duk_size_t size) {
     struct lr_js *js = udata;
     if (size > js->cap || js->used + size > js->cap) return NULL;
@@ -64,6 +86,7 @@ static void *lr_alloc(void *udata, duk_size_t size) {
     if (!p) return NULL;
     memcpy(p, &size, sizeof size);
     js->used += size;
+    if (size >= LR_CHARGED_BLOCK) lr_charge(js, (double)size / LR_BYTES_PER_UNIT);
     return p + LR_HDR;
 }
 
@@ -89,6 +112,7 @@ static void *lr_realloc(void *udata, void *ptr, duk_size_t size) {
     if (!q) return NULL;
     memcpy(q, &size, sizeof size);
     js->used = js->used - old + size;
+    if (size > old && size >= LR_CHARGED_BLOCK) lr_charge(js, (double)(size - old) / LR_BYTES_PER_UNIT);
     return q + LR_HDR;
 }
 
@@ -115,6 +139,7 @@ static void lr_reset_counter(struct lr_js *js, long ticks) {
     thr->interrupt_counter = DUK_HTHREAD_INTCTR_DEFAULT - 1;
     js->ticks_left = ticks;
     js->ticks_spent = 0;
+    js->work = 0;
     js->entry = 1;
 }
 
@@ -148,6 +173,16 @@ static duk_ret_t lr_host_call(duk_context *ctx) {
     return 1;
 }
 
+// `__charge(n)`: n instructions' worth of work done in C (see lr_charge); negative or non-numbers charge nothing.
+static duk_ret_t lr_charge_call(duk_context *ctx) {
+    duk_push_current_function(ctx);
+    duk_get_prop_string(ctx, -1, "\xff" "js");
+    struct lr_js *js = duk_get_pointer(ctx, -1);
+    duk_pop_2(ctx);
+    if (js && duk_get_top(ctx) >= 1) lr_charge(js, duk_to_number(ctx, 0));
+    return 0;
+}
+
 static void lr_message(duk_context *ctx, char *err, size_t err_len) {
     if (!err || !err_len) return;
     const char *m = duk_safe_to_string(ctx, -1);
@@ -170,6 +205,10 @@ lr_js *lr_js_create(size_t memory_cap, lr_js_host host, void *host_udata) {
     duk_push_pointer(ctx, js);
     duk_put_prop_string(ctx, -2, "\xff" "js");
     duk_put_prop_string(ctx, -2, "__host");
+    duk_push_c_function(ctx, lr_charge_call, 1);
+    duk_push_pointer(ctx, js);
+    duk_put_prop_string(ctx, -2, "\xff" "js");
+    duk_put_prop_string(ctx, -2, "__charge");
     duk_del_prop_string(ctx, -1, "Date");
     duk_del_prop_string(ctx, -1, "Duktape");
     duk_pop(ctx);

@@ -236,13 +236,16 @@ enum PreludeModel {
                 fromCompToSurface: function (p, t) { return here().layer.fromCompToSurface(p, t); }
             };
             Object.keys(globals).forEach(function (k) { Object.defineProperty(G, k, { value: globals[k] }); });
-            // Array methods walk every index up to "length" in C, outside the step budget (Array(1e9).join() would take a
-            // minute): they refuse arrays longer than a million.
+            // Array methods walk every index up to "length" in C, outside the instruction count (Array(1e9).join() would
+            // take a minute): they refuse arrays longer than a million, and charge the step budget an instruction per
+            // index walked (n log n for a sort), so a loop around them ends within the budget too.
+            var charge = G.__charge;
             function tooLong(a) {
                 if (a !== undefined && a !== null && Object(a).length > 1048576) {
                     throw new RangeError('arrays longer than 1048576 are not supported');
                 }
             }
+            function walked(a) { return (a === undefined || a === null) ? 0 : (Object(a).length >>> 0); }
             ['join', 'toString', 'toLocaleString', 'indexOf', 'lastIndexOf', 'reverse', 'sort', 'slice', 'splice', 'concat',
              'map', 'filter', 'forEach', 'every', 'some', 'reduce', 'reduceRight', 'fill', 'copyWithin', 'push', 'unshift',
              'shift', 'pop'
@@ -251,7 +254,27 @@ enum PreludeModel {
                 if (typeof native !== 'function') { return; }
                 val(Array.prototype, name, function () {
                     tooLong(this);
-                    if (name === 'concat') { for (var i = 0; i < arguments.length; i++) { tooLong(arguments[i]); } }
+                    var n = walked(this);
+                    if (name === 'concat') {
+                        for (var i = 0; i < arguments.length; i++) { tooLong(arguments[i]); n += walked(arguments[i]); }
+                    }
+                    if (name === 'sort') { n *= Math.ceil(Math.log(n + 1) / Math.LN2) + 1; }
+                    charge(n);
+                    return native.apply(this, arguments);
+                });
+            });
+            // String methods that read every character in C: an instruction per character of the string (and of the
+            // result, for repeat and the pads), past 64.
+            ['indexOf', 'lastIndexOf', 'includes', 'split', 'replace', 'toUpperCase', 'toLowerCase', 'toLocaleUpperCase',
+             'toLocaleLowerCase', 'trim', 'localeCompare', 'normalize', 'concat', 'repeat', 'padStart', 'padEnd'
+            ].forEach(function (name) {
+                var native = String.prototype[name];
+                if (typeof native !== 'function') { return; }
+                val(String.prototype, name, function () {
+                    var n = (this === undefined || this === null) ? 0 : String(this).length;
+                    if (name === 'repeat') { n *= Math.max(1, Number(arguments[0]) || 0); }
+                    if (name === 'padStart' || name === 'padEnd') { n += Math.max(0, Number(arguments[0]) || 0); }
+                    if (n > 64) { charge(n); }
                     return native.apply(this, arguments);
                 });
             });
