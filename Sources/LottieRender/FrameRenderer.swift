@@ -8,8 +8,12 @@ public struct FrameRenderer: Sendable {
     /// The animation.
     package let animation: LottieDocument
     private var renderer: SceneRenderer
+    /// The frame buffer `render(frame:into:…)` draws into and keeps for the next frame of the same size.
+    private var target = Pixmap(width: 0, height: 0)
 
-    private let expressions: ExpressionRuntime?
+    /// The expression heap borrowed from the document's (given back when the last copy of this renderer goes).
+    private let heap: ExpressionHeaps.Loan?
+    private var expressions: ExpressionRuntime? { heap?.runtime }
     /// This renderer's share of the document's memory budget, kept between frames.
     private let reservation: Reservation
 
@@ -19,10 +23,10 @@ public struct FrameRenderer: Sendable {
         reservation = Reservation(animation.budget)
         renderer = SceneRenderer(images: animation.images, imageFit: animation.imageFit)
         renderer.imageSampling = animation.imageSampling
-        expressions =
+        heap =
             animation.evaluatesExpressions
             ? animation.expressions.map {
-                ExpressionRuntime($0, log: animation.expressionLog, dialect: animation.expressionDialect)
+                animation.expressionHeaps.borrow($0, log: animation.expressionLog, dialect: animation.expressionDialect)
             } : nil
     }
 
@@ -42,6 +46,22 @@ public struct FrameRenderer: Sendable {
     package mutating func render(
         frame: Double, width: Int? = nil, height: Int? = nil, background: UInt32 = 0
     ) throws(LottieRenderError) -> Pixmap {
+        var pm = Pixmap(width: 0, height: 0)
+        try draw(frame: frame, width: width, height: height, background: background, into: &pm)
+        return pm
+    }
+
+    /// Draws composition time `ip + frame` into `pm`, made anew at `width`×`height` unless it has that size already
+    /// (then cleared and reused: no allocation), within the document's memory budget.
+    private mutating func draw(
+        frame: Double, width: Int?, height: Int?, background: UInt32, into pm: inout Pixmap
+    ) throws(LottieRenderError) {
+        guard frame.isFinite else { throw .badRequest(reason: "frame must be a finite number, not \(frame)") }
+        for (side, v) in [("width", width), ("height", height)] {
+            if let v, !(1...16384).contains(v) {
+                throw .badRequest(reason: "\(side) must be 1 to 16384 pixels, not \(v)")
+            }
+        }
         let budget = animation.budget
         // Inside a frame from here: renderers waiting for memory wait for this one, never for idle ones.
         budget.startDrawing()
@@ -77,10 +97,43 @@ public struct FrameRenderer: Sendable {
                     + ", more than the memory limit of \(ResourceLimits.text(bytes: limit)) (--max-memory); "
                     + "render smaller (--size) or raise the limit")
         }
-        var pm = Pixmap(width: w, height: h)
+        if pm.width == w && pm.height == h { pm.clear() } else { pm = Pixmap(width: w, height: h) }
         if background != 0 { pm.fill(background) }
         renderer.render(scene, viewport: viewport, into: &pm)
-        return pm
+    }
+
+    /// Draws frame `frame` (composition time `ip + frame`) fitted inside `width`×`height` over `background` into
+    /// memory the caller owns: `height` rows `bytesPerRow` bytes apart, each `width` pixels of 4 bytes in
+    /// `format`. Once a renderer has drawn a frame of that size it allocates nothing more for the pixels: the same
+    /// frame buffer is drawn into and copied out each time. The bytes equal ``image(frame:width:height:background:)``'s
+    /// for ``PixelFormat/rgba``, and differ only in order and alpha for the others.
+    ///
+    /// Throws ``LottieRenderError/badRequest(reason:)`` when the size is not 1…16384 on each side, `bytesPerRow`
+    /// is less than `width × 4`, or `buffer` is shorter than `bytesPerRow × (height − 1) + width × 4` bytes;
+    /// ``LottieRenderError/limit(file:message:)`` as `image` does.
+    public mutating func render(
+        frame: Double, into buffer: UnsafeMutableRawBufferPointer, width: Int, height: Int, bytesPerRow: Int,
+        format: PixelFormat = .rgba, background: RGBAColor = .transparent
+    ) throws(LottieRenderError) {
+        guard (1...16384).contains(width), (1...16384).contains(height) else {
+            throw .badRequest(reason: "the size must be 1 to 16384 pixels a side, not \(width)x\(height)")
+        }
+        guard bytesPerRow >= width * 4 else {
+            throw .badRequest(reason: "bytesPerRow \(bytesPerRow) is less than 4 bytes for each of \(width) pixels")
+        }
+        let (need, overflow) = bytesPerRow.multipliedReportingOverflow(by: height - 1)
+        guard !overflow, need <= Int.max - width * 4, buffer.count >= need + width * 4, let base = buffer.baseAddress
+        else {
+            throw .badRequest(
+                reason: "the buffer holds \(buffer.count) bytes; \(height) rows of \(bytesPerRow) bytes need "
+                    + "\(bytesPerRow) × \(height - 1) + \(width * 4)")
+        }
+        var pm = target
+        target = Pixmap(width: 0, height: 0) // the only reference while drawing: no copy on write
+        defer { target = pm }
+        try draw(frame: frame, width: width, height: height, background: background.premultiplied, into: &pm)
+        PixelExport.write(
+            pm, into: base, bytesPerRow: bytesPerRow, order: format.exportOrder, premultiplied: format.premultiplied)
     }
 
     /// Bytes a frame of `scene` takes at `width`×`height`: the target, the peak of its offscreen buffers, mask

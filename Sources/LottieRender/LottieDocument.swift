@@ -123,6 +123,8 @@ public struct LottieDocument: Sendable {
     }
     /// Problems expressions met while rendering, shared by every renderer of this document.
     package let expressionLog = ExpressionLog()
+    /// Expression heaps kept between renderers (``ExpressionHeaps``), shared by copies of the document.
+    package let expressionHeaps = ExpressionHeaps()
 
     /// Expressions that failed while rendering so far (threw, ran past their step budget or memory, returned the
     /// wrong type, read themselves in a loop), one warning per expression, naming its layer, its property's JSON

@@ -3,7 +3,7 @@ import LottieRenderModel
 
 /// How expressions are evaluated: as After Effects does, or with lottie-web's departures from it (its
 /// `--player web` profiles; docs/players.md).
-package enum ExpressionDialect: Sendable, Equatable {
+package enum ExpressionDialect: Sendable, Hashable {
     /// After Effects: sloppy mode (an undeclared assignment makes a variable), `loopIn` repeating the segment.
     case afterEffects
     /// lottie-web (ExpressionManager.js, ExpressionPropertyDecorator.js at bede03d): strict mode, so assigning an

@@ -39,19 +39,9 @@ package struct Pixmap: Sendable, Equatable {
     /// Straight-alpha RGBA bytes (rgb = round(c·255/a)), as image files store them.
     package func straightRGBA() -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height * 4)
-        for i in 0..<pixels.count {
-            let p = pixels[i]
-            let a = p >> 24
-            guard a != 0 else { continue }
-            let r = p & 255, g = (p >> 8) & 255, b = (p >> 16) & 255
-            if a == 255 {
-                out[i * 4] = UInt8(r); out[i * 4 + 1] = UInt8(g); out[i * 4 + 2] = UInt8(b)
-            } else {
-                out[i * 4] = UInt8(min(255, (r * 255 + a / 2) / a))
-                out[i * 4 + 1] = UInt8(min(255, (g * 255 + a / 2) / a))
-                out[i * 4 + 2] = UInt8(min(255, (b * 255 + a / 2) / a))
-            }
-            out[i * 4 + 3] = UInt8(a)
+        out.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            PixelExport.write(self, into: base, bytesPerRow: width * 4, order: .rgba, premultiplied: false)
         }
         return out
     }
