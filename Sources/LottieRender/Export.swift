@@ -42,8 +42,12 @@ public struct ExportOptions: Sendable {
     /// Threads rendering in parallel; the output is the same for any value.
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     /// Called after each frame is rendered (from any thread) with the steps done and the total: one step per frame,
-    /// two for GIF (palette pass, then encoding). For progress bars; it must not block.
+    /// two for GIF (palette pass, then encoding), by every call that takes these options. For progress bars; it must
+    /// not block. To stop the work from it, cancel ``cancellation``.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// Stops the work when cancelled: between frames, and inside a frame between its layers; the call throws
+    /// ``LottieRenderError/cancelled`` and writes nothing (files already written by a PNG sequence stay).
+    public var cancellation: CancellationFlag?
 
     /// Default options: the composition's size, transparent, looping forever, every core.
     public init() {}
@@ -81,8 +85,10 @@ extension LottieDocument {
         try plan.check(timed: false)
         let (w, h) = outputSize(width: options.width, height: options.height)
         let bg = options.background?.premultiplied ?? 0, times = plan.times, me = self
-        let results = parallelMap(times.count, jobs: options.jobs, state: { FrameRenderer(me) }) {
+        let counter = ProgressCounter(total: times.count, report: options.progress), stop = options.cancellation
+        let results = parallelMap(times.count, jobs: options.jobs, state: { FrameRenderer(me, cancellation: stop) }) {
             r, k -> Result<RGBAImage, LottieRenderError> in
+            defer { counter.step() }
             do throws(LottieRenderError) {
                 return .success(RGBAImage(try r.render(frame: times[k], width: w, height: h, background: bg)))
             } catch {
@@ -109,11 +115,11 @@ extension LottieDocument {
                     throw LottieRenderError.badRequest(
                         reason: "a PNG file holds one frame; \(plan.times.count) are planned")
                 }
-                var r = FrameRenderer(self)
-                return try PNGCodec.encode(
-                    r.render(
-                        frame: plan.times[0], width: job.width, height: job.height,
-                        background: job.background))
+                var r = FrameRenderer(self, cancellation: options.cancellation)
+                let pm = try r.render(
+                    frame: plan.times[0], width: job.width, height: job.height, background: job.background)
+                job.counter.step()
+                return try PNGCodec.encode(pm)
             case .gif: return try job.encodeGIF()
             case .apng: return try job.encodeAPNG()
             case .webp: return try job.encodeWebP()
@@ -152,7 +158,8 @@ extension LottieDocument {
             singleFile ? path : (path as NSString).appendingPathComponent(plan.fileName(at: $0))
         }
         let (w, h, bg, times, me, counter) = (job.width, job.height, job.background, plan.times, self, job.counter)
-        let failures = parallelMap(times.count, jobs: options.jobs, state: { FrameRenderer(me) }) {
+        let stop = options.cancellation
+        let failures = parallelMap(times.count, jobs: options.jobs, state: { FrameRenderer(me, cancellation: stop) }) {
             renderer, k -> LottieRenderError? in
             defer { counter.step() }
             do {

@@ -25,11 +25,12 @@ struct ExportJob {
     /// Renders the plan's frames in parallel batches and hands them to `sink` in order.
     func renderInOrder(_ sink: (Int, Pixmap) throws -> Void) throws {
         let times = plan.times, w = width, h = height, bg = background, anim = animation, jobs = max(1, options.jobs)
-        let batch = jobs * 4
+        let batch = jobs * 4, stop = options.cancellation
         var start = 0
         while start < times.count {
+            if stop?.isCancelled == true { throw LottieRenderError.cancelled }
             let n = min(batch, times.count - start), s = start
-            let frames = parallelMap(n, jobs: jobs, state: { FrameRenderer(anim) }) {
+            let frames = parallelMap(n, jobs: jobs, state: { FrameRenderer(anim, cancellation: stop) }) {
                 r, k -> Result<Pixmap, LottieRenderError> in
                 do throws(LottieRenderError) {
                     return .success(try r.render(frame: times[s + k], width: w, height: h, background: bg))
@@ -50,9 +51,10 @@ struct ExportJob {
         let delays = FrameTiming.delays(ends: plan.ends(frameRate: animation.frameRate), unitsPerSecond: 100)
         let o = options.gif
         let times = plan.times, w = width, h = height, bg = background, anim = animation, counter = counter
+        let stop = options.cancellation
         let states = parallelStates(
             times.count, jobs: options.jobs,
-            state: { (FrameRenderer(anim), Quantizer.Histogram(), LottieRenderError?.none) }
+            state: { (FrameRenderer(anim, cancellation: stop), Quantizer.Histogram(), LottieRenderError?.none) }
         ) {
             s, k in
             guard s.2 == nil else { return }

@@ -17,12 +17,20 @@ public struct FrameRenderer: Sendable {
     /// This renderer's share of the document's memory budget, kept between frames.
     private let reservation: Reservation
 
-    /// Creates a renderer for `animation`.
-    public init(_ animation: LottieDocument) {
+    /// When cancelled, the frame being drawn stops between its layers and the call throws
+    /// ``LottieRenderError/cancelled``; so does every later call.
+    public var cancellation: CancellationFlag? {
+        didSet { renderer.stop = cancellation }
+    }
+
+    /// Creates a renderer for `animation`, stopped by `cancellation` when it is cancelled.
+    public init(_ animation: LottieDocument, cancellation: CancellationFlag? = nil) {
         self.animation = animation
+        self.cancellation = cancellation
         reservation = Reservation(animation.budget)
         renderer = SceneRenderer(images: animation.images, imageFit: animation.imageFit)
         renderer.imageSampling = animation.imageSampling
+        renderer.stop = cancellation
         heap =
             animation.evaluatesExpressions
             ? animation.expressions.map {
@@ -99,7 +107,9 @@ public struct FrameRenderer: Sendable {
         }
         if pm.width == w && pm.height == h { pm.clear() } else { pm = Pixmap(width: w, height: h) }
         if background != 0 { pm.fill(background) }
+        if cancellation?.isCancelled == true { throw .cancelled }
         renderer.render(scene, viewport: viewport, into: &pm)
+        if cancellation?.isCancelled == true { throw .cancelled }
     }
 
     /// Draws frame `frame` (composition time `ip + frame`) fitted inside `width`×`height` over `background` into

@@ -23,6 +23,8 @@ public enum LottieRenderError: LocalizedError, Sendable, CustomStringConvertible
     /// The file or the request needs more than a resource limit allows (``ResourceLimits``): an image, a frame
     /// or the frames an encoder holds would take more memory than `maxMemory`.
     case limit(file: String, message: String)
+    /// The work was cancelled (``CancellationFlag``, or the `Task` of an `async` call).
+    case cancelled
 
     /// One line: `file: path: message`, or the reason.
     public var description: String {
@@ -32,6 +34,7 @@ public enum LottieRenderError: LocalizedError, Sendable, CustomStringConvertible
         case .badRequest(let r), .encoding(let r): return r
         case .write(let p, let r): return "cannot write \(p): \(r)"
         case .limit(let f, let m): return "\(f): \(m)"
+        case .cancelled: return "cancelled"
         }
     }
 

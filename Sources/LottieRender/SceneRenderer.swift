@@ -24,6 +24,8 @@ package struct SceneRenderer: Sendable {
     private var mipmaps: [String: Mipmap] = [:]
     /// The scene being drawn runs its effects as SVG filters (`Scene.effectsAsSVGFilters`).
     private var svgFilters = false
+    /// When cancelled, drawing stops before the next node (the frame is left unfinished; the caller throws).
+    package var stop: CancellationFlag?
 
     /// Creates a renderer with decoded images, fitted into their asset boxes by `imageFit`.
     package init(images: [String: Pixmap] = [:], imageFit: ImageFit = .stretch) {
@@ -63,7 +65,10 @@ package struct SceneRenderer: Sendable {
         _ nodes: [SceneNode], viewport v: Transform, opacity: Double, into target: inout Pixmap
     ) -> IntRect {
         var dirty = IntRect.empty
-        for n in nodes { dirty = dirty.union(draw(n, viewport: v, opacity: opacity, into: &target)) }
+        for n in nodes {
+            if let stop, stop.isCancelled { break }
+            dirty = dirty.union(draw(n, viewport: v, opacity: opacity, into: &target))
+        }
         return dirty
     }
 

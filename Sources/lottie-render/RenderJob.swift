@@ -97,7 +97,7 @@ func fail(_ error: LottieRenderError) throws -> Never {
     printError(error.description)
     switch error {
     case .unreadable, .invalid, .badRequest, .limit: throw ExitCode(2)
-    case .encoding, .write: throw ExitCode(1)
+    case .encoding, .write, .cancelled: throw ExitCode(1)
     }
 }
 
