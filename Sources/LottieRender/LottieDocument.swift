@@ -169,10 +169,11 @@ public struct LottieDocument: Sendable {
     /// picks one of its animations, default the manifest's first). The format is recognised by its first bytes.
     /// Image files of a JSON file are looked up next to it, then in `<name>.assets/`; a dotLottie's inside the archive.
     /// `limits` bound the memory of loading and rendering (``ResourceLimits``). `fontFolders` hold fonts an app
-    /// bundles, searched before the system's fonts (fontconfig) for text without `"chars"`.
+    /// bundles, searched before the system's fonts (fontconfig) for text without `"chars"`. `content` changes slot
+    /// values, text and images as the file is read (``ContentOverrides``).
     public init(
         contentsOf path: String, animationID: String? = nil, limits: ResourceLimits = .default,
-        fontFolders: [String] = []
+        fontFolders: [String] = [], content: ContentOverrides = ContentOverrides()
     ) throws(LottieRenderError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDir: ObjCBool = false
@@ -192,55 +193,77 @@ public struct LottieDocument: Sendable {
         ])
         try self.init(
             fileBytes: [UInt8](data), name: path, images: folders, animationID: animationID, limits: limits,
-            fontFolders: fontFolders)
+            fontFolders: fontFolders, content: content)
     }
 
     /// Loads an animation from a file's bytes: Lottie JSON, `.tgs` or `.lottie`, recognised by their first bytes
     /// (`animationID` picks one animation of a `.lottie`). `searchPaths` are folders where external images are
     /// looked up; `name` names the source in errors; `limits` bound the memory of loading and rendering;
-    /// `fontFolders` hold fonts an app bundles, searched before the system's fonts.
+    /// `fontFolders` hold fonts an app bundles, searched before the system's fonts; `content` changes slot values,
+    /// text and images as the file is read (``ContentOverrides``).
     public init(
         bytes: [UInt8], name: String = "<memory>", searchPaths: [String] = [], animationID: String? = nil,
-        limits: ResourceLimits = .default, fontFolders: [String] = []
+        limits: ResourceLimits = .default, fontFolders: [String] = [], content: ContentOverrides = ContentOverrides()
     ) throws(LottieRenderError) {
         try self.init(
             fileBytes: bytes, name: name, images: .folders(searchPaths), animationID: animationID, limits: limits,
-            fontFolders: fontFolders)
+            fontFolders: fontFolders, content: content)
     }
 
     /// Recognises the container by its first bytes and loads the animation inside.
     package init(
         fileBytes bytes: [UInt8], name: String, images folders: ImageSource, animationID: String?,
-        limits: ResourceLimits = .default, fontFolders: [String] = []
+        limits: ResourceLimits = .default, fontFolders: [String] = [], content: ContentOverrides = ContentOverrides()
     ) throws(LottieRenderError) {
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { // zip: dotLottie
             let dot = try DotLottie(bytes: bytes, name: name)
             let (inner, json) = try dot.animation(animationID, name: name)
+            var content = content
+            if let theme = content.theme {
+                let id = ((inner as NSString).lastPathComponent as NSString).deletingPathExtension
+                let t = try DotLottieTheme(theme, files: dot.files, animation: id, name: name)
+                content.themeSlots = t.slots
+                content.themeWarnings = t.skipped
+            }
             try self.init(
                 bytes: json, name: name + ":" + inner, images: .archive(dot.files), limits: limits,
-                fontFolders: fontFolders)
+                fontFolders: fontFolders, content: content)
+        } else if let theme = content.theme {
+            throw .badRequest(reason: "theme \"\(theme)\": themes belong to .lottie files, and \(name) is not one")
         } else if bytes.starts(with: [0x1F, 0x8B]) { // gzip: .tgs
             let json: [UInt8]
             do { json = try Gzip.decompress(bytes, limit: LottieDocument.maxFileSize) } catch {
                 throw .unreadable(file: name, reason: "gzip: \(error)")
             }
-            try self.init(bytes: json, name: name, images: folders, limits: limits, fontFolders: fontFolders)
+            try self.init(
+                bytes: json, name: name, images: folders, limits: limits, fontFolders: fontFolders, content: content)
         } else {
             if animationID != nil { throw .unreadable(file: name, reason: "--animation applies to .lottie files only") }
-            try self.init(bytes: bytes, name: name, images: folders, limits: limits, fontFolders: fontFolders)
+            try self.init(
+                bytes: bytes, name: name, images: folders, limits: limits, fontFolders: fontFolders, content: content)
         }
     }
 
     /// Loads a Lottie document from bytes, with external images (`"u"` + `"p"`) taken from `images`.
     package init(
         bytes: [UInt8], name: String, images source: ImageSource, limits: ResourceLimits = .default,
-        fontFolders: [String] = []
+        fontFolders: [String] = [], content: ContentOverrides = ContentOverrides()
     ) throws(LottieRenderError) {
-        let comp: Composition
-        do { comp = try DocumentReader.read(bytes) } catch { throw .invalid(file: name, message: "\(error)") }
+        var comp: Composition
+        do { comp = try DocumentReader.read(try content.applySlots(to: bytes)) } catch let e as LottieRenderError {
+            throw e
+        } catch {
+            throw .invalid(file: name, message: "\(error)")
+        }
+        let unmatchedText: [String]
+        (comp, unmatchedText) = content.applyText(to: comp)
         composition = comp
         // rlottie reads no slots: the composition as written, for the profiles that read it so.
-        if comp.hasSlots { compositionWithoutSlots = try? DocumentReader.read(bytes, slots: false) }
+        if comp.hasSlots {
+            compositionWithoutSlots = (try? DocumentReader.read(bytes, slots: false)).map {
+                content.applyText(to: $0).0
+            }
+        }
         var b = SceneBuilder(comp)
         // Precomps that use each other many times expand exponentially; refused before a frame is drawn.
         guard b.bound.layerInstances <= LottieDocument.maxLayerInstances else {
@@ -250,6 +273,17 @@ public struct LottieDocument: Sendable {
                     + "more than the limit of \(LottieDocument.maxLayerInstances)")
         }
         var warnings = b.warnings
+        warnings += content.themeWarnings
+        for id in content.unusedSlots(in: bytes) {
+            warnings.append("slot \"\(id)\" is not used by any property (\"sid\")")
+        }
+        for layer in unmatchedText { warnings.append("no text layer is named \"\(layer)\": its text is not replaced") }
+        for id in content.images.keys.sorted() {
+            guard case .image? = comp.assets[id] else {
+                warnings.append("no image asset has the id \"\(id)\": the image given for it is not used")
+                continue
+            }
+        }
         // Characters not in "chars" come from font files (FreeType), with DejaVu Sans as the fallback.
         let fonts = SystemFonts(for: b.bound, folders: fontFolders)
         self.fontFolders = fontFolders
@@ -281,7 +315,7 @@ public struct LottieDocument: Sendable {
         }
         for id in comp.assetOrder {
             guard case .image(let asset)? = comp.assets[id] else { continue }
-            switch source.bytes(of: asset.source) {
+            switch content.images[id].map({ .success($0) }) ?? source.bytes(of: asset.source) {
             case .failure(let e):
                 warnings.append("image asset \"\(id)\": \(e.reason); layers using it are skipped")
             case .success(let bytes):

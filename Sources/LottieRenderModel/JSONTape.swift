@@ -155,6 +155,16 @@ package final class JSONTape: Sendable {
         }
     }
 
+    /// The string values of every member named `key`, in any object (the `"sid"` of every property).
+    package func stringValues(ofKey key: String) -> Set<String> {
+        var out = Set<String>()
+        for m in members where string(at: Int(m.key), equals: key) {
+            let v = Int(m.value)
+            if entries[v].kind == .string || entries[v].kind == .escapedString { out.insert(string(at: v)) }
+        }
+        return out
+    }
+
     /// `"slots"` of the root object: id → index of its `"p"` value (run before the tape exists, on its parts).
     private static func slotTable(bytes: [UInt8], entries: [JSONEntry], members: [JSONMember]) -> [String: Int] {
         func objectMembers(_ i: Int) -> ArraySlice<JSONMember> {

@@ -43,6 +43,7 @@ struct BatchCommand: ParsableCommand {
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var limits: LimitsOption
     @OptionGroup var fonts: FontsOption
+    @OptionGroup var content: ContentOption
     @OptionGroup var outputOptions: OutputOptions
     @Option(help: "Preview frame rate (default: the animation's; GIF: at most 50).")
     var fps: Double?
@@ -122,7 +123,7 @@ struct BatchCommand: ParsableCommand {
                     to: player.applied(
                         to: try LottieDocument(
                             contentsOf: input.file, animationID: input.animationID, limits: limits.value,
-                            fontFolders: fonts.folders)
+                            fontFolders: fonts.folders, content: (try? content.overrides()) ?? ContentOverrides())
                     )))
         } catch {
             e.error = error.description; return (e, 2)

@@ -35,6 +35,7 @@ struct InfoCommand: ParsableCommand {
         transform: InfoCommand.parsePlayers)
     var failOn: [[Player]] = []
     @OptionGroup var fonts: FontsOption
+    @OptionGroup var content: ContentOption
 
     /// `web,ios` as players; `full` is no player to fail on.
     static func parsePlayers(_ text: String) throws -> [Player] {
@@ -105,7 +106,8 @@ struct InfoCommand: ParsableCommand {
 
     /// Prints (text mode) and returns (for --json) what `input` is.
     func describe(_ input: String) throws -> [String: Any] {
-        let anim = try LottieDocument(contentsOf: input, animationID: animation, fontFolders: fonts.folders)
+        let anim = try LottieDocument(
+            contentsOf: input, animationID: animation, fontFolders: fonts.folders, content: content.overrides())
         let c = anim.composition
         let inArchive = archiveAnimations(input)
         var counts: [String: Int] = [:]

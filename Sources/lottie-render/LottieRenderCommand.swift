@@ -111,7 +111,7 @@ func printError(_ message: String) {
 /// into exit code 2 with the file and JSON path.
 func loadAnimation(
     _ path: String, quiet: Bool, animationID: String? = nil, limits: ResourceLimits = .default,
-    fonts: [String] = []
+    fonts: [String] = [], content: ContentOverrides = ContentOverrides()
 ) throws -> LottieDocument {
     do {
         let a: LottieDocument
@@ -122,9 +122,10 @@ func loadAnimation(
             }
             a = try LottieDocument(
                 bytes: [UInt8](data), name: "<stdin>", searchPaths: [FileManager.default.currentDirectoryPath],
-                animationID: animationID, limits: limits, fontFolders: fonts)
+                animationID: animationID, limits: limits, fontFolders: fonts, content: content)
         } else {
-            a = try LottieDocument(contentsOf: path, animationID: animationID, limits: limits, fontFolders: fonts)
+            a = try LottieDocument(
+                contentsOf: path, animationID: animationID, limits: limits, fontFolders: fonts, content: content)
         }
         if !quiet { for w in a.warnings { printError("warning: \(path == "-" ? "<stdin>" : path): \(w)") } }
         return a

@@ -338,3 +338,63 @@ struct FontsOption: ParsableArguments {
         }
     }
 }
+
+/// `--slots FILE`, `--text LAYER=TEXT`, `--image ID=PATH`: content an app changes as it loads the animation
+/// (``ContentOverrides``).
+struct ContentOption: ParsableArguments {
+    @Option(
+        name: .customLong("slots"),
+        help: ArgumentHelp(
+            "A JSON file of slot values in the Lottie slots format ({\"id\": {\"p\": value}}), applied over the file's own slots, as a dotLottie theme or ThorVG's override sets them.",
+            valueName: "file"))
+    var slots: String?
+    @Option(
+        name: .customLong("text"),
+        help: ArgumentHelp(
+            "New text for the text layers named LAYER (in every composition); repeatable.", valueName: "layer=text"))
+    var text: [String] = []
+    @Option(
+        name: .customLong("image"),
+        help: ArgumentHelp(
+            "An image file (PNG, JPEG, WebP, GIF) in place of the image asset of id ID; repeatable.",
+            valueName: "id=path"))
+    var images: [String] = []
+    @Option(
+        name: .customLong("theme"),
+        help: ArgumentHelp(
+            "A theme of a .lottie file (t/ID.json), applied as the dotLottie players apply it: its rules set slots.",
+            valueName: "id"))
+    var theme: String?
+
+    func validate() throws { _ = try overrides() }
+
+    /// The overrides the options name, with the files read; a missing file or a malformed pair is an error.
+    func overrides() throws -> ContentOverrides {
+        var c = ContentOverrides()
+        c.theme = theme
+        if let slots {
+            guard let data = FileManager.default.contents(atPath: slots) else {
+                throw ValidationError("--slots \(slots): no such file")
+            }
+            c.slots = String(decoding: data, as: UTF8.self)
+        }
+        func pair(_ flag: String, _ s: String) throws -> (String, String) {
+            guard let eq = s.firstIndex(of: "="), eq != s.startIndex else {
+                throw ValidationError("--\(flag) \(s): expected NAME=VALUE")
+            }
+            return (String(s[..<eq]), String(s[s.index(after: eq)...]))
+        }
+        for t in text {
+            let (layer, value) = try pair("text", t)
+            c.text[layer] = value
+        }
+        for i in images {
+            let (id, path) = try pair("image", i)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ValidationError("--image \(i): no such file \(path)")
+            }
+            c.images[id] = [UInt8](data)
+        }
+        return c
+    }
+}

@@ -53,6 +53,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var limits: LimitsOption
     @OptionGroup var fonts: FontsOption
+    @OptionGroup var content: ContentOption
     @OptionGroup var outputOptions: OutputOptions
     @Flag(help: "Print no warnings, notes or summary.")
     var quiet = false
@@ -108,7 +109,7 @@ struct RenderCommand: ParsableCommand {
                 to: player.applied(
                     to: try loadAnimation(
                         input, quiet: quiet, animationID: animation, limits: limits.value,
-                        fonts: fonts.folders))))
+                        fonts: fonts.folders, content: content.overrides()))))
         let source = input == "-" ? "<stdin>" : input
         var warnings = anim.warnings.count
         func warn(_ m: String) {
