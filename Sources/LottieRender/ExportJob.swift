@@ -90,7 +90,7 @@ struct ExportJob {
                 file: animation.source,
                 message: "animated WebP holds all \(plan.times.count) frames at \(width)x\(height) while encoding: "
                     + "\(ResourceLimits.text(bytes: held.overflow ? Int.max : held.partialValue)), more than the "
-                    + "memory limit of \(ResourceLimits.text(bytes: animation.limits.maxMemory)) (--max-memory); "
+                    + "memory limit of \(ResourceLimits.text(bytes: animation.limits.maxMemory)) (ResourceLimits.maxMemory); "
                     + "render fewer or smaller frames, or use GIF or APNG, which encode frame by frame")
         }
         defer { animation.budget.unhold(held.partialValue) }

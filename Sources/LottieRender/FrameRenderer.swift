@@ -102,8 +102,8 @@ public struct FrameRenderer: Sendable {
                         ? " besides \(ResourceLimits.text(bytes: animation.imageBytes)) of images" : "")
                     + (budget.held > 0
                         ? " and \(ResourceLimits.text(bytes: budget.held)) of frames held for encoding" : "")
-                    + ", more than the memory limit of \(ResourceLimits.text(bytes: limit)) (--max-memory); "
-                    + "render smaller (--size) or raise the limit")
+                    + ", more than the memory limit of \(ResourceLimits.text(bytes: limit)) (ResourceLimits.maxMemory); "
+                    + "render smaller or raise the limit")
         }
         if pm.width == w && pm.height == h { pm.clear() } else { pm = Pixmap(width: w, height: h) }
         if background != 0 { pm.fill(background) }

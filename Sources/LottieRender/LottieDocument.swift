@@ -40,6 +40,31 @@ public enum LottieRenderError: LocalizedError, Sendable, CustomStringConvertible
 
     /// The same line, so that `localizedDescription` (what a service logs) says what went wrong.
     public var errorDescription: String? { description }
+
+    /// A stable name of the kind of error, for logs and metrics: `unreadable`, `invalid`, `bad-request`,
+    /// `encoding`, `write`, `limit` or `cancelled`.
+    public var code: String {
+        switch self {
+        case .unreadable: "unreadable"
+        case .invalid: "invalid"
+        case .badRequest: "bad-request"
+        case .encoding: "encoding"
+        case .write: "write"
+        case .limit: "limit"
+        case .cancelled: "cancelled"
+        }
+    }
+
+    /// Where in the document an ``invalid(file:message:)`` error is (`layers[3].ks.p.k[1].t`), or nil for the
+    /// document as a whole and for the other errors.
+    public var jsonPath: String? {
+        guard case .invalid(_, let m) = self, let colon = m.range(of: ": ") else { return nil }
+        let path = m[..<colon.lowerBound]
+        guard !path.isEmpty, !path.contains(" "), path.first.map({ $0.isLetter || $0 == "[" }) == true else {
+            return nil
+        }
+        return String(path)
+    }
 }
 
 /// Where external image files come from.
@@ -238,7 +263,9 @@ public struct LottieDocument: Sendable {
             try self.init(
                 bytes: json, name: name, images: folders, limits: limits, fontFolders: fontFolders, content: content)
         } else {
-            if animationID != nil { throw .unreadable(file: name, reason: "--animation applies to .lottie files only") }
+            if animationID != nil {
+                throw .unreadable(file: name, reason: "an animation id applies to .lottie files only")
+            }
             try self.init(
                 bytes: bytes, name: name, images: folders, limits: limits, fontFolders: fontFolders, content: content)
         }
@@ -307,7 +334,7 @@ public struct LottieDocument: Sendable {
                         + "\(overflow ? "more than \(ResourceLimits.text(bytes: Int.max))" : ResourceLimits.text(bytes: need))"
                         + (imageBytes > 0
                             ? " besides \(ResourceLimits.text(bytes: imageBytes)) of images before it" : "")
-                        + ", more than the memory limit of \(ResourceLimits.text(bytes: limits.maxMemory)) (--max-memory)"
+                        + ", more than the memory limit of \(ResourceLimits.text(bytes: limits.maxMemory)) (ResourceLimits.maxMemory)"
                 )
             }
             imageBytes += need / 2

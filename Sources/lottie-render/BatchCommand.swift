@@ -126,7 +126,7 @@ struct BatchCommand: ParsableCommand {
                             fontFolders: fonts.folders, content: (try? content.overrides()) ?? ContentOverrides())
                     )))
         } catch {
-            e.error = error.description; return (e, 2)
+            e.error = cliWording(error.description); return (e, 2)
         }
         e.warnings = anim.warnings
         e.notes = anim.playerNotes
@@ -178,8 +178,8 @@ struct BatchCommand: ParsableCommand {
             e.warnings += anim.expressionWarnings
             return (e, 0)
         } catch let err as LottieRenderError {
-            if case .write = err { e.error = err.description; return (e, 1) }
-            e.error = err.description; return (e, 2)
+            if case .write = err { e.error = cliWording(err.description); return (e, 1) }
+            e.error = cliWording(err.description); return (e, 2)
         } catch {
             e.error = "\(error)"; return (e, 1)
         }

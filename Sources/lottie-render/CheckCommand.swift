@@ -236,7 +236,7 @@ struct CheckCommand: ParsableCommand {
                 r.notes = anim.playerNotes
                 loaded.append(.init(animation: anim, result: results.count, width: w, height: h, frames: fs))
             } catch let e as LottieRenderError {
-                r.error = e.description
+                r.error = cliWording(e.description)
             } catch {
                 r.error = "\(error)"
             }

@@ -80,7 +80,7 @@ struct InfoCommand: ParsableCommand {
             } catch let e as LottieRenderError {
                 printError(e.description)
                 failed = true
-                if json { objects.append(["file": input, "error": e.description]) }
+                if json { objects.append(["file": input, "error": cliWording(e.description)]) }
             }
         }
         if json {

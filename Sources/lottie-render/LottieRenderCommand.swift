@@ -102,9 +102,20 @@ struct ToolError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// Prints `lottie-render: message` to stderr.
+/// Prints `lottie-render: message` to stderr, in the tool's words (``cliWording(_:)``).
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data("lottie-render: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("lottie-render: \(cliWording(message))\n".utf8))
+}
+
+/// A library message in the tool's words: the library names its own settings (`ResourceLimits.maxMemory`), the tool
+/// names the options that set them.
+func cliWording(_ message: String) -> String {
+    message.replacingOccurrences(
+        of: "(ResourceLimits.maxMemory); render smaller", with: "(--max-memory); render smaller (--size)"
+    )
+    .replacingOccurrences(of: "(ResourceLimits.maxMemory)", with: "(--max-memory)")
+    .replacingOccurrences(
+        of: "an animation id applies to .lottie files only", with: "--animation applies to .lottie files only")
 }
 
 /// Loads an animation (`-` reads standard input, images looked up in the current folder), turning a load failure

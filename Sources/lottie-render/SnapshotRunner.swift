@@ -72,7 +72,7 @@ struct SnapshotRunner {
         do {
             pm = try renderer.render(frame: frame, width: job.width, height: job.height, background: background)
         } catch {
-            res.status = .error; res.message = error.description; out.result = res; return out
+            res.status = .error; res.message = cliWording(error.description); out.result = res; return out
         }
         res.pixels = pm.width * pm.height
         let png: [UInt8]
@@ -139,7 +139,7 @@ struct SnapshotRunner {
                     o.result.message = nil
                 } catch {
                     o.result.status = .error
-                    o.result.message = error.description
+                    o.result.message = cliWording(error.description)
                 }
             }
         }
