@@ -14,9 +14,13 @@ package final class ExpressionHeaps: Sendable {
     package init() {}
 
     /// A heap for `program` evaluated as `dialect`, an idle one when there is one.
-    func borrow(_ program: ExpressionProgram, log: ExpressionLog, dialect: ExpressionDialect) -> Loan {
+    func borrow(
+        _ program: ExpressionProgram, log: ExpressionLog, dialect: ExpressionDialect, limits: ExpressionLimits
+    ) -> Loan {
         let reused = idle.withLock { $0[dialect]?.popLast() }
-        return Loan(reused ?? ExpressionRuntime(program, log: log, dialect: dialect), dialect: dialect, from: self)
+        return Loan(
+            reused ?? ExpressionRuntime(program, log: log, dialect: dialect, limits: limits), dialect: dialect,
+            from: self)
     }
 
     fileprivate func giveBack(_ runtime: ExpressionRuntime, dialect: ExpressionDialect) {

@@ -1,3 +1,4 @@
+import Dispatch
 import LottieRenderEval
 import LottieRenderExpressions
 import LottieRenderModel
@@ -34,7 +35,9 @@ public struct FrameRenderer: Sendable {
         heap =
             animation.evaluatesExpressions
             ? animation.expressions.map {
-                animation.expressionHeaps.borrow($0, log: animation.expressionLog, dialect: animation.expressionDialect)
+                animation.expressionHeaps.borrow(
+                    $0, log: animation.expressionLog, dialect: animation.expressionDialect,
+                    limits: animation.limits.expressions)
             } : nil
     }
 
@@ -70,6 +73,7 @@ public struct FrameRenderer: Sendable {
                 throw .badRequest(reason: "\(side) must be 1 to 16384 pixels, not \(v)")
             }
         }
+        let started = DispatchTime.now().uptimeNanoseconds
         let budget = animation.budget
         // Inside a frame from here: renderers waiting for memory wait for this one, never for idle ones.
         budget.startDrawing()
@@ -108,8 +112,20 @@ public struct FrameRenderer: Sendable {
         if pm.width == w && pm.height == h { pm.clear() } else { pm = Pixmap(width: w, height: h) }
         if background != 0 { pm.fill(background) }
         if cancellation?.isCancelled == true { throw .cancelled }
+        if let seconds = animation.limits.maxFrameSeconds {
+            let (end, overflow) = started.addingReportingOverflow(UInt64(max(0, min(seconds, 1e9)) * 1e9))
+            renderer.deadline = overflow ? nil : end
+        } else {
+            renderer.deadline = nil
+        }
         renderer.render(scene, viewport: viewport, into: &pm)
         if cancellation?.isCancelled == true { throw .cancelled }
+        if renderer.timedOut {
+            throw .limit(
+                file: animation.source,
+                message: "frame \(JSONNode.text(frame)) at \(w)x\(h) took longer than "
+                    + "\(JSONNode.text(animation.limits.maxFrameSeconds ?? 0)) s (ResourceLimits.maxFrameSeconds)")
+        }
     }
 
     /// Draws frame `frame` (composition time `ip + frame`) fitted inside `width`×`height` over `background` into
@@ -153,7 +169,8 @@ public struct FrameRenderer: Sendable {
         let px = w * h
         let peak = SceneRenderer.peakBytes(scene.nodes, viewport: viewport, width: w, height: h)
         let (sum, overflow) = peak.addingReportingOverflow(
-            13 * px + animation.imageBytes / 3 + (expressions == nil ? 0 : ExpressionRuntime.heapLimit) + (4 << 20))
+            13 * px + animation.imageBytes / 3 + (expressions == nil ? 0 : animation.limits.expressions.memory)
+                + (4 << 20))
         return overflow ? Int.max : sum
     }
 

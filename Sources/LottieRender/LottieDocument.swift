@@ -209,8 +209,12 @@ public struct LottieDocument: Sendable {
                     ? (isDir.boolValue ? "is a directory" : "cannot be read")
                     : "no such file")
         }
-        guard data.count <= LottieDocument.maxFileSize else {
-            throw .unreadable(file: path, reason: "file is larger than \(LottieDocument.maxFileSize >> 20) MiB")
+        guard data.count <= limits.maxFileSize else {
+            throw .unreadable(
+                file: path,
+                reason:
+                    "file is larger than \(ResourceLimits.text(bytes: limits.maxFileSize)) (ResourceLimits.maxFileSize)"
+            )
         }
         let url = URL(fileURLWithPath: path)
         let folders = ImageSource.folders([
@@ -240,6 +244,13 @@ public struct LottieDocument: Sendable {
         fileBytes bytes: [UInt8], name: String, images folders: ImageSource, animationID: String?,
         limits: ResourceLimits = .default, fontFolders: [String] = [], content: ContentOverrides = ContentOverrides()
     ) throws(LottieRenderError) {
+        guard bytes.count <= limits.maxFileSize else {
+            throw .unreadable(
+                file: name,
+                reason:
+                    "file is larger than \(ResourceLimits.text(bytes: limits.maxFileSize)) (ResourceLimits.maxFileSize)"
+            )
+        }
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { // zip: dotLottie
             let dot = try DotLottie(bytes: bytes, name: name)
             let (inner, json) = try dot.animation(animationID, name: name)
@@ -257,7 +268,7 @@ public struct LottieDocument: Sendable {
             throw .badRequest(reason: "theme \"\(theme)\": themes belong to .lottie files, and \(name) is not one")
         } else if bytes.starts(with: [0x1F, 0x8B]) { // gzip: .tgs
             let json: [UInt8]
-            do { json = try Gzip.decompress(bytes, limit: LottieDocument.maxFileSize) } catch {
+            do { json = try Gzip.decompress(bytes, limit: limits.maxFileSize) } catch {
                 throw .unreadable(file: name, reason: "gzip: \(error)")
             }
             try self.init(
@@ -293,11 +304,11 @@ public struct LottieDocument: Sendable {
         }
         var b = SceneBuilder(comp)
         // Precomps that use each other many times expand exponentially; refused before a frame is drawn.
-        guard b.bound.layerInstances <= LottieDocument.maxLayerInstances else {
+        guard b.bound.layerInstances <= limits.maxLayerInstances else {
             throw .invalid(
                 file: name,
                 message: "assets: precomps nested in each other expand to \(b.bound.layerInstances) layers per frame, "
-                    + "more than the limit of \(LottieDocument.maxLayerInstances)")
+                    + "more than the limit of \(limits.maxLayerInstances) (ResourceLimits.maxLayerInstances)")
         }
         var warnings = b.warnings
         warnings += content.themeWarnings

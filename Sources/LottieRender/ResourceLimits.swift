@@ -1,7 +1,9 @@
 import Foundation
+import LottieRenderExpressions
 import Synchronization
 
-/// Limits that make rendering files nobody checked safe in a service: a memory ceiling for the pixels of a run.
+/// Limits that make rendering files nobody checked safe in a service: a memory ceiling for the pixels of a run, the
+/// size of a file, the layers a frame may draw, what expressions may spend, and, if set, the time a frame may take.
 ///
 /// `maxMemory` bounds what rendering allocates: decoded images (checked against their declared sizes before
 /// anything is decoded), each frame being drawn with its offscreen layers, effect buffers and encoder copies,
@@ -12,6 +14,19 @@ import Synchronization
 public struct ResourceLimits: Sendable, Hashable {
     /// Memory ceiling in bytes.
     public var maxMemory: Int
+    /// Largest input in bytes: a file, a `.tgs` once decompressed, an animation inside a `.lottie`.
+    public var maxFileSize = LottieDocument.maxFileSize
+    /// Most layers a frame may draw, counting each use of a precomp's layers: precomps that use each other many
+    /// times expand exponentially, and such a file is refused when it loads.
+    public var maxLayerInstances = LottieDocument.maxLayerInstances
+    /// Instructions one expression evaluation may execute (8× that for all of a frame's); work built-in functions
+    /// do in C counts. At least 256 Ki. Past it the property keeps its own value, with a warning.
+    public var expressionInstructions = 4 << 20
+    /// Bytes one expression heap may hold (at least 1 MiB); one heap per rendering thread.
+    public var expressionMemory = 16 << 20
+    /// Seconds a frame may take to draw, or nil for no limit: past it the frame stops between layers and throws
+    /// ``LottieRenderError/limit(file:message:)``. Unlike the other limits it depends on the machine.
+    public var maxFrameSeconds: Double?
 
     /// 1 GiB: every file of the test corpus renders at 512×512 far below it, and a 4096×4096 frame with a few
     /// offscreen layers fits.
@@ -20,8 +35,13 @@ public struct ResourceLimits: Sendable, Hashable {
     /// The default limits.
     public static let `default` = ResourceLimits()
 
-    /// Limits with a memory ceiling of `maxMemory` bytes.
+    /// Limits with a memory ceiling of `maxMemory` bytes, the other limits at their defaults.
     public init(maxMemory: Int = ResourceLimits.defaultMaxMemory) { self.maxMemory = max(0, maxMemory) }
+
+    /// The expression limits these set.
+    var expressions: ExpressionLimits {
+        ExpressionLimits(instructions: expressionInstructions, memory: expressionMemory)
+    }
 
     /// Reads a size: a number of bytes with an optional unit `K`, `M`, `G` (powers of 1024, `KiB`/`KB` alike):
     /// `512M`, `2G`, `1073741824`. Nil when malformed.

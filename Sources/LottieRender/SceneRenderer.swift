@@ -1,3 +1,4 @@
+import Dispatch
 import LottieRenderEval
 import LottieRenderModel
 import LottieRenderRaster
@@ -26,6 +27,11 @@ package struct SceneRenderer: Sendable {
     private var svgFilters = false
     /// When cancelled, drawing stops before the next node (the frame is left unfinished; the caller throws).
     package var stop: CancellationFlag?
+    /// When the monotonic clock (`DispatchTime`, nanoseconds) passes it, drawing stops before the next node and
+    /// `timedOut` is set (``ResourceLimits/maxFrameSeconds``).
+    package var deadline: UInt64?
+    /// The last frame stopped at `deadline`.
+    package private(set) var timedOut = false
 
     /// Creates a renderer with decoded images, fitted into their asset boxes by `imageFit`.
     package init(images: [String: Pixmap] = [:], imageFit: ImageFit = .stretch) {
@@ -36,6 +42,7 @@ package struct SceneRenderer: Sendable {
     /// Renders `scene` into `target`, mapping composition coordinates by `viewport`.
     package mutating func render(_ scene: Scene, viewport: Transform, into target: inout Pixmap) {
         svgFilters = scene.effectsAsSVGFilters
+        timedOut = false
         draw(scene.nodes, viewport: viewport, opacity: 1, into: &target)
     }
 
@@ -67,6 +74,10 @@ package struct SceneRenderer: Sendable {
         var dirty = IntRect.empty
         for n in nodes {
             if let stop, stop.isCancelled { break }
+            if let deadline, DispatchTime.now().uptimeNanoseconds > deadline {
+                timedOut = true
+                break
+            }
             dirty = dirty.union(draw(n, viewport: v, opacity: opacity, into: &target))
         }
         return dirty

@@ -8,6 +8,7 @@ package final class ExpressionRuntime: ExpressionHost {
     private let program: ExpressionProgram
     private let log: ExpressionLog
     private let dialect: ExpressionDialect
+    private let limits: ExpressionLimits
     private let state: Mutex<State>
 
     private struct State: ~Copyable {
@@ -15,14 +16,15 @@ package final class ExpressionRuntime: ExpressionHost {
         var started = false
     }
 
-    /// The most memory its script heap takes (Duktape's allocator refuses past it).
-    package static let heapLimit = ExpressionSession.Limit.memory
-
-    /// A runtime for `program`, reporting problems to `log`, evaluating as `dialect` does.
-    package init(_ program: ExpressionProgram, log: ExpressionLog, dialect: ExpressionDialect = .afterEffects) {
+    /// A runtime for `program`, reporting problems to `log`, evaluating as `dialect` does, within `limits`.
+    package init(
+        _ program: ExpressionProgram, log: ExpressionLog, dialect: ExpressionDialect = .afterEffects,
+        limits: ExpressionLimits = ExpressionLimits()
+    ) {
         self.program = program
         self.log = log
         self.dialect = dialect
+        self.limits = limits
         state = Mutex(State())
     }
 
@@ -34,7 +36,9 @@ package final class ExpressionRuntime: ExpressionHost {
     /// The expression's numbers at `frame`, or nil to use the property's own value.
     package func numbers(_ ref: ExpressionRef, at frame: Double, base: (Double) -> [Double]) -> [Double]? {
         let own = base(frame)
-        return state.withLock { s in Self.session(&s, program, log, dialect)?.evaluate(ref.id, frame: frame, own: own) }
+        return state.withLock { s in
+            Self.session(&s, program, log, dialect, limits)?.evaluate(ref.id, frame: frame, own: own)
+        }
     }
 
     /// The expression's path at `frame`, or nil to use the property's own path.
@@ -42,7 +46,7 @@ package final class ExpressionRuntime: ExpressionHost {
         let own = ExpressionSession.flatten(base(frame))
         guard
             let v = state.withLock({ s in
-                Self.session(&s, program, log, dialect)?.evaluate(ref.id, frame: frame, own: own)
+                Self.session(&s, program, log, dialect, limits)?.evaluate(ref.id, frame: frame, own: own)
             })
         else { return nil }
         return ExpressionSession.path(v)
@@ -53,20 +57,21 @@ package final class ExpressionRuntime: ExpressionHost {
         let own = ExpressionSession.units(base)
         guard
             let v = state.withLock({ s in
-                Self.session(&s, program, log, dialect)?.evaluate(ref.id, frame: frame, own: own)
+                Self.session(&s, program, log, dialect, limits)?.evaluate(ref.id, frame: frame, own: own)
             })
         else { return nil }
         return ExpressionSession.string(v)
     }
 
     private static func session(
-        _ s: inout State, _ program: ExpressionProgram, _ log: ExpressionLog, _ dialect: ExpressionDialect
+        _ s: inout State, _ program: ExpressionProgram, _ log: ExpressionLog, _ dialect: ExpressionDialect,
+        _ limits: ExpressionLimits
     )
         -> ExpressionSession?
     {
         if !s.started {
             s.started = true
-            s.session = ExpressionSession(program: program, log: log, dialect: dialect)
+            s.session = ExpressionSession(program: program, log: log, dialect: dialect, limits: limits)
             s.session?.beginFrame()
         }
         return s.session

@@ -10,19 +10,14 @@ final class ExpressionSession {
     /// Limits, in executed bytecode instructions (deterministic; never the clock). Budgets are enforced every
     /// 256 Ki instructions (Duktape's interrupt interval, a "tick").
     enum Limit {
-        /// Instructions one evaluation may execute, the expressions it reads included (the heaviest in the corpus,
-        /// a point measured along a path, takes 0.19 Mi).
-        static let instructionsPerEvaluation = 4 << 20
-        /// Instructions all evaluations of one frame may execute (the corpus needs at most 0.35 Mi); past it each
-        /// evaluation gets one interval.
-        static let instructionsPerFrame = 32 << 20
         /// Duktape's interrupt interval.
         static let tick = 256 << 10
-        /// Bytes one heap may hold (the largest rig in the corpus needs under 2 MiB).
-        static let memory = 16 << 20
         /// Expressions reading expressions, nested at most.
         static let depth = 16
     }
+
+    /// What one heap may spend (``ExpressionLimits``).
+    let limits: ExpressionLimits
 
     let heap: ScriptHeap
     private let program: ExpressionProgram?
@@ -43,10 +38,14 @@ final class ExpressionSession {
 
     /// A heap with the prelude and `program`'s expressions compiled; with a nil program, a bare heap (for
     /// compile checks). Nil when Duktape or the prelude cannot start.
-    init?(program: ExpressionProgram?, log: ExpressionLog? = nil, dialect: ExpressionDialect = .afterEffects) {
+    init?(
+        program: ExpressionProgram?, log: ExpressionLog? = nil, dialect: ExpressionDialect = .afterEffects,
+        limits: ExpressionLimits = ExpressionLimits()
+    ) {
         self.log = log
+        self.limits = limits
         contextBox = UnsafeMutableRawPointer.allocate(byteCount: 8, alignment: 8)
-        guard let heap = ScriptHeap(memoryCap: Limit.memory, host: ExpressionSession.entry, context: contextBox)
+        guard let heap = ScriptHeap(memoryCap: limits.memory, host: ExpressionSession.entry, context: contextBox)
         else {
             contextBox.deallocate()
             return nil
@@ -105,7 +104,7 @@ final class ExpressionSession {
             return nil
         }
         let top = stack.isEmpty
-        let left = min(Limit.instructionsPerEvaluation, Limit.instructionsPerFrame - frameInstructions)
+        let left = min(limits.instructionsPerEvaluation, limits.instructionsPerFrame - frameInstructions)
         let ticks = top ? max(0, left / Limit.tick) : 0
         stack.append(id)
         let (outcome, used) = heap.call("__run", fn, [Double(id), frame] + own, ticks: ticks)
@@ -134,12 +133,15 @@ final class ExpressionSession {
             note(id, frame, "returned text where numbers are needed")
         case .failure(let message):
             if message.contains("execution timeout") {
-                note(id, frame, "ran past its step budget (\(Limit.instructionsPerEvaluation >> 20) Mi instructions)")
+                note(
+                    id, frame,
+                    "ran past its step budget (\(ExpressionLimits.text(limits.instructionsPerEvaluation)) instructions)"
+                )
             } else if message.contains("alloc failed") || message.contains("out of memory")
                 || message.hasPrefix("DoubleError")
             {
                 // DoubleError: no memory was left even to build the error.
-                note(id, frame, "ran out of memory (\(Limit.memory >> 20) MiB)")
+                note(id, frame, "ran out of memory (\(ExpressionLimits.text(limits.memory))B)")
             } else {
                 note(id, frame, "threw \(message)")
             }
