@@ -95,12 +95,12 @@ consumer-check: setup
 bench: build
 	@for f in $(BENCH_FILES); do $(TOOL) bench $$f --size $(BENCH_SIZE) --json; done
 
-# Coverage-guided fuzzing with libFuzzer and AddressSanitizer (docs/robustness.md). Three targets: animation bytes
-# (JSON, .tgs, .lottie) rendered at 48x48, image bytes, expression text. Seeds come from samples/ and, when present,
+# Coverage-guided fuzzing with libFuzzer and AddressSanitizer (docs/robustness.md). Four targets: animation bytes
+# (JSON, .tgs, .lottie) rendered at 48x48, image bytes, expression text, the public API's parameters. Seeds come from samples/ and, when present,
 # ../shared/corpus (copied under .build-fuzz/, never into the repository); what the fuzzer adds stays in
 # .build-fuzz/corpus/. A finding is written to .build-fuzz/findings/ and fails the run.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= animation image expression
+FUZZ_TARGETS ?= animation image expression api
 FUZZ_RUNS ?= 1000000
 FUZZ_FLAGS ?= -rss_limit_mb=2560 -timeout=30 -max_len=65536 -runs=$(FUZZ_RUNS)
 fuzz-build: setup

@@ -4,8 +4,19 @@ import PackageDescription
 // Every module carries the `LottieRender` prefix, so nothing clashes with lottie-ios (`Lottie`) or with a consumer's
 // own modules. Only `LottieRender` (the library) and the command line tool are products; the other modules are
 // implementation, with `package` access for what their neighbours use.
+/// Where Duktape's single-file source is, when not at Debian's path (cduktape.c).
+let duktapeSource: [CSetting] =
+    Context.environment["DUKTAPE_SOURCE_DIR"].map { dir in
+        [
+            .define("LR_DUKTAPE_C", to: "\"\(dir)/duktape.c\""),
+            .define("LR_DUKTAPE_CONFIG", to: "\"\(dir)/duk_config.h\""),
+        ]
+    } ?? []
+
 let package = Package(
     name: "lottie-render",
+    // Synchronization (Mutex, Atomic) needs macOS 15. Tested on Linux only (README: what is tested where).
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "LottieRender", targets: ["LottieRender"]),
         .executable(name: "lottie-render", targets: ["lottie-render"]),
@@ -14,26 +25,37 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
+        // System libraries: pkg-config finds them where it can (Debian, Homebrew); `providers` name the packages.
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CGIF", path: "Sources/CGIF", providers: [.apt(["libgif-dev"])]),
-        .systemLibrary(name: "CWebP", path: "Sources/CWebP", providers: [.apt(["libwebp-dev"])]),
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(
-            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+            name: "CGIF", path: "Sources/CGIF", pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        .systemLibrary(
+            name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "fontconfig",
+            providers: [.apt(["libfreetype-dev", "libfontconfig-dev"]), .brew(["freetype", "fontconfig"])]),
         // Text shaping (HarfBuzz) and the Unicode bidirectional algorithm (FriBidi).
         .systemLibrary(
             name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
-            providers: [.apt(["libharfbuzz-dev", "libfribidi-dev"])]),
-        .systemLibrary(name: "CGzip", path: "Sources/CGzip", providers: [.apt(["zlib1g-dev"])]),
+            providers: [.apt(["libharfbuzz-dev", "libfribidi-dev"]), .brew(["harfbuzz", "fribidi"])]),
+        .systemLibrary(
+            name: "CGzip", path: "Sources/CGzip", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         // Colour management of images with an embedded ICC profile (Little CMS).
-        .systemLibrary(name: "CLCMS2", path: "Sources/CLCMS2", providers: [.apt(["liblcms2-dev"])]),
+        .systemLibrary(
+            name: "CLCMS2", path: "Sources/CLCMS2", pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]),
         // A C target rather than a systemLibrary: libjpeg reports errors by longjmp, which needs a C frame.
         .target(name: "CJPEG", path: "Sources/CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
-        // Duktape, compiled from the source file Debian's duktape-dev ships, with a step budget and a memory cap.
+        // Duktape, compiled from its single-file source (Debian's duktape-dev ships it in /usr/share/duktape; elsewhere
+        // set DUKTAPE_SOURCE_DIR to a folder holding duktape.c and duk_config.h, as Duktape's release archive has
+        // them), with a step budget and a memory cap.
         .target(
-            name: "CDuktape", path: "Sources/CDuktape", cSettings: [.define("NDEBUG")],
+            name: "CDuktape", path: "Sources/CDuktape", cSettings: [.define("NDEBUG")] + duktapeSource,
             linkerSettings: [.linkedLibrary("m")]),
         .target(name: "LottieRenderModel"),
         .target(name: "LottieRenderRaster"),

@@ -7,7 +7,8 @@
   ../shared/corpus is present (files over 1 MB are left out: libFuzzer's -max_len would cut them anyway);
 - image: the images embedded in those files as data URIs, the corpus's image files, and GIF/WebP/PNG/JPEG
   frames of samples/clouds.json written by the tool itself when it is built;
-- expression: every expression text ("x") of those files.
+- expression: every expression text ("x") of those files;
+- api: parameter streams for the public API target (fixed patterns and seeded random bytes).
 """
 import argparse, base64, glob, gzip, io, json, os, subprocess, zipfile, hashlib
 
@@ -34,7 +35,12 @@ def main():
     ap.add_argument("--out", default=".build-fuzz/seeds")
     ap.add_argument("--tool", default=".build/release/lottie-render")
     a = ap.parse_args()
-    seeds = {"animation": [], "image": [], "expression": []}
+    seeds = {"animation": [], "image": [], "expression": [], "api": []}
+    # api: parameter streams (APIFuzz.swift reads them byte by byte); a few fixed patterns and seeded noise.
+    import random
+    rng = random.Random(1)
+    seeds["api"] += [bytes(64), bytes([255]) * 64, bytes(range(256))]
+    seeds["api"] += [bytes(rng.randrange(256) for _ in range(rng.randrange(16, 200))) for _ in range(40)]
     files = sorted(glob.glob("samples/*.json"))
     files += sorted(glob.glob(os.path.join(a.shared, "corpus", "**", "*.json"), recursive=True))
     for f in files:

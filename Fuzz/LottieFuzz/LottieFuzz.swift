@@ -1,9 +1,11 @@
 import LottieRender
 import LottieRenderCodecs
 
-// libFuzzer targets (`make fuzz`). One program, three targets, the first argument picks one:
+// libFuzzer targets (`make fuzz`). One program, four targets, the first argument picks one:
 //
-//     LottieFuzz animation|image|expression [libFuzzer options] [corpus folders]
+//     LottieFuzz animation|image|expression|api [libFuzzer options] [corpus folders]
+//
+// (`api`, the public API's parameters, is in APIFuzz.swift.)
 //
 // Built with `-sanitize=fuzzer,address` only (Package.swift adds this target when LOTTIE_RENDER_FUZZ is set).
 // A target returns normally for every input; a trap, an AddressSanitizer report, a time-out or the RSS limit is a
@@ -73,10 +75,10 @@ func runDriver(
 @_cdecl("LottieFuzz_main")
 func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
     let targets: [String: ([UInt8]) -> Void] = [
-        "animation": fuzzAnimation, "image": fuzzImage, "expression": fuzzExpression,
+        "animation": fuzzAnimation, "image": fuzzImage, "expression": fuzzExpression, "api": fuzzAPI,
     ]
     guard argc >= 2, let argv, let name = argv[1].map({ String(cString: $0) }), let chosen = targets[name] else {
-        print("usage: LottieFuzz animation|image|expression [libFuzzer options] [corpus folders]")
+        print("usage: LottieFuzz animation|image|expression|api [libFuzzer options] [corpus folders]")
         return 64
     }
     target = chosen

@@ -3,10 +3,23 @@
 // (deterministic: executed instructions, not time). duk_config.h is read first so its include guard keeps the
 // overrides below in force when duktape.c includes it again. Nothing of Duktape is copied into this repository.
 #define _GNU_SOURCE 1
-#if !__has_include("/usr/share/duktape/duktape.c")
-#error "Duktape's source is missing: install duktape-dev (make setup does)"
+// The source: LR_DUKTAPE_C and LR_DUKTAPE_CONFIG when Package.swift was given DUKTAPE_SOURCE_DIR, else Debian's
+// duktape-dev, else Homebrew's and /usr/local's share folders.
+#if !defined(LR_DUKTAPE_C)
+#if __has_include("/usr/share/duktape/duktape.c")
+#define LR_DUKTAPE_C "/usr/share/duktape/duktape.c"
+#define LR_DUKTAPE_CONFIG "/usr/share/duktape/duk_config.h"
+#elif __has_include("/opt/homebrew/share/duktape/duktape.c")
+#define LR_DUKTAPE_C "/opt/homebrew/share/duktape/duktape.c"
+#define LR_DUKTAPE_CONFIG "/opt/homebrew/share/duktape/duk_config.h"
+#elif __has_include("/usr/local/share/duktape/duktape.c")
+#define LR_DUKTAPE_C "/usr/local/share/duktape/duktape.c"
+#define LR_DUKTAPE_CONFIG "/usr/local/share/duktape/duk_config.h"
+#else
+#error "Duktape's source is missing: install duktape-dev (make setup does), or set DUKTAPE_SOURCE_DIR to a folder with duktape.c and duk_config.h"
 #endif
-#include "/usr/share/duktape/duk_config.h"
+#endif
+#include LR_DUKTAPE_CONFIG
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -26,7 +39,7 @@ static int lr_js_timeout_check(void *udata);
 #undef DUK_USE_DATE_GET_LOCAL_TZOFFSET
 #define DUK_USE_DATE_GET_LOCAL_TZOFFSET(d) 0
 
-#include "/usr/share/duktape/duktape.c"
+#include LR_DUKTAPE_C
 
 // Without DUK_USE_REGEXP_SUPPORT a regular expression literal is a syntax error, but the generated built-in tables
 // still name these functions: they throw.

@@ -65,6 +65,9 @@ public struct FramePlan: Sendable, Equatable {
         namedByFrame ? FrameSelection.fileName(times[k]) : frameFileName(indices[k])
     }
 
+    /// Most frames a plan made by sampling may have.
+    public static let maxFrames = 1_000_000
+
     /// Samples [`start`, `end`) every `frameRate / fps` frames (every frame without `fps`), then keeps output indices
     /// `range` when given. An empty selection is an error, so a request never silently renders nothing.
     public init(
@@ -82,7 +85,12 @@ public struct FramePlan: Sendable, Equatable {
         var t: [Double] = []
         var k = 0
         // A small tolerance: exporters write op as 60.0000024 for 60 frames.
-        while start + Double(k) * step < end - 1e-3 && t.count < 1_000_000 {
+        while start + Double(k) * step < end - 1e-3 {
+            // More frames than anyone renders on purpose: refused, not cut short without a word.
+            guard t.count < FramePlan.maxFrames else {
+                throw .badRequest(
+                    reason: "the plan would have more than \(FramePlan.maxFrames) frames; lower the frame rate")
+            }
             t.append(start + Double(k) * step); k += 1
         }
         if t.isEmpty { t = [start] }

@@ -8,7 +8,10 @@ package enum FrameTiming {
         var out: [Int] = []
         var prev = 0
         for e in ends {
-            let r = Int((e * unitsPerSecond).rounded())
+            // A plan may span any finite time (fuzzing found 1e300 frames): clamped to ±1e15 units (31,000 years
+            // in milliseconds) before it becomes an Int; the encoders clamp each delay to what they store.
+            let v = e * unitsPerSecond
+            let r = v.isFinite ? Int(min(1e15, max(-1e15, v)).rounded()) : 0
             out.append(max(0, r - prev))
             prev = max(prev, r)
         }

@@ -48,12 +48,15 @@ package enum WebPAnimation {
             }
             defer { WebPPictureFree(&pic) }
             guard ok != 0 else { throw CodecError("webp: cannot import frame \(k)") }
-            guard WebPAnimEncoderAdd(enc, &pic, Int32(t), &config) != 0 else {
+            guard WebPAnimEncoderAdd(enc, &pic, Int32(clamping: t), &config) != 0 else {
                 throw CodecError("webp: cannot add frame \(k): \(String(cString: WebPAnimEncoderGetError(enc)))")
             }
-            t += delaysMs[k]
+            // A frame's duration is 24 bits of milliseconds in the file (ANMF), timestamps are Int32 in libwebp.
+            t += min(max(0, delaysMs[k]), 0xFF_FFFF)
         }
-        guard WebPAnimEncoderAdd(enc, nil, Int32(t), nil) != 0 else { throw CodecError("webp: cannot finish") }
+        guard WebPAnimEncoderAdd(enc, nil, Int32(clamping: t), nil) != 0 else {
+            throw CodecError("webp: cannot finish")
+        }
         var data = WebPData(bytes: nil, size: 0)
         guard WebPAnimEncoderAssemble(enc, &data) != 0, let bytes = data.bytes else {
             throw CodecError("webp: cannot assemble: \(String(cString: WebPAnimEncoderGetError(enc)))")

@@ -21,8 +21,16 @@ package struct SystemFonts: FontOutlineSource {
 
     struct GlyphOutline: Sendable { var items: [ShapeItem]; var width: Double }
 
-    /// The fallback font file.
+    /// Debian's DejaVu Sans, the fallback when fontconfig does not answer.
     package static let fallbackFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    /// The fallback font: DejaVu Sans as fontconfig finds it (any system: Debian, Homebrew's fontconfig), else at
+    /// Debian's path, else fontconfig's `sans-serif`.
+    static func fallback(in config: OpaquePointer?) -> String? {
+        if let config, let dejavu = match(family: "DejaVu Sans", style: "", in: config) { return dejavu }
+        if FileManager.default.fileExists(atPath: fallbackFile) { return fallbackFile }
+        return config.flatMap { match(family: "sans-serif", style: "", in: $0) }
+    }
 
     /// Generic families (CSS and fontconfig names) that resolve to fontconfig's choice without a warning.
     static let genericFamilies: Set<String> = [
@@ -103,7 +111,7 @@ package struct SystemFonts: FontOutlineSource {
                 fallbacks.append(name)
                 file =
                     fallbackFamily.flatMap { f in config.flatMap { SystemFonts.match(family: f, style: "", in: $0) } }
-                    ?? SystemFonts.fallbackFile
+                    ?? SystemFonts.fallback(in: config)
             }
             guard let path = file else { continue }
             files[name] = path

@@ -86,4 +86,24 @@ import Testing
         #expect(RGBAImage(width: -1, height: 4, bytes: []) == nil)
         #expect(RGBAImage(width: 2, height: 2, bytes: [UInt8](repeating: 0, count: 16)) != nil)
     }
+
+    /// Found by the `api` fuzz target: a plan whose last frame shows for 1e300 frames trapped converting its delay
+    /// to an integer. Every animated format now encodes it (the delay clamped to what the format stores).
+    @Test func aPlanOfAnyFiniteLengthEncodes() throws {
+        let doc = try Self.clouds()
+        var o = ExportOptions()
+        o.width = 8
+        for format in [ExportFormat.gif, .webp, .apng] {
+            for end in [1e300, 1e12] {
+                let bytes = try doc.encode(FramePlan(times: [0, 1], end: end), as: format, options: o)
+                #expect(!bytes.isEmpty, "\(format) \(end)")
+            }
+        }
+    }
+
+    /// A plan of more than FramePlan.maxFrames frames is refused; it was cut at a million without a word.
+    @Test func hugePlansAreRefusedNotCut() {
+        #expect(throws: LottieRenderError.self) { try FramePlan(start: 0, end: 60, frameRate: 30, fps: 1e9) }
+        #expect((try? FramePlan(start: 0, end: 60, frameRate: 30, fps: 3000))?.times.count == 6000)
+    }
 }
