@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make consumer-check: a throwaway Swift package that depends on lottie-render the two ways a team would (by path,
 # and by a local git URL with a version tag), next to a module of its own named `Lottie` (as lottie-ios's is),
-# builds the README's library example as its main.swift and runs it on clouds.json. Fails on any step.
+# builds the README's library example as its main.swift and runs it on clouds.json, then builds and runs
+# Examples/service (the library's promises to a service, each checked). Fails on any step.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d /tmp/lottie-render-consumer.XXXXXX)"
@@ -22,7 +23,8 @@ git -C "$work/lottie-render" -c user.name=check -c user.email=check@localhost co
 git -C "$work/lottie-render" tag "$version"
 
 make_consumer() {   # $1 folder, $2 the dependency line
-  mkdir -p "$1/Sources/Lottie" "$1/Sources/consumer"
+  mkdir -p "$1/Sources/Lottie" "$1/Sources/consumer" "$1/Sources/service"
+  cp "$repo/Examples/service/main.swift" "$1/Sources/service/main.swift"
   cat > "$1/Package.swift" <<SWIFT
 // swift-tools-version:6.0
 import PackageDescription
@@ -34,6 +36,8 @@ let package = Package(
         .target(name: "Lottie"),
         .executableTarget(name: "consumer", dependencies: [
             "Lottie", .product(name: "LottieRender", package: "lottie-render")]),
+        // Examples/service/main.swift: a service's checks of the library's promises.
+        .executableTarget(name: "service", dependencies: [.product(name: "LottieRender", package: "lottie-render")]),
     ])
 SWIFT
   cat > "$1/Sources/Lottie/Lottie.swift" <<'SWIFT'
@@ -63,4 +67,12 @@ for kind in path git; do
   head -c 6 "$dir/clouds.gif" | grep -q "GIF89a" || { echo "consumer-check ($kind): not a GIF" >&2; status=1; }
   [ $status = 0 ] && echo "consumer-check ($kind): built, ran, wrote clouds-12.png and clouds.gif"
 done
+
+# The service example, in release (its checks time renders): hang, traps, cancellation, caller memory, dynamic
+# content, errors, hostile expressions, image(frame:) against FrameRenderer.
+dir="$work/consumer-path"
+echo "consumer-check: building and running the service example (release)"
+(cd "$dir" && swift build -c release --product service 2>&1 | tail -1)
+for f in clouds player_slots text_font expr_slider_rig; do cp "$repo/samples/$f.json" "$dir/"; done
+(cd "$dir" && ./.build/release/service) || status=1
 exit $status

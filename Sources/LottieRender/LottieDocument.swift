@@ -159,8 +159,17 @@ public struct LottieDocument: Sendable {
     /// path and the first frame; the property's own value was drawn there. Empty when expressions are off.
     /// Problems found at load (expressions that do not compile) are in `warnings`.
     public var expressionWarnings: [String] { expressions?.messages(expressionLog) ?? [] }
+    /// ``expressionWarnings`` as values (code `expression`).
+    public var expressionDiagnostics: [LottieWarning] {
+        expressionWarnings.map { LottieWarning(code: "expression", $0) }
+    }
     /// Non-fatal problems: missing assets or parents, cycles, undecodable images, unsupported features.
-    public var warnings: [String] { loadWarnings + fontWarnings }
+    public var warnings: [String] { diagnostics.map(\.message) }
+    /// The same warnings as values, each with a code and, where one place in the file is at fault, its JSON path
+    /// (``LottieWarning``); expression problems found while rendering are in ``expressionDiagnostics``.
+    public var diagnostics: [LottieWarning] {
+        loadDiagnostics + fontWarnings.map { LottieWarning(code: "font", $0) }
+    }
     /// Fonts not found, each drawn in the fallback family: the player's own (lottie-ios: Helvetica) or DejaVu Sans.
     var fontWarnings: [String] = []
     /// How `builder` holds the composition's keyframes: as written, or as a player reads them (``KeyframeReading``).
@@ -172,7 +181,7 @@ public struct LottieDocument: Sendable {
     /// Folders of fonts the app bundles (``init(contentsOf:animationID:limits:fontFolders:)``).
     let fontFolders: [String]
     /// Problems found at load.
-    private let loadWarnings: [String]
+    private let loadDiagnostics: [LottieWarning]
     /// What the chosen ``player`` does with the whole file that the file does not describe (it refuses it, and
     /// draws nothing): notes, not warnings, since drawing as that player was what was asked for
     /// (``draw(as:androidMergePaths:)``). `info --compat` lists every feature a player draws otherwise.
@@ -310,15 +319,22 @@ public struct LottieDocument: Sendable {
                 message: "assets: precomps nested in each other expand to \(b.bound.layerInstances) layers per frame, "
                     + "more than the limit of \(limits.maxLayerInstances) (ResourceLimits.maxLayerInstances)")
         }
-        var warnings = b.warnings
-        warnings += content.themeWarnings
+        var warnings = b.warnings.map { LottieWarning(code: "scene", $0) }
+        warnings += content.themeWarnings.map { LottieWarning(code: "theme", $0) }
         for id in content.unusedSlots(in: bytes) {
-            warnings.append("slot \"\(id)\" is not used by any property (\"sid\")")
+            warnings.append(LottieWarning(code: "slot-unused", "slot \"\(id)\" is not used by any property (\"sid\")"))
         }
-        for layer in unmatchedText { warnings.append("no text layer is named \"\(layer)\": its text is not replaced") }
+        for layer in unmatchedText {
+            warnings.append(
+                LottieWarning(
+                    code: "text-layer-missing", "no text layer is named \"\(layer)\": its text is not replaced"))
+        }
         for id in content.images.keys.sorted() {
             guard case .image? = comp.assets[id] else {
-                warnings.append("no image asset has the id \"\(id)\": the image given for it is not used")
+                warnings.append(
+                    LottieWarning(
+                        code: "image-asset-missing",
+                        "no image asset has the id \"\(id)\": the image given for it is not used"))
                 continue
             }
         }
@@ -355,7 +371,8 @@ public struct LottieDocument: Sendable {
             guard case .image(let asset)? = comp.assets[id] else { continue }
             switch content.images[id].map({ .success($0) }) ?? source.bytes(of: asset.source) {
             case .failure(let e):
-                warnings.append("image asset \"\(id)\": \(e.reason); layers using it are skipped")
+                warnings.append(
+                    LottieWarning(code: "image", "image asset \"\(id)\": \(e.reason); layers using it are skipped"))
             case .success(let bytes):
                 let room = try admit(id, bytes)
                 let file = if case .file(let rel) = asset.source { " (\(rel))" } else { "" }
@@ -363,9 +380,13 @@ public struct LottieDocument: Sendable {
                 // WebP: a format some players cannot decode (``PlayerProfile/decodesWebP``).
                 if ImageDecoder.isWebP(bytes) { webpImages.insert(id) }
                 do { images[id] = try ImageDecoder.decode(bytes, maxBytes: room, notes: &notes) } catch {
-                    warnings.append("image asset \"\(id)\"\(file): \(error); layers using it are skipped")
+                    warnings.append(
+                        LottieWarning(
+                            code: "image", "image asset \"\(id)\"\(file): \(error); layers using it are skipped"))
                 }
-                for note in notes { warnings.append("image asset \"\(id)\"\(file): \(note)") }
+                for note in notes {
+                    warnings.append(LottieWarning(code: "image", "image asset \"\(id)\"\(file): \(note)"))
+                }
             }
         }
         for id in comp.assetOrder {
@@ -374,21 +395,25 @@ public struct LottieDocument: Sendable {
                 abs(Double(img.width) / Double(img.height) / (asset.width / asset.height) - 1) > 0.01
             else { continue }
             warnings.append(
-                "image asset \"\(id)\" is \(img.width)x\(img.height) pixels but declares "
-                    + "\(JSONNode.text(asset.width))x\(JSONNode.text(asset.height)) (\"w\", \"h\"): players differ here; "
-                    + "lottie-ios and lottie-android stretch it to the declared size, lottie-web crops it to cover that size"
-            )
+                LottieWarning(
+                    code: "image-aspect",
+                    "image asset \"\(id)\" is \(img.width)x\(img.height) pixels but declares "
+                        + "\(JSONNode.text(asset.width))x\(JSONNode.text(asset.height)) (\"w\", \"h\"): players differ here; "
+                        + "lottie-ios and lottie-android stretch it to the declared size, lottie-web crops it to cover that size"
+                ))
         }
-        for f in comp.diagnostics.unsupported.sorted() { warnings.append("unsupported feature: \(f)") }
-        warnings += comp.diagnostics.warnings // values read as the players read them, masks declared but absent
+        for f in comp.diagnostics.unsupported.sorted() {
+            warnings.append(LottieWarning(code: "unsupported", "unsupported feature: \(f)"))
+        }
+        warnings += comp.diagnostics.warnings.map { LottieWarning(code: "model", $0) } // values read as the players read them, masks declared but absent
         // Data footage ("t": 3) is read only for expressions, the one thing that reads it.
         let footage = comp.expressions.isEmpty ? (texts: [:], warnings: []) : DataFootage.load(comp, from: source)
-        warnings += footage.warnings
+        warnings += footage.warnings.map { LottieWarning(code: "footage", $0) }
         let program = comp.expressions.isEmpty ? nil : ExpressionProgram(b.bound, footage: footage.texts)
-        if let program { warnings += program.loadWarnings }
+        if let program { warnings += program.loadWarnings.map { LottieWarning(code: "expression", $0) } }
         expressions = program
         self.images = images
-        self.loadWarnings = warnings
+        self.loadDiagnostics = warnings
         self.source = name
         self.limits = limits
         self.imageBytes = images.values.reduce(0) { $0 + $1.pixels.count * 4 }

@@ -1,5 +1,6 @@
 import Foundation
 import LottieRender
+import LottieRenderTestSupport
 import Testing
 
 /// What a service logs: `localizedDescription` names the file and JSON path, `code` and `jsonPath` are fields, and
@@ -31,5 +32,21 @@ import Testing
             #expect(error.description.contains("ResourceLimits.maxMemory") && !error.description.contains("--"))
         }
         #expect(LottieRenderError.cancelled.code == "cancelled")
+    }
+}
+
+/// Warnings as values: a code for each, and the JSON path where one place is at fault.
+@Suite struct WarningValueTests {
+    @Test func warningsHaveCodesAndPaths() throws {
+        var content = ContentOverrides()
+        content.text = ["Headline": "x"]
+        content.slots = #"{"ghost": {"p": {"a": 0, "k": 1}}}"#
+        let doc = try LottieDocument(
+            contentsOf: repoRoot.appendingPathComponent("samples/player_slots.json").path, content: content)
+        #expect(doc.diagnostics.map(\.code).sorted() == ["slot-unused", "text-layer-missing"])
+        #expect(doc.diagnostics.map(\.message) == doc.warnings)
+        #expect(doc.diagnostics.allSatisfy { $0.jsonPath == nil }, "named in words, not by a path")
+        #expect(LottieWarning(code: "model", "layers[2].ks.o: read as 100").jsonPath == "layers[2].ks.o")
+        #expect(LottieWarning(code: "image", "image asset \"a\": not found").jsonPath == nil)
     }
 }
