@@ -405,7 +405,8 @@ public struct LottieDocument: Sendable {
         for f in comp.diagnostics.unsupported.sorted() {
             warnings.append(LottieWarning(code: "unsupported", "unsupported feature: \(f)"))
         }
-        warnings += comp.diagnostics.warnings.map { LottieWarning(code: "model", $0) } // values read as the players read them, masks declared but absent
+        // Values read as the players read them, masks declared but absent.
+        warnings += comp.diagnostics.warnings.map { LottieWarning(code: "model", $0) }
         // Data footage ("t": 3) is read only for expressions, the one thing that reads it.
         let footage = comp.expressions.isEmpty ? (texts: [:], warnings: []) : DataFootage.load(comp, from: source)
         warnings += footage.warnings.map { LottieWarning(code: "footage", $0) }
