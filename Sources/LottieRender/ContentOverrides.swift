@@ -14,6 +14,11 @@ public struct ContentOverrides: Sendable {
     /// Image files (PNG, JPEG, WebP, GIF bytes) that replace image assets, by asset id (`"assets[].id"`): embedded
     /// or external alike, including one the file names by URL.
     public var images: [String: [UInt8]] = [:]
+    /// Asked for every image asset not in ``images``, before the file's own bytes are looked up: the asset's id and
+    /// where the file says it is (`"u"` + `"p"`, or nil for embedded data); return an image file's bytes to use
+    /// them, nil to keep the file's own (as lottie-ios's `AnimationImageProvider` and lottie-web's
+    /// `imageAssetsFolder` serve apps). Called while the document loads, once per asset.
+    public var imageProvider: (@Sendable (_ assetID: String, _ path: String?) -> [UInt8]?)?
     /// A theme of a `.lottie` file, by id (`t/ID.json`): its rules set slots as the dotLottie players apply them
     /// (``slots`` go over it). Loading anything else with a theme throws.
     public var theme: String?

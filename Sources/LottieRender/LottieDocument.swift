@@ -308,7 +308,9 @@ public struct LottieDocument: Sendable {
         }
         for id in comp.assetOrder {
             guard case .image(let asset)? = comp.assets[id] else { continue }
-            switch content.images[id].map({ .success($0) }) ?? source.bytes(of: asset.source) {
+            let path: String? = if case .file(let rel) = asset.source { rel } else { nil }
+            let given = content.images[id] ?? content.imageProvider?(id, path)
+            switch given.map({ .success($0) }) ?? source.bytes(of: asset.source) {
             case .failure(let e):
                 warnings.append(
                     LottieWarning(code: "image", "image asset \"\(id)\": \(e.reason); layers using it are skipped"))

@@ -72,4 +72,20 @@ import Testing
         guard let r = json.range(of: #""t":""#) else { return nil }
         return String(json[r.upperBound...].prefix { $0 != "\"" })
     }
+
+    @Test func anImageProviderIsAskedForEachAsset() throws {
+        let plain = try LottieDocument(contentsOf: Self.path("clouds.json"))
+        let red = try #require(
+            Data(
+                base64Encoded:
+                    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="))
+        var content = ContentOverrides()
+        content.imageProvider = { id, path in id == "image_0" && path == nil ? [UInt8](red) : nil }
+        let doc = try LottieDocument(contentsOf: Self.path("clouds.json"), content: content)
+        #expect(try doc.image(frame: 30).bytes != plain.image(frame: 30).bytes)
+        content.imageProvider = { _, _ in nil } // nil keeps the file's own
+        #expect(
+            try LottieDocument(contentsOf: Self.path("clouds.json"), content: content).image(frame: 30).bytes
+                == plain.image(frame: 30).bytes)
+    }
 }
