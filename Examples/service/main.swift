@@ -58,7 +58,7 @@ do {
     let result = await task.result
     let t = Date().timeIntervalSince(t0)
     var cancelled = false
-    if case .failure(.cancelled) = result { cancelled = true }
+    if case .failure(let e) = result, case .cancelled? = e as? LottieRenderError { cancelled = true }
     check(cancelled && t < 0.5, String(format: "a cancelled export stopped %.3f s after the cancel", t))
 }
 
@@ -128,15 +128,18 @@ do {
     check(t < 1 && !doc.expressionWarnings.isEmpty, String(format: "a hostile expression ended in %.2f s with a warning", t))
 }
 
-// 8. image(frame:) on a file with expressions costs about what a FrameRenderer frame costs.
+// 8. image(frame:) on a file with expressions costs about what a FrameRenderer frame costs (512 px, the bench size;
+//    a call also pays a fresh renderer's first-frame setup, about 0.1 ms, which dominates tiny frames).
 do {
     let doc = try LottieDocument(contentsOf: "expr_slider_rig.json")
-    _ = try doc.image(frame: 0, width: 256)
+    _ = try doc.image(frame: 0, width: 512)
     var r = FrameRenderer(doc)
-    _ = try r.image(frame: 0, width: 256)
-    let viaDoc = try seconds { for f in 0..<30 { _ = try doc.image(frame: Double(f), width: 256) } }
-    let viaRenderer = try seconds { for f in 0..<30 { _ = try r.image(frame: Double(f), width: 256) } }
-    check(viaDoc <= 1.5 * viaRenderer + 0.003, String(format: "image(frame:) %.2f ms, FrameRenderer %.2f ms a frame", viaDoc / 0.03, viaRenderer / 0.03))
+    _ = try r.image(frame: 0, width: 512)
+    let viaDoc = try seconds { for f in 0..<30 { _ = try doc.image(frame: Double(f), width: 512) } }
+    let viaRenderer = try seconds { for f in 0..<30 { _ = try r.image(frame: Double(f), width: 512) } }
+    check(
+        viaDoc <= 1.5 * viaRenderer,
+        String(format: "image(frame:) %.2f ms, FrameRenderer %.2f ms a frame", viaDoc / 0.03, viaRenderer / 0.03))
 }
 
 print(failures == 0 ? "service check: all passed" : "service check: \(failures) failed")
