@@ -1,4 +1,5 @@
 import LottieRenderModel
+import LottieRenderSnapshot
 
 /// A dotLottie theme (`t/ID.json` in the archive: `{"rules": [{"id", "type", "value" | "keyframes", "animations"}]}`)
 /// as the Lottie slots it sets, following dotlottie-rs (theme.rs at 7be77f8: `Theme::to_slot_types`). A rule's
@@ -76,21 +77,6 @@ struct DotLottieTheme {
                 + "}"
         }
     }
-
     /// `s` as a JSON string literal.
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where u.value < 0x20:
-                out +=
-                    "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count)
-                    + String(u.value, radix: 16)
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ s: String) -> String { CheckJSON.quote(s) }
 }
