@@ -222,6 +222,16 @@ def samples():
                    "o": {"a": 1, "k": [{"t": 0, "s": [0], "h": 1}, {"t": 30, "s": [0], "o": {"x": [0.33], "y": [0]},
                                         "i": {"x": [0.67], "y": [1]}}, {"t": 50, "s": [100]}]}}])
     s["player_hold_segment"] = comp("player_hold_segment", [shape_layer("held", [held], ind=1)])
+    # A translucent gradient fill over a fill over a stroke, one ellipse: lottie-ios's Core Animation engine splits
+    # the group at each fill (shapeRenderGroups) and the stroke joins both render groups, so it is drawn twice: its
+    # inner half shows through the gradient.
+    glaze = gfill(1, [0, 1, 1, 1, 1, 1, 1, 1, 0, 0.2, 1, 0.1], [30, 30], [170, 170])
+    glaze["g"]["p"] = 2  # two colour stops, then two opacity stops
+    layered = group([ellipse((100, 100), (140, 140)), glaze,
+                     {"ty": "fl", "c": static([0.2, 0.2, 0.2, 1]), "o": static(90), "r": 1, "nm": "Fill"},
+                     {"ty": "st", "c": static([1, 0.4, 0, 1]), "o": static(100), "w": static(12), "lc": 2,
+                      "lj": 2, "nm": "Stroke"}])
+    s["player_render_groups"] = comp("player_render_groups", [shape_layer("layered", [layered], ind=1)])
     s.update(engine_samples())
     return s
 

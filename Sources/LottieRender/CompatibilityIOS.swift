@@ -44,10 +44,26 @@ extension LottieDocument {
                 $0.readsOneValueWhereCoreAnimationCannotAnimate
             }
         }
+        if LottieDocument.anyGroupItems(items, where: CoreAnimationRenderGroups.drawsOtherwise) {
+            add(
+                "shapes:render-groups",
+                "a stroke or modifier below several fills applied once per fill, a fill only to the paths since "
+                    + "the previous fill"
+            ) { $0.readsOneValueWhereCoreAnimationCannotAnimate }
+        }
     }
 }
 
 extension LottieDocument {
+    /// Whether `test` holds for the layer's own item list or for the items of any group in it.
+    static func anyGroupItems(_ items: [ShapeItem], where test: ([ShapeItem]) -> Bool) -> Bool {
+        if test(items) { return true }
+        return items.contains { item in
+            if case .group(let g) = item { return anyGroupItems(g.items, where: test) }
+            return false
+        }
+    }
+
     /// Whether `p` has more than one keyframe (an expression's own keyframes count; lottie-ios ignores the code).
     static func keyframed<V>(_ p: Animatable<V>) -> Bool {
         switch p {
@@ -64,6 +80,7 @@ extension PlayerProfile {
         if case .lottieIOS = keyframes { true } else { false }
     }
 
-    /// lottie-ios's Core Animation engine: one value for the text document, repeater copies and dash lengths.
+    /// lottie-ios's Core Animation engine: one value for the text document, repeater copies and dash lengths; shape
+    /// items in render groups.
     var readsOneValueWhereCoreAnimationCannotAnimate: Bool { keyframes == .lottieIOS(coreAnimation: true) }
 }

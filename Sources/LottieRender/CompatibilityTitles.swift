@@ -79,6 +79,7 @@ enum CompatibilityTitles {
         "text:animated-document": "text that changes over time",
         "repeater:animated-copies": "repeater with an animated number of copies",
         "stroke:animated-dashes": "stroke with animated dashes",
+        "shapes:render-groups": "a group with several fills and a stroke or modifier below them",
         "image:nearest": "image (sampling)",
         "image:no-mipmaps": "image (minified)",
         "image:file-marked-embedded": "image file marked as embedded data",

@@ -12,6 +12,7 @@ import LottieRenderModel
 ///   keyframe): the text document (`"t.d"`, TextLayer.swift), a repeater's copies (`"ty":"rp"` `"c"`,
 ///   ShapeLayer.swift) and a stroke's dash and gap lengths (`"st"` `"d"`, StrokeAnimation.swift; the dash offset
 ///   stays animated).
+/// - draws a group's items in render groups (``CoreAnimationRenderGroups``).
 enum LottieIOSReading {
     /// `c` as lottie-ios's Core Animation engine (`coreAnimation`) or Main Thread engine reads it.
     static func rewrite(_ c: Composition, coreAnimation: Bool) -> Composition {
@@ -35,7 +36,7 @@ enum LottieIOSReading {
             if let first = data.documents.first { data.documents = [first] } // "t.d.k"[0]
             l.content = .text(data)
         case .shapes(let items):
-            l.content = .shapes(items.map(item))
+            l.content = .shapes(CoreAnimationRenderGroups.rewrite(items.map(item)))
         default:
             break
         }
@@ -45,7 +46,7 @@ enum LottieIOSReading {
     static func item(_ i: ShapeItem) -> ShapeItem {
         switch i {
         case .group(var g):
-            g.items = g.items.map(item)
+            g.items = CoreAnimationRenderGroups.rewrite(g.items.map(item))
             return .group(g)
         case .repeater(var r): // "rp": "c"
             r.copies = first(r.copies)

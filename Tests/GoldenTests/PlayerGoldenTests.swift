@@ -96,6 +96,8 @@ import Testing
         ("player_out_point", 20, [.iosMainThread, .telegram]),
         // A trimmed path with a fill: lottie-ios's Core Animation engine trims strokes only.
         ("player_trim_fill", 20, [.ios]),
+        // Two fills over a stroke: Core Animation splits the group at each fill and strokes the ellipse twice.
+        ("player_render_groups", 0, [.ios]),
         // A position along a curved spatial bezier: Core Animation follows the curve's parameter.
         ("player_spatial_curve", 20, [.ios]),
         // A repeater: lottie-ios's Main Thread engine skips it.

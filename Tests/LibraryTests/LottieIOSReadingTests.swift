@@ -52,4 +52,20 @@ import Testing
         #expect(issues.first { $0.feature == "repeater:animated-copies" }?.players == [.ios])
         #expect(issues.first { $0.feature == "stroke:animated-dashes" }?.players == [.ios])
     }
+
+    /// Core Animation's render groups: the stroke below two fills is drawn once per fill (the finding and the
+    /// drawing); a plain fill and stroke group is no finding.
+    @Test func renderGroupsDrawTheStrokeOncePerFill() throws {
+        var doc = try LottieDocument(
+            contentsOf: repoRoot.appendingPathComponent("samples/player_render_groups.json").path)
+        #expect(try doc.compatibility().first { $0.feature == "shapes:render-groups" }?.players == [.ios])
+        let full = try doc.image(frame: 0, width: 200)
+        doc.draw(as: .iosMainThread)
+        #expect(try doc.image(frame: 0, width: 200).bytes == full.bytes)
+        doc.draw(as: .ios)
+        #expect(try doc.image(frame: 0, width: 200).bytes != full.bytes)
+        let plain = try LottieDocument(
+            contentsOf: repoRoot.appendingPathComponent("samples/player_trim_fill.json").path)
+        #expect(!(try plain.compatibility()).contains { $0.feature == "shapes:render-groups" })
+    }
 }
