@@ -232,6 +232,14 @@ def samples():
                      {"ty": "st", "c": static([1, 0.4, 0, 1]), "o": static(100), "w": static(12), "lc": 2,
                       "lj": 2, "nm": "Stroke"}])
     s["player_render_groups"] = comp("player_render_groups", [shape_layer("layered", [layered], ind=1)])
+    # A trimmed curve whose parameter runs unevenly along it: lottie-ios's Core Animation engine cuts at the
+    # parameter of the cut's share of the curve's length (strokeStart/strokeEnd), its Main Thread engine likewise but
+    # moves on while short by a point or more (CurveVertex.trimCurve); the others cut by arc length.
+    curve = {"ty": "sh", "nm": "Curve", "ks": static({"c": False, "v": [[20, 170], [180, 30]], "i": [[0, 0], [-150, 130]],
+                                                      "o": [[0, 0], [0, 0]]})}
+    swoosh = group([curve, stroke((0.2, 0.4, 0.8), 10),
+                    {"ty": "tm", "s": static(30), "e": static(75), "o": static(0), "m": 1, "nm": "Trim"}])
+    s["player_trim_curve"] = comp("player_trim_curve", [shape_layer("swoosh", [swoosh], ind=1)])
     s.update(engine_samples())
     return s
 

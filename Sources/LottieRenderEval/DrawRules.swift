@@ -31,6 +31,10 @@ package struct DrawRules: Sendable, Equatable {
     /// Trims (`"ty": "tm"`) cut the paths fills draw too; false: fills draw the untrimmed paths and only strokes are
     /// trimmed (lottie-ios's Core Animation engine trims through a shape layer's strokeStart and strokeEnd).
     package var trimmedFills = true
+    /// Where a trim cuts inside a curved segment: at the point its arc length gives, or at the curve parameter of
+    /// the cut's share of the segment's length (Core Animation's strokeStart and strokeEnd), refined only while
+    /// short by a unit or more (lottie-ios's Main Thread engine: CurveVertex.trimCurve).
+    package var trimCut = PathMeasure.Cut.arcLength
     /// Repeaters (`"ty": "rp"`) copy what comes before them; false: the content is drawn once, as if there were no
     /// repeater (lottie-ios's Main Thread engine).
     package var repeaters = true

@@ -114,7 +114,8 @@ struct ShapeBuilder {
                 Trim.apply(
                     &paths, start: Interpolator.scalar(tm.start, at: time),
                     end: Interpolator.scalar(tm.end, at: time, fallback: 100),
-                    offset: Interpolator.scalar(tm.offset, at: time), individually: tm.individually)
+                    offset: Interpolator.scalar(tm.offset, at: time), individually: tm.individually,
+                    cut: rules.trimCut)
                 for (k, p) in paths.enumerated() {
                     if !rules.trimmedFills, pool[first + k].untrimmed == nil {
                         pool[first + k].untrimmed = pool[first + k].path

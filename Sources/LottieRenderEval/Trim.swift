@@ -17,7 +17,10 @@ enum Trim {
     }
 
     /// Trims each path on its own (`"m":1`), or all paths as one sequence (`"m":2`).
-    static func apply(_ paths: inout [Path], start: Double, end: Double, offset: Double, individually: Bool) {
+    static func apply(
+        _ paths: inout [Path], start: Double, end: Double, offset: Double, individually: Bool,
+        cut rule: PathMeasure.Cut = .arcLength
+    ) {
         guard let (a, b) = range(start: start, end: end, offset: offset) else {
             for i in paths.indices { paths[i] = Path() }
             return
@@ -28,7 +31,9 @@ enum Trim {
                 let m = PathMeasure(paths[i])
                 var out = Path()
                 for ci in m.contours.indices {
-                    cut(m, contour: ci, from: a * m.contours[ci].length, to: b * m.contours[ci].length, into: &out)
+                    cut(
+                        m, contour: ci, from: a * m.contours[ci].length, to: b * m.contours[ci].length, rule,
+                        into: &out)
                 }
                 paths[i] = out
             }
@@ -50,7 +55,8 @@ enum Trim {
                 for (s, e) in intervals {
                     let lo = max(s, cbase), hi = min(e, cbase + len)
                     if hi > lo {
-                        m.appendPiece(contour: ci, from: lo - cbase, to: hi - cbase, continuing: false, into: &out)
+                        m.appendPiece(
+                            contour: ci, from: lo - cbase, to: hi - cbase, continuing: false, cut: rule, into: &out)
                     }
                 }
                 cbase += len
@@ -61,17 +67,19 @@ enum Trim {
     }
 
     /// Appends the piece [from, to] of one contour; `to` may pass the contour's length, wrapping a closed one.
-    private static func cut(_ m: PathMeasure, contour ci: Int, from: Double, to: Double, into out: inout Path) {
+    private static func cut(
+        _ m: PathMeasure, contour ci: Int, from: Double, to: Double, _ rule: PathMeasure.Cut, into out: inout Path
+    ) {
         let len = m.contours[ci].length
         guard len > 0 else { return }
         if to <= len {
-            m.appendPiece(contour: ci, from: from, to: to, continuing: false, into: &out)
+            m.appendPiece(contour: ci, from: from, to: to, continuing: false, cut: rule, into: &out)
         } else if m.contours[ci].closed {
-            m.appendPiece(contour: ci, from: from, to: len, continuing: false, into: &out)
-            m.appendPiece(contour: ci, from: 0, to: to - len, continuing: true, into: &out)
+            m.appendPiece(contour: ci, from: from, to: len, continuing: false, cut: rule, into: &out)
+            m.appendPiece(contour: ci, from: 0, to: to - len, continuing: true, cut: rule, into: &out)
         } else {
-            m.appendPiece(contour: ci, from: from, to: len, continuing: false, into: &out)
-            m.appendPiece(contour: ci, from: 0, to: to - len, continuing: false, into: &out)
+            m.appendPiece(contour: ci, from: from, to: len, continuing: false, cut: rule, into: &out)
+            m.appendPiece(contour: ci, from: 0, to: to - len, continuing: false, cut: rule, into: &out)
         }
     }
 }

@@ -11,6 +11,17 @@ package struct PathMeasure: Sendable {
         /// Total length.
         package var length: Double
     }
+    /// Where a cut inside a curved segment lands.
+    package enum Cut: Sendable {
+        /// At the point whose arc length from the segment's start is the cut's.
+        case arcLength
+        /// At the curve parameter that is the cut's share of the segment's length.
+        case segmentShare
+        /// As `segmentShare`, then moved on (three times at most) while the piece is short by 1 unit or more; an
+        /// overshoot is kept.
+        case segmentShareRefined
+    }
+
     /// The contours.
     package private(set) var contours: [Contour] = []
 
@@ -131,9 +142,25 @@ package struct PathMeasure: Sendable {
         return (lo + hi) / 2
     }
 
+    /// Parameter t on a segment at length `d` from its start, as `cut` places it.
+    static func parameter(_ s: (Point, Point, Point, Point), _ segLen: Double, _ d: Double, _ cut: Cut) -> Double {
+        guard cut != .arcLength, segLen > 0 else { return parameter(s, segLen, d) }
+        var t = min(max(d / segLen, 0), 1)
+        if t <= 0 || t >= 1 { return t }
+        for _ in 0..<(cut == .segmentShareRefined ? 3 : 0) {
+            let reached = length(subsegment(s, 0, t))
+            let short = d - reached
+            if short < 1 || reached <= 0 { return t }
+            t += max(min(t / reached * short, t * 0.5), t * -0.5)
+        }
+        return min(t, 1)
+    }
+
     /// Appends to `out` the piece of contour `ci` between lengths `from` and `to` (0 ≤ from ≤ to ≤ length),
     /// starting a new subpath unless `continuing`.
-    package func appendPiece(contour ci: Int, from: Double, to: Double, continuing: Bool, into out: inout Path) {
+    package func appendPiece(
+        contour ci: Int, from: Double, to: Double, continuing: Bool, cut: Cut = .arcLength, into out: inout Path
+    ) {
         let c = contours[ci]
         guard to > from || c.length == 0 else { return }
         var acc = 0.0
@@ -143,8 +170,8 @@ package struct PathMeasure: Sendable {
             let s0 = acc, s1 = acc + l
             acc = s1
             if s1 < from || s0 > to { continue }
-            let t0 = PathMeasure.parameter(seg, l, from - s0)
-            let t1 = PathMeasure.parameter(seg, l, to - s0)
+            let t0 = PathMeasure.parameter(seg, l, from - s0, cut)
+            let t1 = PathMeasure.parameter(seg, l, to - s0, cut)
             let piece = (t0 <= 0 && t1 >= 1) ? seg : PathMeasure.subsegment(seg, t0, t1)
             if !started { out.move(to: piece.0); started = true }
             out.cubic(to: piece.3, control1: piece.1, control2: piece.2)

@@ -94,10 +94,14 @@ import Testing
         ("player_layer_style", 20, web.union([.android, .dotlottie, .telegram])),
         // A layer at its out point: lottie-ios's Main Thread engine still draws it (isInRangeOrEqual).
         ("player_out_point", 20, [.iosMainThread, .telegram]),
-        // A trimmed path with a fill: lottie-ios's Core Animation engine trims strokes only.
-        ("player_trim_fill", 20, [.ios]),
+        // A trimmed path with a fill: lottie-ios's Core Animation engine trims strokes only; both lottie-ios engines
+        // cut the ellipse's curves at the parameter of the cut's share of their length.
+        ("player_trim_fill", 20, [.ios, .iosMainThread]),
         // Two fills over a stroke: Core Animation splits the group at each fill and strokes the ellipse twice.
         ("player_render_groups", 0, [.ios]),
+        // A trim on a curve whose parameter runs unevenly: both lottie-ios engines cut at the parameter of the cut's
+        // share of its length, the Main Thread engine moving on while short by a point.
+        ("player_trim_curve", 0, [.ios, .iosMainThread]),
         // A position along a curved spatial bezier: Core Animation follows the curve's parameter.
         ("player_spatial_curve", 20, [.ios]),
         // A repeater: lottie-ios's Main Thread engine skips it.
