@@ -42,11 +42,11 @@ extension Player {
         case .ios:
             return PlayerVerification(
                 against: "lottie-ios 4.6.1 Core Animation snapshots (its Tests/__Snapshots__)", frames: 866,
-                matching: 822, source: "lottie-ios's source at f4db77d")
+                matching: 829, source: "lottie-ios's source at f4db77d")
         case .iosMainThread:
             return PlayerVerification(
                 against: "lottie-ios 4.6.1 Main Thread snapshots (its Tests/__Snapshots__)", frames: 871,
-                matching: 832, source: "lottie-ios's source at f4db77d")
+                matching: 834, source: "lottie-ios's source at f4db77d")
         case .android:
             // lottie-android keeps its snapshot images outside its repository.
             return PlayerVerification(against: "", frames: 0, matching: 0, source: "lottie-android's source at 05ea92e")
