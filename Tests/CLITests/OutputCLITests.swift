@@ -26,6 +26,7 @@ import Testing
         let p = Process()
         p.executableURL = URL(fileURLWithPath: try Tool.path())
         p.arguments = args
+        p.currentDirectoryURL = repoRoot // not the process's folder, which ReadmeExampleTests changes for a while
         let i = Pipe(), o = Pipe(), e = Pipe()
         p.standardInput = i; p.standardOutput = o; p.standardError = e
         try p.run()

@@ -17,7 +17,19 @@ public struct MeasuredRun: Sendable {
         try start(args, folder: folder).finish()
     }
 
-    /// The tool started with `args` (standard error in a file of `folder`), not waited for.
+    /// glibc's and Darwin's `posix_spawn_file_actions_addchdir_np`, which Swift's Glibc module does not declare.
+    static let addchdir:
+        (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32)? = {
+            guard let sym = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else {
+                return nil
+            }
+            return unsafeBitCast(
+                sym,
+                to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32)
+                    .self)
+        }()
+
+    /// The tool started with `args` in `folder` (standard error in a file there), not waited for.
     public static func start(_ args: [String], folder: String) throws -> Running {
         let exe = try Tool.path()
         let errPath = (folder as NSString).appendingPathComponent("stderr-\(UInt32.random(in: 0...UInt32.max))")
@@ -27,6 +39,10 @@ public struct MeasuredRun: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // The child starts in `folder`, never in the test process's current folder, which a test running in
+        // parallel may have changed to a folder it is about to remove (ReadmeExampleTests runs the README's example
+        // from a scratch folder).
+        if let addchdir = MeasuredRun.addchdir { _ = addchdir(&actions, folder) }
         let argv = ([exe] + args).map { strdup($0) } + [nil]
         defer { for a in argv { free(a) } }
         var pid: pid_t = 0
