@@ -240,6 +240,28 @@ def samples():
     swoosh = group([curve, stroke((0.2, 0.4, 0.8), 10),
                     {"ty": "tm", "s": static(30), "e": static(75), "o": static(0), "m": 1, "nm": "Trim"}])
     s["player_trim_curve"] = comp("player_trim_curve", [shape_layer("swoosh", [swoosh], ind=1)])
+    # Track mattes over a box covering the frame: a ring whose stroke reaches far past its path, a line tilted by
+    # half a degree, and a level line. lottie-web SVG keeps SVG's default mask region, the matted layer's geometric
+    # bounding box grown by 10 % on each side: the ring's outer stroke is cut square, the tilted line nearly vanishes
+    # and the level one (a box of no height) is not drawn.
+    cover = shape_layer("cover", [group([rect((100, 100), (200, 200)), fill((1, 1, 1))])], ind=1)
+    cover["td"] = 1
+    ring = shape_layer("ring", [group([ellipse((60, 60), (60, 60)), stroke((0.8, 0.2, 0.4), 30)])], ind=2)
+    ring["tt"] = 1
+    cover2 = dict(cover, ind=3, nm="cover 2")
+    tilted = shape_layer("tilted line", [group([
+        {"ty": "sh", "nm": "Line", "ks": static({"c": False, "v": [[-60, 0], [60, 0]], "i": [[0, 0], [0, 0]],
+                                                "o": [[0, 0], [0, 0]]})}, stroke((0.2, 0.4, 0.8), 6)])], ind=4)
+    tilted["ks"]["p"] = static([130, 140, 0])
+    tilted["ks"]["r"] = static(0.5)
+    tilted["tt"] = 1
+    cover3 = dict(cover, ind=5, nm="cover 3")
+    level = shape_layer("level line", [group([
+        {"ty": "sh", "nm": "Line", "ks": static({"c": False, "v": [[-60, 0], [60, 0]], "i": [[0, 0], [0, 0]],
+                                                "o": [[0, 0], [0, 0]]})}, stroke((0.2, 0.6, 0.2), 6)])], ind=6)
+    level["ks"]["p"] = static([130, 175, 0])
+    level["tt"] = 1
+    s["player_matte_region"] = comp("player_matte_region", [cover, ring, cover2, tilted, cover3, level])
     s.update(engine_samples())
     return s
 

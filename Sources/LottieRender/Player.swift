@@ -112,6 +112,10 @@ package struct PlayerProfile: Sendable, Equatable {
                 // defs), and the matte refers to `#layerId`, an id only td layers get (getMatte): it hides the layer.
                 p.draw.unflaggedMatteSourcesDrawn = true
                 p.draw.unflaggedMatteHides = true
+                // SVGBaseElement.getMatte: `createNS('mask')` with an id and mask-type only, so the mask region is
+                // SVG's default (maskUnits objectBoundingBox, x/y -10 %, width/height 120 %) of the matteElement `<g>`
+                // around the layer: a stroke outside its path's box by more than a tenth is cut, a flat line vanishes.
+                p.draw.matteRegionIsBoundingBox = true
                 // registerEffect in modules/full.js: tint, fill, stroke, tritone, pro levels, drop shadow, set matte,
                 // gaussian blur, transform.
                 p.draw.effects = [20, 21, 22, 23, 24, 25, 28, 29, 35]

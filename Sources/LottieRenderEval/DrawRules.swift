@@ -142,6 +142,10 @@ package struct DrawRules: Sendable, Equatable {
     /// A track matte whose source lacks `"td"` masks its layer away entirely (lottie-web SVG: the mask refers to an
     /// element that only `"td"` layers get); other modes than alpha and luma keep the matte.
     package var unflaggedMatteHides = false
+    /// A track-matted layer shows only within its own geometry's bounding box in its composition's space (no stroke
+    /// widths, masks or clips), grown by a tenth of its size on every side (lottie-web SVG: the `<mask>` of a matte
+    /// keeps SVG's default region, objectBoundingBox from -10 % over 120 %).
+    package var matteRegionIsBoundingBox = false
     /// Whether a layer is still drawn at its out point (`"op"`).
     package var outPoint = OutPointRule.exclusive
     /// Nothing is drawn at all: the player refuses the file (lottie-web's SVG and canvas renderers throw on a

@@ -96,6 +96,7 @@ package struct SceneBuilder: Sendable {
             }
             group.matte = trackMatte(
                 i, list, time: t, base: base, depth: depth, stack: stack, chain: 0, camera: cam)
+            if rules.matteRegionIsBoundingBox, group.matte != nil { group = matteRegion(group, base: base) }
             nodes.append(.group(group))
         }
         return nodes

@@ -46,11 +46,11 @@ package struct Rect: Sendable, Equatable {
     package mutating func include(_ p: Point) {
         minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
     }
-    /// The smallest rectangle holding both.
     /// The overlap of two rectangles (empty when they are apart).
     package static func intersection(_ a: Rect, _ b: Rect) -> Rect {
         Rect(minX: max(a.minX, b.minX), minY: max(a.minY, b.minY), maxX: min(a.maxX, b.maxX), maxY: min(a.maxY, b.maxY))
     }
+    /// The smallest rectangle holding both.
     package func union(_ r: Rect) -> Rect {
         Rect(minX: min(minX, r.minX), minY: min(minY, r.minY), maxX: max(maxX, r.maxX), maxY: max(maxY, r.maxY))
     }

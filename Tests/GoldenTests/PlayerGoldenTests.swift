@@ -73,6 +73,10 @@ import Testing
         // A track matte whose source lacks "td": lottie-web SVG draws the source and hides the matted layer; its
         // canvas renderer draws the source as a layer as well as through the matte.
         ("player_matte_no_td", 20, web.union([.telegram])),
+        // Track mattes over a box covering the frame: lottie-web SVG keeps only the matted layer's geometric bounding
+        // box grown by 10 % (SVG's default mask region): a wide stroke is cut square, a level line vanishes.
+        // rlottie composites mattes in 8-bit steps.
+        ("player_matte_region", 20, [.web, .telegram]),
         // An image of another shape than its asset: lottie-web crops it to cover the box, mobile stretches it.
         // lottie-ios magnifies it through Core Graphics, with steeper weights; ThorVG fits it from the top-left
         // corner, rlottie draws it at its pixel size.
