@@ -116,6 +116,9 @@ package struct PlayerProfile: Sendable, Equatable {
                 // SVG's default (maskUnits objectBoundingBox, x/y -10 %, width/height 120 %) of the matteElement `<g>`
                 // around the layer: a stroke outside its path's box by more than a tenth is cut, a flat line vanishes.
                 p.draw.matteRegionIsBoundingBox = true
+                // SVGTextElement sets characters from font files as `<text>`/`<tspan>` elements: Chromium draws them
+                // from Skia's glyph cache, at origins rounded to a quarter pixel across and a whole pixel down.
+                p.draw.textGlyphsOnQuarterPixels = true
                 // registerEffect in modules/full.js: tint, fill, stroke, tritone, pro levels, drop shadow, set matte,
                 // gaussian blur, transform.
                 p.draw.effects = [20, 21, 22, 23, 24, 25, 28, 29, 35]

@@ -78,6 +78,9 @@ package struct DrawRules: Sendable, Equatable {
     /// Text from font files is set one character at a time, each measured alone, in logical order: no kerning,
     /// ligatures, shaping or bidirectional reordering (lottie-web); false: each line is shaped as a whole.
     package var textCharactersAlone = false
+    /// Characters from font files drawn where Chromium draws glyphs: each origin on a quarter pixel across and a whole
+    /// pixel down (lottie-web SVG: the browser sets the text; Skia's glyph cache positions glyphs that way).
+    package var textGlyphsOnQuarterPixels = false
     /// A repeater copy is rotated about the anchor before it is scaled (lottie-web's RepeaterModifier composes its
     /// accumulated rotation, scale and position matrices in that order); false: scaled, then rotated, as a transform
     /// is (After Effects, lottie-ios, lottie-android). The two differ only for a non-uniform scale with a rotation.

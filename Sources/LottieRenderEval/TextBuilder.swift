@@ -15,6 +15,8 @@ struct TextBuilder {
         var glyph: [ShapeItem]; var x: Double; var y: Double; var advance: Double; var index: Int
         var scale = 1.0
         var line = 0
+        /// Set from a font file, not from `"chars"`.
+        var fromFontFile = false
     }
 
     let composition: Composition
@@ -37,19 +39,28 @@ struct TextBuilder {
 
     /// Outline items and advance (at size 100) of one character.
     func glyph(_ ch: Character, font: FontInfo?, docFont: String) -> (items: [ShapeItem], width: Double)? {
+        glyphSource(ch, font: font, docFont: docFont)?.glyph
+    }
+
+    /// Outline items and advance of one character, and whether they come from a font file rather than `"chars"`.
+    func glyphSource(
+        _ ch: Character, font: FontInfo?, docFont: String
+    ) -> (
+        glyph: (items: [ShapeItem], width: Double), fromFontFile: Bool
+    )? {
         let family = font?.family ?? docFont, style = font?.style ?? ""
         let s = String(ch)
         // ThorVG: a font with an origin (`"origin"` 1–3: a URL or a file) is drawn from that font, never from
         // "chars".
         if !rules.glyphsOfFontsWithOrigin, let o = font?.origin, o > 0 {
-            return fonts?.glyph(ch, family: family, style: style, name: docFont)
+            return fonts?.glyph(ch, family: family, style: style, name: docFont).map { ($0, true) }
         }
         if let i = glyphs[TextBuilder.key(family, style, s)] ?? glyphs[TextBuilder.key(family, "", s)]
             ?? glyphs[TextBuilder.key("", "", s)]
         {
-            return (composition.glyphs[i].shapes, composition.glyphs[i].width)
+            return ((composition.glyphs[i].shapes, composition.glyphs[i].width), false)
         }
-        return fonts?.glyph(ch, family: family, style: style, name: docFont)
+        return fonts?.glyph(ch, family: family, style: style, name: docFont).map { ($0, true) }
     }
 
     /// Scene nodes for `data` placed by `m`; `maskPaths` are the layer's mask paths at this time (text on a path).
@@ -99,6 +110,7 @@ struct TextBuilder {
         let printable = chars.filter { !TextDocument.isLineBreak($0) }
         var outlines = [(items: [ShapeItem], width: Double)?](repeating: nil, count: printable.count)
         var isShaped = [Bool](repeating: false, count: printable.count)
+        var fromFontFile = [Bool](repeating: false, count: printable.count)
         // Lines set from font files are shaped (ligatures, marks, joining scripts) with bidirectional levels.
         var levels = [Int](repeating: 0, count: printable.count)
         var clusterTail = Set<Int>()
@@ -110,13 +122,16 @@ struct TextBuilder {
                     outlines[i] = (run[k].items, run[k].advance)
                     levels[i] = run[k].level
                     isShaped[i] = true
+                    fromFontFile[i] = true
                     if run[k].items.isEmpty && run[k].advance == 0 { clusterTail.insert(i) }
                 }
             }
         }
         // Everything else character by character, from "chars" or the font source.
         for i in printable.indices where !isShaped[i] {
-            outlines[i] = glyph(printable[i], font: font, docFont: doc.font)
+            let source = glyphSource(printable[i], font: font, docFont: doc.font)
+            outlines[i] = source?.glyph
+            fromFontFile[i] = source?.fromFontFile ?? false
         }
         let trackingTimes = data.animators.map { a in a.tracking.map { Interpolator.scalar($0, at: time) } }
         // Tracking ("tr", in thousandths of an em) follows each character.
@@ -169,7 +184,7 @@ struct TextBuilder {
                     placed.append(
                         Placed(
                             glyph: g.items, x: x, y: y, advance: a, index: i, scale: small.contains(i) ? 0.7 : 1,
-                            line: li))
+                            line: li, fromFontFile: fromFontFile[i]))
                 }
                 x += a
             }
@@ -187,57 +202,6 @@ struct TextBuilder {
         }
         for p in placed { nodes += character(p, doc: doc, data: data, selections: selections, layerTransform: m) }
         return nodes
-    }
-
-    /// Text on a path (`"t"."p"`): each character's baseline centre travels along the path, by its distance from
-    /// the line's alignment point, from the path's start, middle or end (left, centre, right justification), moved
-    /// by the first margin, both margins or the last margin (as Skottie reads After Effects). Force alignment
-    /// spreads each line from the first margin to the path's length less the last margin. Past the ends a closed
-    /// path wraps around and an open one continues along its end tangent. Lines after the first, and baseline
-    /// shift, keep their offset across the path. `anchorX` is where the lines' alignment point was placed and
-    /// `baseline` the first line's baseline.
-    func onPath(
-        _ placed: [Placed], path: Path, justify: Int, anchorX: Double, baseline: Double,
-        data: TextData
-    ) -> [(placed: Placed, transform: Transform)] {
-        let reverse = Interpolator.scalar(data.reversePath, at: time) != 0
-        let measure = PathMeasure(reverse ? PathModifiers.reversed(path) : path)
-        let length = measure.contours.first?.length ?? 0
-        let first = Interpolator.scalar(data.firstMargin, at: time),
-            last = Interpolator.scalar(data.lastMargin, at: time)
-        let perpendicular = Interpolator.scalar(data.perpendicular, at: time, fallback: 1) != 0
-        let force = Interpolator.scalar(data.forceAlignment, at: time) != 0
-        // Where the alignment point of a line sits on the path: its start, middle or end.
-        let share = TextBuilder.alignmentShare(justify)
-        let base = force ? first : length * share + (justify == 1 ? last : justify == 2 ? first + last : first)
-        var spread: [Int: (start: Double, gap: Double)] = [:]
-        if force {
-            for (line, chars) in Dictionary(grouping: placed, by: \.line) {
-                guard let lo = chars.map(\.x).min(), let hi = chars.map({ $0.x + $0.advance }).max() else { continue }
-                let room = length - first - last - (hi - lo)
-                spread[line] = (lo, chars.count > 1 ? room / Double(chars.count - 1) : 0)
-            }
-        }
-        var out: [(placed: Placed, transform: Transform)] = []
-        var order: [Int: Int] = [:]
-        for var p in placed {
-            let centre = p.x + p.advance / 2
-            let distance: Double
-            if let s = spread[p.line] {
-                let k = order[p.line, default: 0]; order[p.line] = k + 1
-                distance = base + centre - s.start + Double(k) * s.gap
-            } else {
-                // The character's offset from its line's alignment point.
-                distance = base + centre - anchorX
-            }
-            guard let (pt, angle) = measure.placement(at: distance) else { continue }
-            var t = Transform.translation(pt.x, pt.y)
-            if perpendicular { t = t.concat(.rotation(angle)) }
-            t = t.concat(.translation(-centre, 0))
-            p.y -= baseline
-            out.append((p, t))
-        }
-        return out
     }
 
     /// Where a line's alignment point lies along its width for justification `"j"`: 0 left, 1 right, ½ centre.
@@ -378,6 +342,9 @@ struct TextBuilder {
         var t = m.concat(.translation(cx + dx, p.y + dy))
         if rot != 0 { t = t.concat(.rotation(rot * Double.pi / 180)) }
         t = t.concat(.scale(sx, sy)).concat(.translation(p.x - cx, 0)).concat(.scale(scale, scale))
+        if rules.textGlyphsOnQuarterPixels, p.fromFontFile {
+            t = TextBuilder.onQuarterPixels(t, size: doc.size * p.scale)
+        }
         var items = p.glyph
         let fillItem = fill.map { c in
             ShapeItem.fill(
@@ -409,49 +376,4 @@ struct TextBuilder {
     func mix(_ a: [Double], _ b: [Double], _ f: Double) -> [Double] {
         (0..<3).map { i in (a.count > i ? a[i] : 0) * (1 - f) + (b.count > i ? b[i] : 0) * f }
     }
-}
-
-/// Glyph outlines from font files, for text without `"chars"`.
-package protocol FontOutlineSource: Sendable {
-    /// Outline items at size 100 (y down, baseline at 0) and advance for a character, or nil.
-    func glyph(_ ch: Character, family: String, style: String, name: String) -> (items: [ShapeItem], width: Double)?
-    /// One line of text (no breaks) shaped in the font named `name`, one entry per character in logical order,
-    /// or nil when the source does not shape it (then characters are drawn one by one with `glyph`).
-    func shapedLine(_ text: String, name: String) -> [ShapedCharacter]?
-    /// The cap height of the font named `name` at size 100, or nil when unknown.
-    func capHeight(name: String) -> Double?
-}
-
-extension FontOutlineSource {
-    /// No shaping by default.
-    package func shapedLine(_ text: String, name: String) -> [ShapedCharacter]? { nil }
-    /// No cap height by default.
-    package func capHeight(name: String) -> Double? { nil }
-}
-
-/// One character of a shaped line (logical order): the glyphs of the cluster it starts, placed from the cluster's
-/// pen position, and its bidirectional embedding level.
-package struct ShapedCharacter: Sendable {
-    /// Outline items at size 100 for the cluster's glyphs; empty for the other characters of a cluster.
-    package var items: [ShapeItem]
-    /// Advance at size 100 (0 for the other characters of a cluster).
-    package var advance: Double
-    /// Unicode bidirectional embedding level: odd runs right to left.
-    package var level: Int
-    /// Creates a shaped character.
-    package init(items: [ShapeItem], advance: Double, level: Int) {
-        self.items = items; self.advance = advance; self.level = level
-    }
-}
-
-/// A font outline provider handed to the scene builder (for example one reading fonts through FreeType).
-package struct FontOutlines: Sendable {
-    let source: any FontOutlineSource
-    /// Wraps a source.
-    package init(_ source: any FontOutlineSource) { self.source = source }
-    func glyph(_ ch: Character, family: String, style: String, name: String) -> (items: [ShapeItem], width: Double)? {
-        source.glyph(ch, family: family, style: style, name: name)
-    }
-    func shapedLine(_ text: String, name: String) -> [ShapedCharacter]? { source.shapedLine(text, name: name) }
-    func capHeight(name: String) -> Double? { source.capHeight(name: name) }
 }
