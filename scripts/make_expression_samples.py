@@ -97,6 +97,35 @@ def samples():
                          fill((0.9, 0.3, 0.3), o=60)])], ind=3, p=(60, 100))
     s["expr_path"] = comp("expr_path", [src, copy, built])
 
+    # A path expression returning a plain object, as lottie-web's users write them: lottie-web copies it as one of
+    # its own paths (ShapeProperty setVValue, shapePool.clone), so "i" and "o" are the control points' absolute
+    # positions. A triangle whose control points sit on its vertices (straight sides), and one whose control points
+    # are all at [0, 0] (its sides bow towards the layer's origin).
+    tri = [[30, 40], [170, 40], [100, 170]]
+    plain = shape_layer("Plain object", [group([{"ty": "sh", "nm": "Path 1", "ks": x(static(path([[0, 0], [1, 1]])),
+                        "$bm_rt = {v: %s, i: %s, o: %s, c: true};" % (tri, tri, tri))},
+                        fill((0.2, 0.4, 0.8))])], ind=1)
+    bowed = shape_layer("Origin tangents", [group([{"ty": "sh", "nm": "Path 1", "ks": x(static(path([[0, 0], [1, 1]])),
+                        "$bm_rt = {v: [[60, 70], [140, 70], [100, 140]], i: [[0, 0], [0, 0], [0, 0]], "
+                        "o: [[0, 0], [0, 0], [0, 0]], c: true};")},
+                        stroke((0.8, 0.2, 0.2), 4)])], ind=2)
+    s["expr_path_object"] = comp("expr_path_object", [plain, bowed])
+
+    # Points kept in a shape group and read back: a dot moving between two ellipses' positions
+    # (content('Group').content('p0').position) with linear(), and a path through them as a plain object.
+    marks = shape_layer("Marks", [{"ty": "gr", "nm": "Group", "it": [
+        dict(ellipse((30, 40), (10, 10)), nm="p0"), dict(ellipse((170, 60), (10, 10)), nm="p1"),
+        dict(ellipse((100, 170), (10, 10)), nm="p2"), fill((0.4, 0.4, 0.4)), ms.tr()]}], ind=1)
+    read = "var g = thisComp.layer('Marks').content('Group');\n"
+    dot = shape_layer("Dot", [group([ellipse((0, 0), (24, 24)), fill((0.8, 0.2, 0.4))])], ind=2)
+    dot["ks"]["p"] = x(static([0, 0, 0]), read + "$bm_rt = linear(time, 0, 1.5, g.content('p0').position, "
+                       "g.content('p1').position);")
+    route = shape_layer("Route", [group([{"ty": "sh", "nm": "Path 1", "ks": x(static(path([[0, 0], [1, 1]])),
+                        read + "var a = g.content('p0').position, b = g.content('p1').position, "
+                        "c = g.content('p2').position;\n$bm_rt = {v: [a, b, c], i: [a, b, c], o: [a, b, c], c: false};")},
+                        stroke((0.2, 0.6, 0.4), 3)])], ind=3)
+    s["expr_group_points"] = comp("expr_group_points", [marks, dot, route])
+
     # Text expressions: a counter written from time, and a label copied from another layer's source text.
     def text_layer(name, ind, text, p, expr=None):
         d = {"k": [{"s": {"s": 28, "f": "DejaVuSans", "t": text, "j": 0, "tr": 0, "lh": 34, "ls": 0,

@@ -470,6 +470,35 @@ def text_animator_sample():
     return doc
 
 
+def text_tracking_sample():
+    """Glyphs from text_chars (Blocky, this project's own), tracked by a range selector whose end sweeps 0 → 100 %:
+    lottie-web and ThorVG read an animator's tracking as a distance in the text's units (the document's "tr" is in
+    thousandths of an em), before each selected character; a left-aligned line's first character takes none, a
+    centred line moves back by half of it."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples", "text_chars.json")
+    doc = json.load(open(path))
+    doc["nm"] = "text_tracking_range"
+    base = doc["layers"][0]
+    first = base["t"]["d"]["k"][1]["s"]
+    for k in ("sc", "sw", "of"):
+        first.pop(k, None)
+    sweep = {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.33], "y": [0]}, "i": {"x": [0.67], "y": [1]}},
+                           {"t": 40, "s": [100]}]}
+    sel = {"t": 0, "xe": static(0), "ne": static(0), "a": static(100), "b": 1, "rn": 0, "sh": 1, "sm": static(0),
+           "s": static(0), "e": sweep, "o": static(0), "r": 1}
+    layers = []
+    for ind, (j, y, colour) in enumerate([(0, 70, [0.2, 0.2, 0.6]), (2, 140, [0.6, 0.2, 0.2])], start=1):
+        layer = json.loads(json.dumps(base))
+        layer["ind"], layer["nm"] = ind, "tracked %s" % ("left" if j == 0 else "centred")
+        d = dict(first, s=24, j=j, fc=colour, tr=0)
+        layer["t"]["d"]["k"] = [{"s": d, "t": 0}]
+        layer["t"]["a"] = [{"nm": "spread", "s": sel, "a": {"t": static(6)}}]
+        layer["ks"]["p"] = static([20 if j == 0 else 100, y, 0])
+        layers.append(layer)
+    doc["layers"] = layers
+    return doc
+
+
 def font_origin_sample():
     """text_chars's glyphs, its font marked as loaded from a URL ("origin": 3): ThorVG draws such text from the font
     only (glyph mode needs origin 0), so a player without the font draws none of it."""
@@ -501,6 +530,7 @@ def main():
     all_samples = samples()
     all_samples["player_text_animators"] = text_animator_sample()
     all_samples["player_font_origin"] = font_origin_sample()
+    all_samples["text_tracking_range"] = text_tracking_sample()
     all_samples["player_missing_glyphs"] = missing_glyph_sample()
     for name, doc in all_samples.items():
         with open(os.path.join(out, name + ".json"), "w") as f:

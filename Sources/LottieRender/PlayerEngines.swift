@@ -14,6 +14,9 @@ extension PlayerProfile {
         draw.layerStyles = false // "sy" is not parsed
         draw.motionBlur = false // "mb" is not parsed
         draw.maskFeather = false // a mask's "f" is not parsed
+        // LottieBuilder::updateTextRange: `ctx.cursor.x += f * range->style.letterSpace(…)` in glyph units (size
+        // 100) before the character is placed; updateText aligns the line by where the cursor ends.
+        draw.animatorTrackingAsThorVG = true
         // LottieParser::getMaskMethod maps an inverted mask to another method when "inv" is read before "mode".
         draw.invertedMasksAsThorVG = true
         // tvgPaint.cpp Paint::blend: "bm" 0–16 map to BlendMethod one to one; hard mix (17) is refused: normal.

@@ -81,6 +81,10 @@ package struct DrawRules: Sendable, Equatable {
     /// Characters from font files drawn where Chromium draws glyphs: each origin on a quarter pixel across and a whole
     /// pixel down (lottie-web SVG: the browser sets the text; Skia's glyph cache positions glyphs that way).
     package var textGlyphsOnQuarterPixels = false
+    /// A text animator's tracking in hundredths of the font size, before every selected character (a line's first
+    /// too), and centred or right-aligned lines moved back by exactly their tracking (ThorVG: `cursor.x += f *
+    /// letterSpace` in glyph units before the character is placed; the line aligned by the cursor's end).
+    package var animatorTrackingAsThorVG = false
     /// A repeater copy is rotated about the anchor before it is scaled (lottie-web's RepeaterModifier composes its
     /// accumulated rotation, scale and position matrices in that order); false: scaled, then rotated, as a transform
     /// is (After Effects, lottie-ios, lottie-android). The two differ only for a non-uniform scale with a rotation.

@@ -140,11 +140,16 @@ struct TextBuilder {
             var tr = doc.tracking
             if lastOnly, !data.animators.isEmpty {
                 tr = (trackingTimes.last ?? nil) ?? 1 // the last animator's tracking, for every character
-            } else {
-                for (t, sel) in zip(trackingTimes, selections) { if let t { tr += sel[i] * t } }
             }
             return tr / 1000 * doc.size
         }
+        // An animator's tracking ("t"."a"[]."a"."t") is a distance in the text's units, before each selected character.
+        let animatorTracking =
+            lastOnly
+            ? [Double](repeating: 0, count: printable.count)
+            : TextBuilder.animatorTracking(trackingTimes, selections, count: printable.count, skip: clusterTail).map {
+                rules.animatorTrackingAsThorVG ? $0 * doc.size / 100 : $0
+            }
         let advances: [Double] = outlines.enumerated().map { i, g in
             if clusterTail.contains(i) { return 0 }
             if g == nil && rules.missingGlyphsTakeNoSpace { return 0 } // skipped: no advance, no tracking
@@ -168,17 +173,23 @@ struct TextBuilder {
         // Each line's alignment point: the box's (or the origin's) left, centre or right ("j": 0, 2, 1).
         let share = TextBuilder.alignmentShare(doc.justify)
         let anchorX = box.map { $0.x + $0.width * share } ?? 0
+        var lineShift = AnimatorTrackingShift()
         for (li, line) in lines.enumerated() {
             let order = TextBuilder.visualOrder(line, levels: levels)
             // The width that is aligned leaves out the tracking after the line's last character: After Effects
             // tracks between characters, not at the line's ends (as Skottie's TextAdapter and lottie-web's
             // TextProperty measure lines), so tracked centred text stays centred.
             let width = line.reduce(0.0) { $0 + advance($1.0, $1.1) } - (order.last.map { trackings[$0.1] } ?? 0)
-            var x = anchorX - width * share
+            let thorVG = rules.animatorTrackingAsThorVG
+            var x =
+                anchorX - width * share
+                + lineShift.next(
+                    line.map { animatorTracking[$0.1] }, justify: doc.justify, times: trackingTimes, asThorVG: thorVG)
             let y =
                 (box?.y ?? 0) + Double(li) * doc.lineHeight - doc.baselineShift
                 + (li > 0 ? rules.textLineBreakExtra : 0)
-            for (c, i) in order {
+            for (k, (c, i)) in order.enumerated() {
+                if thorVG || k > 0 || doc.justify != 0 { x += animatorTracking[i] }
                 let a = advance(c, i)
                 if let g = outlines[i], !g.items.isEmpty {
                     placed.append(

@@ -303,9 +303,22 @@ enum PreludeModel {
                 }
                 if (kind === 1) {
                     if (!r || !r.v || !isArr(r.v)) { throw new TypeError('a path expression returned ' + typeof r); }
-                    var n = r.v.length, out = [r.c ? 1 : 0, n];
-                    [r.v, r.i || [], r.o || []].forEach(function (list) {
-                        for (var j = 0; j < n; j++) { var p = plain(list[j]) || [0, 0]; out.push(+p[0] || 0, +p[1] || 0); }
+                    // A path of ours (createPath, a path property's value) holds tangents relative to their vertex.
+                    // Any other object is read as lottie-web reads it (ShapeProperty setVValue, shapePool.clone):
+                    // "_length" vertices when given, else as many as "v" has, and "i" and "o" as the absolute
+                    // positions of the control points, which is how its own paths keep them.
+                    var own = Object.getPrototypeOf(r) === PathProto;
+                    var n = !own && typeof r._length === 'number' && r._length >= 0 && r._length <= r.v.length
+                        ? Math.floor(r._length) : r.v.length;
+                    var out = [r.c ? 1 : 0, n], vs = [];
+                    for (var j = 0; j < n; j++) { var q = plain(r.v[j]) || [0, 0]; vs.push([+q[0] || 0, +q[1] || 0]); }
+                    vs.forEach(function (q) { out.push(q[0], q[1]); });
+                    [r.i || [], r.o || []].forEach(function (list) {
+                        for (var j = 0; j < n; j++) {
+                            var p = plain(list[j]);
+                            var x = p ? +p[0] || 0 : (own ? 0 : vs[j][0]), y = p ? +p[1] || 0 : (own ? 0 : vs[j][1]);
+                            out.push(own ? x : x - vs[j][0], own ? y : y - vs[j][1]);
+                        }
                     });
                     return out;
                 }

@@ -162,6 +162,14 @@ import Testing
         // Expressions reading data footage: ThorVG's bindings have none, the mobile players and rlottie no
         // expressions.
         ("player_expr_data", 20, [.ios, .iosMainThread, .android, .dotlottie, .telegram]),
+        // Path expressions returning plain objects and points read from shape groups: the mobile players and rlottie
+        // run no expressions.
+        ("expr_path_object", 20, [.ios, .iosMainThread, .android, .telegram]),
+        ("expr_group_points", 20, [.ios, .iosMainThread, .android, .telegram]),
+        // Tracking from a range selector: ThorVG counts it in hundredths of the font size and aligns the centred line
+        // by its whole width; lottie-ios's Core Animation engine draws no animator, its Main Thread engine reads the
+        // last one's tracking as the document's; rlottie draws no text.
+        ("text_tracking_range", 20, [.ios, .iosMainThread, .dotlottie, .telegram]),
     ]
 
     static func render(
