@@ -499,6 +499,29 @@ def text_tracking_sample():
     return doc
 
 
+def text_align_tracking_sample():
+    """Glyphs from text_chars (Blocky), tracked 200 (thousandths of an em), one line centred and one right-aligned
+    on a guide: After Effects (and lottie-web) align a line by its width without the tracking after its last
+    character; ThorVG aligns by where the cursor ends, that tracking included."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples", "text_chars.json")
+    doc = json.load(open(path))
+    doc["nm"] = "player_text_align_tracking"
+    base = doc["layers"][0]
+    first = base["t"]["d"]["k"][1]["s"]
+    for k in ("sc", "sw", "of"):
+        first.pop(k, None)
+    layers = [shape_layer("guide", [group([rect((100, 100), (2, 200)), fill((0.6, 0.6, 0.6))])], ind=3)]
+    for ind, (j, y, colour) in enumerate([(2, 80, [0.2, 0.2, 0.6]), (1, 140, [0.6, 0.2, 0.2])], start=1):
+        layer = json.loads(json.dumps(base))
+        layer["ind"], layer["nm"] = ind, "centred" if j == 2 else "right-aligned"
+        layer["t"]["d"]["k"] = [{"s": dict(first, t="TOIL", s=28, j=j, fc=colour, tr=200), "t": 0}]
+        layer["t"]["a"] = []
+        layer["ks"]["p"] = static([100, y, 0])
+        layers.insert(ind - 1, layer)
+    doc["layers"] = layers
+    return doc
+
+
 def font_origin_sample():
     """text_chars's glyphs, its font marked as loaded from a URL ("origin": 3): ThorVG draws such text from the font
     only (glyph mode needs origin 0), so a player without the font draws none of it."""
@@ -531,6 +554,7 @@ def main():
     all_samples["player_text_animators"] = text_animator_sample()
     all_samples["player_font_origin"] = font_origin_sample()
     all_samples["text_tracking_range"] = text_tracking_sample()
+    all_samples["player_text_align_tracking"] = text_align_tracking_sample()
     all_samples["player_missing_glyphs"] = missing_glyph_sample()
     for name, doc in all_samples.items():
         with open(os.path.join(out, name + ".json"), "w") as f:

@@ -17,6 +17,9 @@ extension PlayerProfile {
         // LottieBuilder::updateTextRange: `ctx.cursor.x += f * range->style.letterSpace(…)` in glyph units (size
         // 100) before the character is placed; updateText aligns the line by where the cursor ends.
         draw.animatorTrackingAsThorVG = true
+        // LottieBuilder::updateText: `layout.x += doc.justify * (doc.bbox.size.x - ctx.cursor.x * ctx.scale)`, the
+        // cursor past the last character's tracking.
+        draw.alignedWidthKeepsLastTracking = true
         // LottieParser::getMaskMethod maps an inverted mask to another method when "inv" is read before "mode".
         draw.invertedMasksAsThorVG = true
         // tvgPaint.cpp Paint::blend: "bm" 0–16 map to BlendMethod one to one; hard mix (17) is refused: normal.

@@ -85,6 +85,10 @@ package struct DrawRules: Sendable, Equatable {
     /// too), and centred or right-aligned lines moved back by exactly their tracking (ThorVG: `cursor.x += f *
     /// letterSpace` in glyph units before the character is placed; the line aligned by the cursor's end).
     package var animatorTrackingAsThorVG = false
+    /// A centred or right-aligned line is aligned by its width with the tracking after its last character, so it
+    /// sits half a tracking step (a whole one) left of where After Effects puts it (ThorVG: `updateText` aligns by the
+    /// cursor's end, each advance being the glyph's width plus the tracking).
+    package var alignedWidthKeepsLastTracking = false
     /// A repeater copy is rotated about the anchor before it is scaled (lottie-web's RepeaterModifier composes its
     /// accumulated rotation, scale and position matrices in that order); false: scaled, then rotated, as a transform
     /// is (After Effects, lottie-ios, lottie-android). The two differ only for a non-uniform scale with a rotation.

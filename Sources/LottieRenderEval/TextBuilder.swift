@@ -179,7 +179,8 @@ struct TextBuilder {
             // The width that is aligned leaves out the tracking after the line's last character: After Effects
             // tracks between characters, not at the line's ends (as Skottie's TextAdapter and lottie-web's
             // TextProperty measure lines), so tracked centred text stays centred.
-            let width = line.reduce(0.0) { $0 + advance($1.0, $1.1) } - (order.last.map { trackings[$0.1] } ?? 0)
+            let trailing = rules.alignedWidthKeepsLastTracking ? 0 : (order.last.map { trackings[$0.1] } ?? 0)
+            let width = line.reduce(0.0) { $0 + advance($1.0, $1.1) } - trailing
             let thorVG = rules.animatorTrackingAsThorVG
             var x =
                 anchorX - width * share

@@ -113,7 +113,8 @@ import Testing
         // Gradients: Core Animation blends in Generic RGB; neither lottie-ios engine moves a radial highlight.
         ("player_gradients_ios", 20, [.ios, .iosMainThread]),
         // Two text animators: Core Animation draws none, the Main Thread engine only the last.
-        ("player_text_animators", 20, [.ios, .iosMainThread, .telegram]),
+        // ThorVG aligns the centred, tracked line with its last character's tracking.
+        ("player_text_animators", 20, [.ios, .iosMainThread, .dotlottie, .telegram]),
         // An image magnified 16×: lottie-ios draws it through Core Graphics, with steeper weights.
         ("player_image_magnified", 20, [.ios, .iosMainThread, .dotlottie, .telegram]),
         // A hold run of one keyframe: Core Animation drops it, the fill shows at its default opacity.
@@ -170,6 +171,8 @@ import Testing
         // by its whole width; lottie-ios's Core Animation engine draws no animator, its Main Thread engine reads the
         // last one's tracking as the document's; rlottie draws no text.
         ("text_tracking_range", 20, [.ios, .iosMainThread, .dotlottie, .telegram]),
+        // Tracked text, centred and right-aligned: ThorVG aligns the line with the tracking after its last character.
+        ("player_text_align_tracking", 20, [.ios, .iosMainThread, .dotlottie, .telegram]),
     ]
 
     static func render(
