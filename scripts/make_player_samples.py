@@ -522,6 +522,23 @@ def text_align_tracking_sample():
     return doc
 
 
+def text_stroke_width_sample():
+    """Glyphs from text_chars (Blocky) stroked 2 wide, with a stroke-width animator of 3 on the first half:
+    After Effects and lottie-web add it (5 there), ThorVG sets the width to it (3)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples", "text_chars.json")
+    doc = json.load(open(path))
+    doc["nm"] = "player_text_stroke_width"
+    layer = doc["layers"][0]
+    first = layer["t"]["d"]["k"][1]["s"]
+    layer["t"]["d"]["k"] = [{"s": dict(first, t="TOIL", s=40, j=2, tr=0, fc=[0.8, 0.8, 0.4], sc=[0.2, 0.2, 0.6],
+                                      sw=2, of=True), "t": 0}]
+    sel = {"t": 0, "xe": static(0), "ne": static(0), "a": static(100), "b": 1, "rn": 0, "sh": 1, "sm": static(0),
+           "s": static(0), "e": static(50), "o": static(0), "r": 1}
+    layer["t"]["a"] = [{"nm": "thicker", "s": sel, "a": {"sw": static(3)}}]
+    layer["ks"]["p"] = static([100, 110, 0])
+    return doc
+
+
 def font_origin_sample():
     """text_chars's glyphs, its font marked as loaded from a URL ("origin": 3): ThorVG draws such text from the font
     only (glyph mode needs origin 0), so a player without the font draws none of it."""
@@ -555,6 +572,7 @@ def main():
     all_samples["player_font_origin"] = font_origin_sample()
     all_samples["text_tracking_range"] = text_tracking_sample()
     all_samples["player_text_align_tracking"] = text_align_tracking_sample()
+    all_samples["player_text_stroke_width"] = text_stroke_width_sample()
     all_samples["player_missing_glyphs"] = missing_glyph_sample()
     for name, doc in all_samples.items():
         with open(os.path.join(out, name + ".json"), "w") as f:

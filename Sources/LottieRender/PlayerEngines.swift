@@ -20,6 +20,8 @@ extension PlayerProfile {
         // LottieBuilder::updateText: `layout.x += doc.justify * (doc.bbox.size.x - ctx.cursor.x * ctx.scale)`, the
         // cursor past the last character's tracking.
         draw.alignedWidthKeepsLastTracking = true
+        // LottieBuilder::updateTextRange: `if (range->style.flags.strokeWidth) shape->strokeWidth(f * …)`.
+        draw.textStrokeWidthAnimatorReplaces = true
         // LottieParser::getMaskMethod maps an inverted mask to another method when "inv" is read before "mode".
         draw.invertedMasksAsThorVG = true
         // tvgPaint.cpp Paint::blend: "bm" 0–16 map to BlendMethod one to one; hard mix (17) is refused: normal.

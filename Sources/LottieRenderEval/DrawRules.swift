@@ -89,6 +89,9 @@ package struct DrawRules: Sendable, Equatable {
     /// sits half a tracking step (a whole one) left of where After Effects puts it (ThorVG: `updateText` aligns by the
     /// cursor's end, each advance being the glyph's width plus the tracking).
     package var alignedWidthKeepsLastTracking = false
+    /// A stroke-width animator sets a selected character's stroke width to its value times the selection instead of
+    /// adding it to the document's width (ThorVG: `shape->strokeWidth(f * range->style.strokeWidth(…))`).
+    package var textStrokeWidthAnimatorReplaces = false
     /// A repeater copy is rotated about the anchor before it is scaled (lottie-web's RepeaterModifier composes its
     /// accumulated rotation, scale and position matrices in that order); false: scaled, then rotated, as a transform
     /// is (After Effects, lottie-ios, lottie-android). The two differ only for a non-uniform scale with a rotation.

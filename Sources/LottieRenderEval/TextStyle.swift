@@ -68,7 +68,10 @@ extension TextBuilder {
             if let v = a.strokeOpacity {
                 s.strokeOpacity *= 1 + f * (Interpolator.scalar(v, at: time, fallback: 100) / 100 - 1)
             }
-            if let v = a.strokeWidth { s.strokeWidth += f * Interpolator.scalar(v, at: time) }
+            if let v = a.strokeWidth {
+                let w = f * Interpolator.scalar(v, at: time)
+                s.strokeWidth = rules.textStrokeWidthAnimatorReplaces ? w : s.strokeWidth + w
+            }
             if let v = a.fillColor { s.fill = mix(s.fill ?? [0, 0, 0], Interpolator.value(v, at: time), f) }
             if let v = a.strokeColor { s.stroke = mix(s.stroke ?? [0, 0, 0], Interpolator.value(v, at: time), f) }
         }

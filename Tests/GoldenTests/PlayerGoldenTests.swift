@@ -173,6 +173,8 @@ import Testing
         ("text_tracking_range", 20, [.ios, .iosMainThread, .dotlottie, .telegram]),
         // Tracked text, centred and right-aligned: ThorVG aligns the line with the tracking after its last character.
         ("player_text_align_tracking", 20, [.ios, .iosMainThread, .dotlottie, .telegram]),
+        // A stroke-width animator: ThorVG sets the width to it, the others add it to the document's.
+        ("player_text_stroke_width", 20, [.ios, .iosMainThread, .dotlottie, .telegram]),
     ]
 
     static func render(
