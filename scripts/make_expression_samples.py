@@ -126,6 +126,19 @@ def samples():
                         stroke((0.2, 0.6, 0.4), 3)])], ind=3)
     s["expr_group_points"] = comp("expr_group_points", [marks, dot, route])
 
+    # `time` inside a precomp that starts half a second late: After Effects gives the precomp's own time (the dot
+    # is half as far along as the one outside); ThorVG gives every expression the root composition's time.
+    def runner(name, ind, y, color):
+        layer = shape_layer(name, [group([ellipse((0, 0), (20, 20)), fill(color)])], ind=ind)
+        layer["ks"]["p"] = x(static([0, y, 0]), "$bm_rt = [20 + time * 80, %d];" % y)
+        return layer
+    inside = runner("inside", 1, 120, (0.8, 0.2, 0.4))
+    late = {"ddd": 0, "ind": 1, "ty": 0, "nm": "late precomp", "refId": "late", "sr": 1, "ip": 0, "op": 60,
+            "st": 15, "w": 200, "h": 200, "bm": 0, "ks": ms.ks()}
+    outside = runner("outside", 2, 70, (0.2, 0.4, 0.8))
+    s["expr_precomp_time"] = comp("expr_precomp_time", [late, outside],
+                                  assets=[{"id": "late", "layers": [dict(inside, ip=-100)]}])
+
     # Text expressions: a counter written from time, and a label copied from another layer's source text.
     def text_layer(name, ind, text, p, expr=None):
         d = {"k": [{"s": {"s": 28, "f": "DejaVuSans", "t": text, "j": 0, "tr": 0, "lh": 34, "ls": 0,

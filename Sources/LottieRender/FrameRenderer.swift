@@ -178,7 +178,7 @@ public struct FrameRenderer: Sendable {
     private func scene(_ frame: Double) -> Scene {
         let time = animation.composition.inPoint + frame
         guard let expressions else { return animation.builder.scene(at: time) }
-        expressions.beginFrame()
+        expressions.beginFrame(rootFrame: frame)
         return ExpressionScope.$host.withValue(expressions) { animation.builder.scene(at: time) }
     }
 

@@ -14,6 +14,8 @@ package final class ExpressionRuntime: ExpressionHost {
     private struct State: ~Copyable {
         var session: ExpressionSession?
         var started = false
+        /// The frame `beginFrame` was last given, for a session started later in that frame.
+        var rootFrame = 0.0
     }
 
     /// A runtime for `program`, reporting problems to `log`, evaluating as `dialect` does, within `limits`.
@@ -28,9 +30,13 @@ package final class ExpressionRuntime: ExpressionHost {
         state = Mutex(State())
     }
 
-    /// Starts a frame: clears the frame's cache and restores its step budget.
-    package func beginFrame() {
-        state.withLock { $0.session?.beginFrame() }
+    /// Starts a frame: clears the frame's cache and restores its step budget. `rootFrame` is the frame drawn,
+    /// counted from the root composition's in point (ThorVG's `time` for every expression).
+    package func beginFrame(rootFrame: Double = 0) {
+        state.withLock { s in
+            s.rootFrame = rootFrame
+            s.session?.beginFrame(rootFrame: rootFrame)
+        }
     }
 
     /// The expression's numbers at `frame`, or nil to use the property's own value.
@@ -72,7 +78,7 @@ package final class ExpressionRuntime: ExpressionHost {
         if !s.started {
             s.started = true
             s.session = ExpressionSession(program: program, log: log, dialect: dialect, limits: limits)
-            s.session?.beginFrame()
+            s.session?.beginFrame(rootFrame: s.rootFrame)
         }
         return s.session
     }

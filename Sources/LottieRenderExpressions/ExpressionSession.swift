@@ -76,7 +76,11 @@ final class ExpressionSession {
     }
 
     /// Starts a frame: the cache is emptied and the frame budget restored.
-    func beginFrame() {
+    /// The frame being drawn, counted from the root composition's in point (ThorVG's `time` for every layer).
+    private(set) var rootFrame = 0.0
+
+    func beginFrame(rootFrame: Double = 0) {
+        self.rootFrame = rootFrame
         cache.removeAll(keepingCapacity: true)
         failed.removeAll(keepingCapacity: true)
         frameInstructions = 0
@@ -107,7 +111,7 @@ final class ExpressionSession {
         let left = min(limits.instructionsPerEvaluation, limits.instructionsPerFrame - frameInstructions)
         let ticks = top ? max(0, left / Limit.tick) : 0
         stack.append(id)
-        let (outcome, used) = heap.call("__run", fn, [Double(id), frame] + own, ticks: ticks)
+        let (outcome, used) = heap.call("__run", fn, [Double(id), frame, rootFrame] + own, ticks: ticks)
         stack.removeLast()
         if top { frameInstructions += used }
         let result = interpret(outcome, id, frame, own)

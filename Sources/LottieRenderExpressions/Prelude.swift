@@ -18,6 +18,7 @@ enum PreludeCore {
             var VALUE = 1, KEYS = 3, TOCOMP = 4, FROMCOMP = 5, HASH = 6;
             var D = null;       // what __setup was given: frame rate, lists, expressions
             var WEB = false;    // lottie-web's departures from After Effects (ExpressionDialect.lottieWeb)
+            var ROOT_TIME = false; // ThorVG: `time` is the root composition's, from its in point, for every layer
             var cur = null;     // the evaluation in progress
             var EPS = 0.001;
 

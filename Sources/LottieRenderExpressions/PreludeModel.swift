@@ -342,6 +342,7 @@ enum PreludeModel {
             Object.defineProperty(G, '__setup', { value: function (data, web) {
                 D = data;
                 WEB = web === 1;
+                ROOT_TIME = web === 2;
                 if (web === 2) { D.footage = {}; D.data = []; }
                 var props = [];
                 function walk(node) {
@@ -351,19 +352,21 @@ enum PreludeModel {
                 D.lists.forEach(function (C) { C.layers.forEach(function (L) { L.c.forEach(walk); }); });
                 D.x.forEach(function (x) { x.node = x.p >= 0 ? props[x.p] : null; });
             } });
-            // __run(fn, [expression, frame, value…]): evaluates one expression at one frame; saves and restores the
-            // evaluation it may be nested in (an expression reading another one).
+            // __run(fn, [expression, frame, root frame, value…]): evaluates one expression at one frame; saves and
+            // restores the evaluation it may be nested in (an expression reading another one). The root frame is the
+            // frame drawn, from the root composition's in point: ThorVG's `time` (LottieBuilder::update sets one
+            // global `time`, comp->timeAtFrame(frameNo), for every expression of the frame).
             Object.defineProperty(G, '__run', { value: function (fn, a) {
                 var outer = cur;
                 try {
-                    var x = D.x[a[0]], frame = a[1], raw = a.slice(2), node = x.node;
+                    var x = D.x[a[0]], frame = a[1], rootFrame = a[2], raw = a.slice(3), node = x.node;
                     var layer = layerIface(x.l, x.y);
                     var v = x.k === 1 ? pathFrom(raw) : x.k === 2 ? text(raw) : (raw.length === 1 ? raw[0] : raw);
                     function once(fr, own) {
                         cur = { x: x, frame: fr, seed: 0, timeless: false, n: 0, layer: layer, poster: 0 };
                         cur.prop = node ? wrap(own, node, { list: x.l, pos: x.y }) : own;
                         var c = Object.create(Ctx);
-                        c.time = fr / D.fr;
+                        c.time = (ROOT_TIME ? rootFrame : fr) / D.fr;
                         c.value = x.k === 1 ? cur.prop : plain(own); // source text: a string
                         return fn.call(c, c);
                     }

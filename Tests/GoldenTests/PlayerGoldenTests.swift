@@ -167,6 +167,8 @@ import Testing
         // run no expressions.
         ("expr_path_object", 20, [.ios, .iosMainThread, .android, .telegram]),
         ("expr_group_points", 20, [.ios, .iosMainThread, .android, .telegram]),
+        // `time` in a precomp that starts late: ThorVG gives every expression the root composition's time.
+        ("expr_precomp_time", 30, [.ios, .iosMainThread, .android, .dotlottie, .telegram]),
         // Tracking from a range selector: ThorVG counts it in hundredths of the font size and aligns the centred line
         // by its whole width; lottie-ios's Core Animation engine draws no animator, its Main Thread engine reads the
         // last one's tracking as the document's; rlottie draws no text.
