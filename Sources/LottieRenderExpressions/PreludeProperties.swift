@@ -119,6 +119,7 @@ enum PreludeProperties {
             function loop(prop, out, type, n, byDuration) {
                 var node = prop.__n, times = keyTimes(node), f = frameNow();
                 type = String(type === undefined ? 'cycle' : unbox(type)).toLowerCase();
+                if (ROOT_TIME) { return thorvgLoop(prop, node, times, f, out, type, n, byDuration); }
                 if (times.length < 2) { return plain(prop); }
                 var first = times[0], last = times[times.length - 1], start, end;
                 n = unbox(n);
@@ -160,6 +161,36 @@ enum PreludeProperties {
                     return out ? sum(at(local), mul(delta, cycles)) : sub(at(local), mul(delta, cycles + 1));
                 }
                 return at(out ? start + m : back);
+            }
+
+            // ThorVG's loops (tvgLottieExpressions.cpp _loopOut/_loopIn, tvgLottieProperty.h _loop): the frame is taken
+            // from the first key (t − first), then cycle and pingpong fold it into the keys up to the n-th from the
+            // end (loopOut) or from key n to the layer's out point (loopIn), even inside the keys; offset and
+            // continue keep t − first. The property is read at the frame that gives.
+            function thorvgLoop(prop, node, times, f, out, type, n, byDuration) {
+                if (times.length < 1) { return plain(prop); }
+                var key = byDuration ? 0 : (n === undefined ? 0 : (unbox(n) | 0));
+                if (key < 0 || key >= times.length) { key = 0; }
+                var first = times[0], t = f - first, range, base;
+                var inout = Infinity;
+                if (!out) {
+                    if (byDuration) { if (n !== undefined) { inout = secondsToFrame(n); } } else {
+                        var op = cur && cur.layer ? unbox(cur.layer.outPoint) : undefined;
+                        inout = typeof op === 'number' ? op * D.fr : Infinity;
+                    }
+                }
+                if (type === 'cycle' || type === 'pingpong') {
+                    if (out) { range = times[times.length - 1 - key] - first; base = first; } else {
+                        range = type === 'cycle' ? inout - first : inout - times[key]; base = times[key];
+                    }
+                    if (!(range > 0) || !isFinite(range)) { return plain(fetch(node, type === 'cycle' ? t + base : t)); }
+                    if (type === 'cycle') { t = t % range + base; } else {
+                        var forward = ((t / range) | 0) % 2 === 0; // static_cast<int>: toward zero
+                        var m = t % range;
+                        t = (forward ? m : range - m) + base;
+                    }
+                }
+                return plain(fetch(node, t));
             }
 
             function wiggleOf(prop, freq, amp, octaves, mult, t) {

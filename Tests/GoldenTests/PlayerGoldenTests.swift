@@ -23,7 +23,8 @@ import Testing
     static let rules: [(sample: String, frame: Double, changedFor: Set<Player>)] = [
         // Mobile players ignore expressions; lottie-web's loopIn reads another time before a first key not at 0
         // (keys at 30…40; frame 20 is before them).
-        ("expr_loops", 20, all.union([.telegram])),
+        // ThorVG folds the frame from the first key with its own loop code (offset and continue keep t − first).
+        ("expr_loops", 20, all.union([.dotlottie, .telegram])),
         // An undeclared assignment: lottie-web's strict mode throws, mobile players ignore the expression.
         ("player_expr_strict", 0, all.union([.telegram])),
         // Tint, fill, tritone: lottie-web SVG draws them as its SVG filters compute them; its canvas renderer and
