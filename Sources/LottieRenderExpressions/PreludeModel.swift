@@ -72,7 +72,10 @@ enum PreludeModel {
                 val(f, 'fromComp', function (p, t) { return space(FROMCOMP, list, pos, p, t); });
                 val(f, 'toWorld', function (p, t) { return space(TOCOMP, list, pos, p, t); });
                 val(f, 'fromWorld', function (p, t) { return space(FROMCOMP, list, pos, p, t); });
-                val(f, 'fromCompToSurface', function (p, t) { return space(FROMCOMP, list, pos, p, t); });
+                val(f, 'fromCompToSurface', function (p, t) {
+                    notInThorVG('fromCompToSurface');
+                    return space(FROMCOMP, list, pos, p, t);
+                });
                 L.g = f;
                 return f;
             }
@@ -196,7 +199,10 @@ enum PreludeModel {
                 $bm_mod: mod, mod: mod, $bm_neg: neg, $bm_isInstanceOfArray: isArr, clamp: clamp, dot: dot, cross: cross,
                 length: length, normalize: normalize, degreesToRadians: degreesToRadians, radiansToDegrees: radiansToDegrees,
                 lookAt: lookAt, linear: linear, ease: ease, easeIn: easeIn, easeOut: easeOut, noise: noise,
-                seedRandom: seedRandom, random: random, gaussRandom: gaussRandom, createPath: createPath, comp: comp,
+                seedRandom: seedRandom, random: random, gaussRandom: gaussRandom, comp: comp,
+                // ThorVG binds no createPath, fromCompToSurface or posterizeTime (buildGlobal leaves them as comments):
+                // calling one there fails the expression, which keeps its property's own value.
+                createPath: function (a, b, c, d) { notInThorVG('createPath'); return createPath(a, b, c, d); },
                 footage: footage,
                 framesToTime: function (f, fps) { return unbox(f) / (fps === undefined ? D.fr : unbox(fps)); },
                 timeToFrames: function (t, fps) {
@@ -204,6 +210,7 @@ enum PreludeModel {
                     return Math.floor((t === undefined ? frameNow() / D.fr : unbox(t)) * r + 1e-9);
                 },
                 posterizeTime: function (fps) {
+                    notInThorVG('posterizeTime');
                     fps = unbox(fps);
                     var c = here();
                     if (fps > 0 && !c.poster) { c.poster = fps; }
@@ -233,8 +240,12 @@ enum PreludeModel {
                 fromComp: function (p, t) { return here().layer.fromComp(p, t); },
                 toWorld: function (p, t) { return here().layer.toWorld(p, t); },
                 fromWorld: function (p, t) { return here().layer.fromWorld(p, t); },
-                fromCompToSurface: function (p, t) { return here().layer.fromCompToSurface(p, t); }
+                fromCompToSurface: function (p, t) {
+                    notInThorVG('fromCompToSurface');
+                    return here().layer.fromCompToSurface(p, t);
+                }
             };
+            function notInThorVG(name) { if (ROOT_TIME) { throw new ReferenceError(name + ' is not defined'); } }
             Object.keys(globals).forEach(function (k) { Object.defineProperty(G, k, { value: globals[k] }); });
             // Array methods walk every index up to "length" in C, outside the instruction count (Array(1e9).join() would
             // take a minute): they refuse arrays longer than a million, and charge the step budget an instruction per
