@@ -249,18 +249,19 @@ def samples():
     ring = shape_layer("ring", [group([ellipse((60, 60), (60, 60)), stroke((0.8, 0.2, 0.4), 30)])], ind=2)
     ring["tt"] = 1
     cover2 = dict(cover, ind=3, nm="cover 2")
-    tilted = shape_layer("tilted line", [group([
-        {"ty": "sh", "nm": "Line", "ks": static({"c": False, "v": [[-60, 0], [60, 0]], "i": [[0, 0], [0, 0]],
-                                                "o": [[0, 0], [0, 0]]})}, stroke((0.2, 0.4, 0.8), 6)])], ind=4)
-    tilted["ks"]["p"] = static([130, 140, 0])
-    tilted["ks"]["r"] = static(0.5)
-    tilted["tt"] = 1
+
+    def matted_line(name, colour, ind, y, angle):
+        line = {"ty": "sh", "nm": "Line", "ks": static({"c": False, "v": [[-60, 0], [60, 0]], "i": [[0, 0], [0, 0]],
+                                                       "o": [[0, 0], [0, 0]]})}
+        layer = shape_layer(name, [group([line, stroke(colour, 6)])], ind=ind)
+        layer["ks"]["p"] = static([130, y, 0])
+        if angle:
+            layer["ks"]["r"] = static(angle)
+        layer["tt"] = 1
+        return layer
+    tilted = matted_line("tilted line", (0.2, 0.4, 0.8), 4, 140, 0.5)
     cover3 = dict(cover, ind=5, nm="cover 3")
-    level = shape_layer("level line", [group([
-        {"ty": "sh", "nm": "Line", "ks": static({"c": False, "v": [[-60, 0], [60, 0]], "i": [[0, 0], [0, 0]],
-                                                "o": [[0, 0], [0, 0]]})}, stroke((0.2, 0.6, 0.2), 6)])], ind=6)
-    level["ks"]["p"] = static([130, 175, 0])
-    level["tt"] = 1
+    level = matted_line("level line", (0.2, 0.6, 0.2), 6, 175, 0)
     s["player_matte_region"] = comp("player_matte_region", [cover, ring, cover2, tilted, cover3, level])
     s.update(engine_samples())
     return s
@@ -470,18 +471,26 @@ def text_animator_sample():
     return doc
 
 
+def text_chars_base(name, keep_stroke=False):
+    """text_chars.json (Blocky glyphs, this project's own) renamed `name`: the document, its text layer and the
+    style of its second text document (without the stroke unless `keep_stroke`)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples", "text_chars.json")
+    doc = json.load(open(path))
+    doc["nm"] = name
+    layer = doc["layers"][0]
+    style = layer["t"]["d"]["k"][1]["s"]
+    if not keep_stroke:
+        for k in ("sc", "sw", "of"):
+            style.pop(k, None)
+    return doc, layer, style
+
+
 def text_tracking_sample():
     """Glyphs from text_chars (Blocky, this project's own), tracked by a range selector whose end sweeps 0 → 100 %:
     lottie-web and ThorVG read an animator's tracking as a distance in the text's units (the document's "tr" is in
     thousandths of an em), before each selected character; a left-aligned line's first character takes none, a
     centred line moves back by half of it."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples", "text_chars.json")
-    doc = json.load(open(path))
-    doc["nm"] = "text_tracking_range"
-    base = doc["layers"][0]
-    first = base["t"]["d"]["k"][1]["s"]
-    for k in ("sc", "sw", "of"):
-        first.pop(k, None)
+    doc, base, first = text_chars_base("text_tracking_range")
     sweep = {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.33], "y": [0]}, "i": {"x": [0.67], "y": [1]}},
                            {"t": 40, "s": [100]}]}
     sel = {"t": 0, "xe": static(0), "ne": static(0), "a": static(100), "b": 1, "rn": 0, "sh": 1, "sm": static(0),
@@ -503,13 +512,7 @@ def text_align_tracking_sample():
     """Glyphs from text_chars (Blocky), tracked 200 (thousandths of an em), one line centred and one right-aligned
     on a guide: After Effects (and lottie-web) align a line by its width without the tracking after its last
     character; ThorVG aligns by where the cursor ends, that tracking included."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples", "text_chars.json")
-    doc = json.load(open(path))
-    doc["nm"] = "player_text_align_tracking"
-    base = doc["layers"][0]
-    first = base["t"]["d"]["k"][1]["s"]
-    for k in ("sc", "sw", "of"):
-        first.pop(k, None)
+    doc, base, first = text_chars_base("player_text_align_tracking")
     layers = [shape_layer("guide", [group([rect((100, 100), (2, 200)), fill((0.6, 0.6, 0.6))])], ind=3)]
     for ind, (j, y, colour) in enumerate([(2, 80, [0.2, 0.2, 0.6]), (1, 140, [0.6, 0.2, 0.2])], start=1):
         layer = json.loads(json.dumps(base))
@@ -525,11 +528,7 @@ def text_align_tracking_sample():
 def text_stroke_width_sample():
     """Glyphs from text_chars (Blocky) stroked 2 wide, with a stroke-width animator of 3 on the first half:
     After Effects and lottie-web add it (5 there), ThorVG sets the width to it (3)."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples", "text_chars.json")
-    doc = json.load(open(path))
-    doc["nm"] = "player_text_stroke_width"
-    layer = doc["layers"][0]
-    first = layer["t"]["d"]["k"][1]["s"]
+    doc, layer, first = text_chars_base("player_text_stroke_width", keep_stroke=True)
     layer["t"]["d"]["k"] = [{"s": dict(first, t="TOIL", s=40, j=2, tr=0, fc=[0.8, 0.8, 0.4], sc=[0.2, 0.2, 0.6],
                                       sw=2, of=True), "t": 0}]
     sel = {"t": 0, "xe": static(0), "ne": static(0), "a": static(100), "b": 1, "rn": 0, "sh": 1, "sm": static(0),
