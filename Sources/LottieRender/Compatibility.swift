@@ -31,6 +31,8 @@ extension LottieDocument {
         var found: [LayerID: [(String, String, [Player])]] = [:]
         let bound = builder.bound
         let expressionLayers = expressions?.layersWithSites ?? []
+        // LottieExpressions::buildGlobal (ThorVG) binds none of these: an expression calling one keeps its value.
+        let unboundInThorVG = expressions?.layers(calling: ["createPath", "fromCompToSurface", "posterizeTime"]) ?? []
         let mismatched = Set(composition.assetOrder.filter { imageAspectDiffers($0) })
         // Only the compositions the file shows: a precomp no layer uses is never drawn by any player.
         for li in bound.reachableLists {
@@ -44,6 +46,13 @@ extension LottieDocument {
                 let id = LayerID(list: li, index: i)
                 if expressionLayers.contains(id) {
                     add("expressions", "ignored: each property shows its own value") { $0.expressions == nil }
+                }
+                if unboundInThorVG.contains(id) {
+                    add(
+                        "expressions:unbound-functions",
+                        "the expressions calling createPath, fromCompToSurface or posterizeTime fail: their "
+                            + "properties show their own values"
+                    ) { $0.expressions == .thorvg }
                 }
                 for e in l.effects where e.enabled && LayerEffect.rendered.contains(e.type) {
                     add(LayerEffect.featureName(e.type, matchName: e.matchName), "not drawn") {

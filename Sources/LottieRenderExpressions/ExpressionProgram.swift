@@ -172,6 +172,20 @@ package struct ExpressionProgram: Sendable {
         Set(sites.compactMap { $0.map { LayerID(list: $0.list, index: $0.layer) } })
     }
 
+    /// The layers with an expression that calls one of `names` (`createPath(`…), found by a plain search of the
+    /// source.
+    package func layers(calling names: [String]) -> Set<LayerID> {
+        var out = Set<LayerID>()
+        let sources = bound.composition.expressions
+        for (i, site) in sites.enumerated() {
+            guard let site, i < sources.count else { continue }
+            if names.contains(where: { sources[i].source.contains($0 + "(") }) {
+                out.insert(LayerID(list: site.list, index: site.layer))
+            }
+        }
+        return out
+    }
+
     /// How many expressions the document has.
     package var count: Int { functions.count }
 

@@ -1,4 +1,5 @@
 import LottieRender
+import LottieRenderTestSupport
 import Testing
 
 /// `LottieDocument.compatibility()`: each feature some player draws otherwise, with the players (from the same
@@ -174,5 +175,15 @@ import Testing
               "shapes":[{"ty":"rc","s":{"a":0,"k":[4,4]},"p":{"a":0,"k":[5,5]},"r":{"a":0,"k":0}}]}]}
             """
         #expect(try LottieDocument(bytes: Array(json.utf8)).compatibility().isEmpty)
+    }
+
+    /// ThorVG binds no createPath: expr_path's "Built" layer keeps its own path under dotlottie, and says so; the
+    /// layers without such a call are not listed.
+    @Test func expressionsCallingFunctionsThorVGLacksAreReported() throws {
+        let doc = try LottieDocument(contentsOf: repoRoot.appendingPathComponent("samples/expr_path.json").path)
+        let found = try #require(try doc.compatibility().first { $0.feature == "expressions:unbound-functions" })
+        #expect(found.players == [.dotlottie] && found.layers == ["Built"])
+        let loops = try LottieDocument(contentsOf: repoRoot.appendingPathComponent("samples/expr_loops.json").path)
+        #expect(!(try loops.compatibility()).contains { $0.feature == "expressions:unbound-functions" })
     }
 }
