@@ -44,7 +44,7 @@ enum CoreAnimationRenderGroups {
             switch item {
             case .group, .repeater, .merge, .transform:
                 return nil
-            case .path, .rect, .ellipse, .star:
+            case _ where isPath(item):
                 if groups[groups.count - 1].hasTrim { groups.append(RenderGroup()) }
                 groups[groups.count - 1].paths.append(index)
             case .fill:
@@ -72,19 +72,18 @@ enum CoreAnimationRenderGroups {
         for g in groups {
             for o in g.others { applied[o, default: []].append(contentsOf: g.paths) }
         }
-        let paths = items.indices.filter {
-            switch items[$0] {
-            case .path, .rect, .ellipse, .star: true
-            default: false
-            }
-        }
-        for (index, item) in items.enumerated() {
-            switch item {
-            case .path, .rect, .ellipse, .star: continue
-            default: break
-            }
+        let paths = items.indices.filter { isPath(items[$0]) }
+        for (index, item) in items.enumerated() where !isPath(item) {
             if (applied[index] ?? []).sorted() != paths.filter({ $0 < index }) { return true }
         }
         return false
+    }
+
+    /// Whether `item` draws a path (`"sh"`, `"rc"`, `"el"`, `"sr"`).
+    private static func isPath(_ item: ShapeItem) -> Bool {
+        switch item {
+        case .path, .rect, .ellipse, .star: true
+        default: false
+        }
     }
 }

@@ -37,12 +37,8 @@ struct TextBuilder {
         return doc
     }
 
-    /// Outline items and advance (at size 100) of one character.
-    func glyph(_ ch: Character, font: FontInfo?, docFont: String) -> (items: [ShapeItem], width: Double)? {
-        glyphSource(ch, font: font, docFont: docFont)?.glyph
-    }
-
-    /// Outline items and advance of one character, and whether they come from a font file rather than `"chars"`.
+    /// Outline items and advance (at size 100) of one character, and whether they come from a font file rather than
+    /// `"chars"`.
     func glyphSource(
         _ ch: Character, font: FontInfo?, docFont: String
     ) -> (
