@@ -264,6 +264,7 @@ def samples():
     level = matted_line("level line", (0.2, 0.6, 0.2), 6, 175, 0)
     s["player_matte_region"] = comp("player_matte_region", [cover, ring, cover2, tilted, cover3, level])
     s.update(engine_samples())
+    s.update(thorvg_samples())
     return s
 
 
@@ -450,6 +451,50 @@ def engine_samples():
     s["player_image_sampling"] = comp(
         "player_image_sampling", [placed(1, (45, 45), 30, 0), placed(2, (120, 120), 120, 25)],
         assets=[{"id": "lines", "w": 80, "h": 80, "u": "", "p": lined, "e": 1}])
+    return s
+
+
+def thorvg_samples():
+    """Samples of ThorVG rules found in session 20: its radial radius, repeated paths filled apart, one effect that
+    skips the layer's masks, and its keyframe functions in expressions. Colours are whole 8-bit levels."""
+    s = {}
+    # A radial gradient from (40, 100) to (140, 137.5): ThorVG's radius is 100 + 0.375 · 37.5 = 114.1, not the
+    # distance 106.8, so its rings are wider.
+    radial = {"ty": "gf", "o": static(100), "r": 1, "t": 2, "s": static([40, 100]), "e": static([140, 137.5]),
+              "h": static(0), "a": static(0), "nm": "Radial",
+              "g": {"p": 3, "k": static([0, 1, 0.6, 0.2, 0.5, 0.2, 0.4, 0.8, 1, 1, 1, 1])}}
+    s["player_radial_radius"] = comp("player_radial_radius", [
+        shape_layer("radial", [group([rect((100, 100), (180, 180)), radial])], ind=1)])
+    # A ring (an outer square and an inner one drawn the other way: a hole, filled nonzero) under a repeater of two
+    # copies: ThorVG fills every repeated path on its own, so the holes fill in.
+    ring = {"ty": "sh", "ks": {"a": 0, "k": ms.path([[-40, -40], [40, -40], [40, 40], [-40, 40]])}}
+    hole = {"ty": "sh", "ks": {"a": 0, "k": ms.path([[-20, -20], [-20, 20], [20, 20], [20, -20]])}}
+    repeater = {"ty": "rp", "c": static(2), "o": static(0), "m": 1, "nm": "Repeater",
+                "tr": {"ty": "tr", "p": static([70, 40]), "a": static([0, 0]), "s": static([100, 100]),
+                       "r": static(0), "so": static(100), "eo": static(100)}}
+    s["player_repeater_holes"] = comp("player_repeater_holes", [
+        shape_layer("rings", [group([ring, hole, fill((0.2, 0.4, 0.8))]), repeater], ind=1, p=(60, 60))])
+    # Two masked squares with a fill effect: the left one has only that effect, which ThorVG draws straight onto
+    # the canvas past the mask (the whole square, recoloured); the right one also has a blur, so ThorVG masks it.
+    fill_fx = {"ty": 21, "nm": "Fill", "np": 9, "mn": "ADBE Fill", "ix": 1, "en": 1, "ef": [
+        {"ty": 10, "nm": "Fill Mask", "mn": "ADBE Fill-0001", "ix": 1, "v": static(0)},
+        {"ty": 7, "nm": "All Masks", "mn": "ADBE Fill-0007", "ix": 2, "v": static(0)},
+        {"ty": 2, "nm": "Color", "mn": "ADBE Fill-0002", "ix": 3, "v": static([1, 0.6, 0.2, 1])},
+        {"ty": 7, "nm": "Invert", "mn": "ADBE Fill-0006", "ix": 4, "v": static(0)},
+        {"ty": 0, "nm": "Horizontal Feather", "mn": "ADBE Fill-0003", "ix": 5, "v": static(0)},
+        {"ty": 0, "nm": "Vertical Feather", "mn": "ADBE Fill-0004", "ix": 6, "v": static(0)},
+        {"ty": 0, "nm": "Opacity", "mn": "ADBE Fill-0005", "ix": 7, "v": static(1)}]}
+    blur_fx = {"ty": 29, "nm": "Gaussian Blur", "np": 5, "mn": "ADBE Gaussian Blur 2", "ix": 2, "en": 1, "ef": [
+        {"ty": 0, "nm": "Blurriness", "mn": "ADBE Gaussian Blur 2-0001", "ix": 1, "v": static(4)},
+        {"ty": 7, "nm": "Blur Dimensions", "mn": "ADBE Gaussian Blur 2-0002", "ix": 2, "v": static(1)},
+        {"ty": 7, "nm": "Repeat Edge Pixels", "mn": "ADBE Gaussian Blur 2-0003", "ix": 3, "v": static(0)}]}
+    def masked(ind, x, effects):
+        sq = shape_layer("masked %d" % ind, [group([rect((x, 100), (80, 160)), fill((0.2, 0.4, 0.8))])], ind=ind)
+        sq["hasMask"] = True
+        sq["masksProperties"] = [mask("a", (x - 30, 60, x + 30, 140))]
+        sq["ef"] = effects
+        return sq
+    s["player_single_effect"] = comp("player_single_effect", [masked(1, 55, [fill_fx]), masked(2, 145, [fill_fx, blur_fx])])
     return s
 
 

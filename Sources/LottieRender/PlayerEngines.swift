@@ -11,6 +11,17 @@ extension PlayerProfile {
         // LottieParser::getEffect: tint (20), fill (21), stroke (22), tritone (23), drop shadow (25), gaussian blur
         // (29); others are dropped and the layer drawn without them.
         draw.effects = [20, 21, 22, 23, 25, 29]
+        // tvgSwPostEffect.cpp: box kernels sized for three passes (_gaussianInit), of which quality 50 (the Lottie
+        // default, LottieComposition::quality) runs int(3 · 0.49) + 1 = 2 per axis, each written back as bytes; the
+        // shadow's offset cast to int32_t.
+        draw.blursAsThorVG = true
+        // LottieBuilder::updateStrokeEffect: `layer->scene->mask(shape, MaskMethod::Alpha)` with the stroked masks;
+        // the layer's shapes take the effect's colour (unless white). A layer with nothing of its own shows nothing.
+        draw.strokeEffectAsThorVG = true
+        // tvgScene.h Scene::render: `direct = (effects->count == 1) & marked(PostProcessing)`; effectFill, effectTint,
+        // effectTritone and effectDropShadow then write into the target (`cmp->valid = true`: "no need the subsequent
+        // composition"), so the layer's mask (its masks or matte) is never applied.
+        draw.singleEffectSkipsMasks = true
         draw.layerStyles = false // "sy" is not parsed
         draw.motionBlur = false // "mb" is not parsed
         draw.maskFeather = false // a mask's "f" is not parsed
@@ -32,6 +43,8 @@ extension PlayerProfile {
             9: .softLightSquare, 12: .hueHSL, 13: .saturationHSL, 14: .colorHSL, 15: .luminosityHSL,
         ]
         draw.camera = false // a camera layer is an empty scene; 3-D rotations are kept as their 2 × 2 part
+        // LottieGradient::fill: a radial gradient's radius is max(w, h) + 0.375 · min(w, h) of "e" − "s".
+        draw.radialRadius = .thorvgEstimate
         // LottieParser::parseObject: merge paths, twist and zig zag are "not supported" and dropped.
         draw.mergePaths = false
         draw.modifiers = ["rd", "pb", "op"]
@@ -45,6 +58,9 @@ extension PlayerProfile {
         draw.missingGlyphsTakeNoSpace = true
         // LottieBuilder::_repeat: copy i's opacity is lerp(so, eo, (i + 1) / copies).
         draw.repeaterOpacityFromFirstStep = true
+        // LottieBuilder::updatePath (and rect, ellipse, polystar): under a repeater each path is pooled into a shape
+        // of its own that _repeat copies, so a fill paints each path apart.
+        draw.repeatedPathsFilledApart = true
         // LottieParser::getInterpolator: the first component of "i" and "o" eases every dimension.
         draw.easingFirstDimensionOnly = true
         // LottieImage::prepare sizes the picture to the asset's w × h; tvg::Picture::size keeps its aspect ratio,

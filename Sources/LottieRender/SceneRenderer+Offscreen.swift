@@ -148,7 +148,10 @@ extension SceneRenderer {
         case .onTransparent:
             Compositor.clear(&layer, region: region)
             return canvas.stroke(all, transform: m, style: st, paint: .solid(color), opacity: opacity, into: &layer)
-        case .revealOriginal:
+        case .revealOriginal, .revealRecoloured:
+            if style == .revealRecoloured, color.r < 1 || color.g < 1 || color.b < 1 {
+                Effects.fill(&layer, region: region, color: color, opacity: 1)
+            }
             var cov: [UInt8] = []
             canvas.strokeCoverage(all, transform: m, style: st, region: region, into: &cov)
             if opacity < 1 {

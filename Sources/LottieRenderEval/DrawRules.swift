@@ -12,6 +12,17 @@ package struct DrawRules: Sendable, Equatable {
     package var gradientsInGenericRGB = false
     /// A radial gradient's highlight (`"h"`, `"a"`) moves its focal point; false: always centred (lottie-ios).
     package var radialHighlight = true
+    /// How a radial gradient's radius follows from its start and end points (`"s"`, `"e"`).
+    package var radialRadius = RadialRadius.distance
+    /// Each path a repeater copies is filled on its own: paths that would cut holes in each other do not (ThorVG
+    /// makes every repeated path a shape of its own).
+    package var repeatedPathsFilledApart = false
+    /// The stroke effect (`"ty": 22`) reveals the layer, painted in its colour, along the stroked mask paths,
+    /// whatever its paint style (ThorVG); false: as its paint style says (After Effects).
+    package var strokeEffectAsThorVG = false
+    /// A layer whose only effect is a fill, tint, tritone or drop shadow is drawn without its masks and track matte
+    /// (ThorVG composes that one effect's result straight onto the target, past the mask).
+    package var singleEffectSkipsMasks = false
     /// The drop shadow effect's softness (`"ty": 25`) scaled by this (lottie-ios: a shadow radius of softness / 5,
     /// 0.6 of the blur After Effects gives).
     package var dropShadowSoftness = 1.0
@@ -73,6 +84,9 @@ package struct DrawRules: Sendable, Equatable {
     /// Gaussian blur (`"ty": 29`), fill (21), tint (20) and tritone (23) as lottie-web's SVG filters compute them:
     /// blur in linear RGB, fill scaling alpha, grey in linear RGB, tint merged over the source.
     package var effectsAsSVGFilters = false
+    /// Blurs and drop shadows as ThorVG draws them: two of three box passes in bytes, the shadow's offset cut to
+    /// whole pixels (tvgSwPostEffect.cpp).
+    package var blursAsThorVG = false
     /// Added to the position of every text line after the first (lottie-web: 1 unit).
     package var textLineBreakExtra = 0.0
     /// Text from font files is set one character at a time, each measured alone, in logical order: no kerning,
@@ -244,4 +258,23 @@ package enum MaskInversion: Sendable, Equatable {
     case frameInLayerSpace
     /// The same rectangle in the space of the composition that holds the layer (lottie-web canvas, CVMaskElement).
     case frameInCompSpace
+}
+
+/// How a radial gradient's radius follows from its centre (`"s"`) and a point on its edge (`"e"`).
+package enum RadialRadius: Sendable, Equatable {
+    /// The distance between the two (After Effects, lottie-web, lottie-ios, lottie-android, rlottie).
+    case distance
+    /// The larger of the two sides plus 0.375 of the smaller one, a quick stand-in for the distance that is up to
+    /// 6 % longer (ThorVG: LottieGradient::fill, `r = (w > h) ? (w + 0.375f * h) : (h + 0.375f * w)`).
+    case thorvgEstimate
+
+    /// The radius for the gradient from `s` to `e`.
+    package func radius(from s: Point, to e: Point) -> Double {
+        switch self {
+        case .distance: return (e - s).length
+        case .thorvgEstimate:
+            let w = abs(e.x - s.x), h = abs(e.y - s.y)
+            return w > h ? w + 0.375 * h : h + 0.375 * w
+        }
+    }
 }

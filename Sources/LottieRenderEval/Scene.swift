@@ -12,6 +12,8 @@ package struct Scene: Sendable {
     /// Blur, fill, tint and tritone run as a browser's SVG filters (linear RGB where lottie-web leaves the default);
     /// false: on the stored sRGB values, as After Effects does.
     package var effectsAsSVGFilters = false
+    /// Blurs and drop shadows as ThorVG draws them (`DrawRules.blursAsThorVG`).
+    package var blursAsThorVG = false
 }
 
 /// A drawable element of a scene.
@@ -149,7 +151,9 @@ package struct SceneRect: Sendable {
 extension SceneEffect {
     /// True for effects that draw without any pixels of the layer under them (the stroke effect).
     package var paintsOnItsOwn: Bool {
-        if case .stroke(_, _, _, _, _, _, let style) = self { return style != .revealOriginal }
+        if case .stroke(_, _, _, _, _, _, let style) = self {
+            return style != .revealOriginal && style != .revealRecoloured
+        }
         return false
     }
 }
@@ -162,6 +166,9 @@ package enum StrokeEffectStyle: Int, Sendable {
     case onTransparent = 2
     /// The stroke reveals the layer's pixels: it acts as their alpha.
     case revealOriginal = 3
+    /// The stroke reveals the layer's pixels painted in its colour (unless white), whatever the file's paint style
+    /// (ThorVG: `DrawRules.strokeEffectAsThorVG`); never read from a file.
+    case revealRecoloured = -1
 }
 
 /// How rlottie composes a layer it draws offscreen (lottieitem.cpp): a shape layer whose opacity is below 1, a

@@ -2,6 +2,16 @@ import LottieRenderModel
 import LottieRenderRaster
 
 extension SceneBuilder {
+    /// True when layer `l` is drawn without its masks and track matte because its one effect is drawn straight onto
+    /// what lies below (``DrawRules/singleEffectSkipsMasks``).
+    func effectSkipsMasks(_ l: Layer) -> Bool {
+        guard rules.singleEffectSkipsMasks else { return false }
+        // The effects ThorVG adds to a layer's scene (LottieBuilder::updateEffect): tint, fill, tritone, drop
+        // shadow and gaussian blur; the stroke effect becomes a mask instead.
+        let scene = l.effects.filter { $0.enabled && [20, 21, 23, 25, 29].contains($0.type) }
+        return scene.count == 1 && scene[0].type != 29
+    }
+
     /// A layer's masks (`"masksProperties"`) at layer time `local`, as the player rules draw them. `m` places the
     /// layer in the root composition; `base` places the composition that holds it.
     func sceneMasks(_ l: Layer, at local: Double, transform m: Transform, base: Transform) -> [SceneMask] {

@@ -46,6 +46,7 @@ package struct SceneBuilder: Sendable {
         let nodes = at(frame).layers(BoundComposition.root, time: frame, base: .identity, depth: 0, stack: [])
         var scene = Scene(width: composition.width, height: composition.height, nodes: nodes)
         scene.effectsAsSVGFilters = rules.effectsAsSVGFilters
+        scene.blursAsThorVG = rules.blursAsThorVG
         return scene
     }
 
@@ -94,8 +95,10 @@ package struct SceneBuilder: Sendable {
                 blurred.averageChildren = true
                 group = blurred
             }
-            group.matte = trackMatte(
-                i, list, time: t, base: base, depth: depth, stack: stack, chain: 0, camera: cam)
+            if !effectSkipsMasks(list.layers[i]) {
+                group.matte = trackMatte(
+                    i, list, time: t, base: base, depth: depth, stack: stack, chain: 0, camera: cam)
+            }
             if rules.matteRegionIsBoundingBox, group.matte != nil { group = matteRegion(group, base: base) }
             nodes.append(.group(group))
         }
@@ -294,7 +297,8 @@ package struct SceneBuilder: Sendable {
             effects = SceneBuilder.effects(
                 rules.effects == nil ? l.effects : l.effects.filter { rules.draws(effect: $0.type) },
                 at: local, scale: rules.effectsInContainerUnits ? base.maxScale : m.maxScale, masks: masks,
-                transform: m, bounds: bounds(l, base: base, m, list), shadowSoftness: rules.dropShadowSoftness
+                transform: m, bounds: bounds(l, base: base, m, list), shadowSoftness: rules.dropShadowSoftness,
+                strokeAsThorVG: rules.strokeEffectAsThorVG
             ) { ind in
                 // Set Matte's source: another layer of this composition by its "ind", as it is drawn (a few levels
                 // deep at most, since sources can name each other).
@@ -320,7 +324,8 @@ package struct SceneBuilder: Sendable {
         let blend =
             rules.draws(blendMode: l.blendMode)
             ? rules.blendFormulas[l.blendMode] ?? BlendMode(rawValue: l.blendMode) ?? .normal : .normal // "bm"
-        var group = SceneGroup(children: children, opacity: opacity, masks: masks, blendMode: blend)
+        var group = SceneGroup(
+            children: children, opacity: opacity, masks: effectSkipsMasks(l) ? [] : masks, blendMode: blend)
         group.effects = effects
         group.projection = projection
         if rules.eightBitComposites {
@@ -357,7 +362,7 @@ package struct SceneBuilder: Sendable {
     static func effects(
         _ list: [LayerEffect], at t: Double, scale k: Double, masks: [SceneMask] = [],
         transform: Transform = .identity, bounds: SceneRect? = nil, shadowSoftness: Double = 1,
-        matteLayer: (Int) -> SceneNode? = { _ in nil }
+        strokeAsThorVG: Bool = false, matteLayer: (Int) -> SceneNode? = { _ in nil }
     ) -> [SceneEffect] {
         var out: [SceneEffect] = []
         for e in list where e.enabled {
@@ -388,7 +393,11 @@ package struct SceneBuilder: Sendable {
                         composite: curve(""), red: curve("Red "), green: curve("Green "), blue: curve("Blue "),
                         alpha: curve("Alpha ")))
             case 22: // stroke
-                if let s = strokeEffect(p, maskPaths: masks.map(\.path), transform: transform) { out.append(s) }
+                if let s = strokeEffect(
+                    p, maskPaths: masks.map(\.path), transform: transform, asThorVG: strokeAsThorVG)
+                {
+                    out.append(s)
+                }
             case 19: // hue/saturation
                 out.append(
                     .hueSaturation(
@@ -422,8 +431,11 @@ package struct SceneBuilder: Sendable {
 
     /// The stroke effect (`"ty": 22`): parameters Path (a 1-based mask index), All Masks, Stroke Sequentially,
     /// Color, Brush Size (a radius), Brush Hardness, Opacity (0…1), Start, End (0…100), Spacing (percent of the
-    /// brush diameter between dabs) and Paint Style.
-    static func strokeEffect(_ p: EffectValues, maskPaths: [Path], transform: Transform) -> SceneEffect? {
+    /// brush diameter between dabs) and Paint Style. `asThorVG`: a continuous line that reveals the layer recoloured
+    /// (``StrokeEffectStyle/revealRecoloured``).
+    static func strokeEffect(
+        _ p: EffectValues, maskPaths: [Path], transform: Transform, asThorVG: Bool = false
+    ) -> SceneEffect? {
         let all = p.number(1, 0) != 0, sequential = p.number(2, 0) != 0
         var paths: [Path]
         if all {
@@ -442,9 +454,16 @@ package struct SceneBuilder: Sendable {
         var gap = max(0, spacing.isFinite ? spacing : 15) / 100 * diameter
         // Keep the number of dots bounded (a long path with a tiny brush): beyond 20,000, a solid line.
         if gap > 0 && paths.reduce(0, { $0 + PathMeasure($1).length }) / gap > 20_000 { gap = 0 }
+        // LottieBuilder::updateStrokeEffect: the layer's scene is alpha-masked by the mask paths stroked solid at
+        // twice the brush size, its shapes filled in the effect's colour unless white; Paint Style is not read.
+        if asThorVG {
+            return .stroke(
+                paths: paths, transform: transform, color: p.color(3), opacity: min(1, max(0, p.number(6, 1))),
+                width: diameter, dabSpacing: 0, style: .revealRecoloured)
+        }
         return .stroke(
             paths: paths, transform: transform, color: p.color(3),
             opacity: min(1, max(0, p.number(6, 1))), width: diameter, dabSpacing: gap >= radius / 2 ? gap : 0,
-            style: StrokeEffectStyle(rawValue: p.int(10, 1)) ?? .onOriginal)
+            style: StrokeEffectStyle(rawValue: max(1, p.int(10, 1))) ?? .onOriginal)
     }
 }

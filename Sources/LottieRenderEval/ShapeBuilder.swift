@@ -25,6 +25,8 @@ struct ShapeBuilder {
         var outlineCache: Path? = nil
         /// The path before the first trim, for players whose trims leave fills alone (``DrawRules/trimmedFills``).
         var untrimmed: Path? = nil
+        /// Filled on its own, not together with the other paths its fill paints (``DrawRules/repeatedPathsFilledApart``).
+        var apart = false
 
         /// The geometry as an outline: after a merge, its boolean result, computed only when a stroke, trim or
         /// modifier needs it (fills use `path` with `rule`). Over budget, the inputs' outlines.
@@ -171,6 +173,7 @@ struct ShapeBuilder {
                 : count > 1 ? so + (eo - so) * Double(i) / Double(count - 1) : so
             let before = pool.count
             let children = group(content, transform: g.concat(m))
+            if rules.repeatedPathsFilledApart { for k in before..<pool.count { pool[k].apart = true } }
             if i == 0 {
                 // Keep the copies' total geometry bounded: at most about two million path elements.
                 let size = pool[before...].reduce(0) { $0 + $1.path.elements.count }
@@ -226,6 +229,19 @@ struct ShapeBuilder {
         return out
     }
 
+    /// The parts of `range` one fill paints as one path: runs of paths, each path marked ``Geometry/apart`` alone.
+    func filledTogether(_ range: Range<Int>) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        for i in range where pool[i].apart {
+            if start < i { parts.append(start..<i) }
+            parts.append(i..<(i + 1))
+            start = i + 1
+        }
+        if start < range.upperBound { parts.append(start..<range.upperBound) }
+        return parts
+    }
+
     /// Turns pending styles into scene nodes in paint order (reverse of file order).
     mutating func resolve(_ pending: [Pending], layerTransform: Transform) -> [SceneNode] {
         var nodes: [SceneNode] = []
@@ -240,28 +256,23 @@ struct ShapeBuilder {
                     nodes.append(.group(SceneGroup(children: sub, opacity: opacity)))
                 }
             case .fill(let range, let st, let f):
-                guard !range.isEmpty, let path = combined(range, styleTransform: st), !path.isEmpty else { continue }
                 let opacity = Interpolator.scalar(f.opacity, at: time, fallback: 100) / 100
-                guard opacity > 0,
-                    let paint = StylePaints.paint(
-                        f.paint, at: time, opacityStopsApart: rules.gradientOpacityStopsApart,
-                        flooredColors: rules.flooredColors, gradientsInGenericRGB: rules.gradientsInGenericRGB,
-                        radialHighlight: rules.radialHighlight, opacityAtColorStops: rules.gradientOpacityAtColorStops)
+                guard !range.isEmpty, opacity > 0,
+                    let paint = StylePaints.paint(f.paint, at: time, rules: rules)
                 else { continue }
-                let merged = pool[range].lazy.compactMap(\.rule).first
-                nodes.append(
-                    .fill(
-                        path: path, transform: layerTransform.concat(st),
-                        rule: merged ?? (f.evenOdd ? .evenOdd : .nonZero),
-                        paint: paint, opacity: opacity))
+                let rule = pool[range].lazy.compactMap(\.rule).first ?? (f.evenOdd ? .evenOdd : .nonZero)
+                for part in filledTogether(range) {
+                    guard let path = combined(part, styleTransform: st), !path.isEmpty else { continue }
+                    nodes.append(
+                        .fill(
+                            path: path, transform: layerTransform.concat(st), rule: rule, paint: paint,
+                            opacity: opacity))
+                }
             case .stroke(let range, let st, let s):
                 let opacity = Interpolator.scalar(s.opacity, at: time, fallback: 100) / 100
                 let width = Interpolator.scalar(s.width, at: time)
                 guard !range.isEmpty, opacity > 0, width > 0,
-                    let paint = StylePaints.paint(
-                        s.paint, at: time, opacityStopsApart: rules.gradientOpacityStopsApart,
-                        flooredColors: rules.flooredColors, gradientsInGenericRGB: rules.gradientsInGenericRGB,
-                        radialHighlight: rules.radialHighlight, opacityAtColorStops: rules.gradientOpacityAtColorStops),
+                    let paint = StylePaints.paint(s.paint, at: time, rules: rules),
                     let path = combined(range, styleTransform: st, outlines: true), !path.isEmpty
                 else { continue }
                 nodes.append(

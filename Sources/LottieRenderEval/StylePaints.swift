@@ -9,15 +9,12 @@ import Darwin
 
 /// Resolves fill and stroke paints (`"c"`, `"g"`) and stroke parameters at a time.
 package enum StylePaints {
-    /// The paint in the style's own coordinates (the renderer adds the device transform).
-    /// `opacityStopsApart`: opacity stops away from the colour stops are applied (false: lottie-web canvas, which
-    /// applies opacity stops only when there is one at each colour stop, and otherwise none).
-    /// `flooredColors`: a solid colour's channels are cut down to whole 8-bit levels (lottie-web).
-    /// `opacityAtColorStops`: one stop per colour stop, with the opacity there (rlottie, ``rlottieStops(_:colorCount:)``).
-    static func paint(
-        _ p: StylePaint, at t: Double, opacityStopsApart: Bool = true, flooredColors: Bool = false,
-        gradientsInGenericRGB: Bool = false, radialHighlight: Bool = true, opacityAtColorStops: Bool = false
-    ) -> Paint? {
+    /// The paint in the style's own coordinates (the renderer adds the device transform), as `rules` draw it:
+    /// `gradientOpacityStopsApart` false applies opacity stops only when there is one at each colour stop, and
+    /// otherwise none (lottie-web canvas); `flooredColors` cuts a solid colour's channels down to whole 8-bit levels
+    /// (lottie-web); `gradientOpacityAtColorStops` gives one stop per colour stop, with the opacity there (rlottie,
+    /// ``rlottieStops(_:colorCount:)``); `radialHighlight` and `radialRadius` place a radial gradient.
+    static func paint(_ p: StylePaint, at t: Double, rules: DrawRules) -> Paint? {
         switch p {
         case .color(let c):
             let v = Interpolator.value(c, at: t)
@@ -27,7 +24,7 @@ package enum StylePaints {
             let expression = if case .expression = c { true } else { false }
             let scale = expression && v.prefix(3).contains(where: { $0 > 1 }) ? 1.0 / 255 : 1
             var r = min(max(v[0] * scale, 0), 1), g = min(max(v[1] * scale, 0), 1), b = min(max(v[2] * scale, 0), 1)
-            if flooredColors {
+            if rules.flooredColors {
                 // SVGElementsRenderer and CVShapeElement write `rgb(bmFloor(c × 255), …)`: 0.345 is level 87,
                 // where After Effects' own 8-bit value (and rounding) gives 88.
                 func floored(_ x: Double) -> Double { (min(max(x, 0), 1) * 255).rounded(.down) / 255 }
@@ -36,18 +33,18 @@ package enum StylePaints {
             return .solid(Color(r: r, g: g, b: b, a: 1))
         case .gradient(let g):
             var raw = Interpolator.value(g.stops, at: t)
-            if !opacityStopsApart { raw = collapsedOpacity(raw, colorCount: g.colorStopCount) }
+            if !rules.gradientOpacityStopsApart { raw = collapsedOpacity(raw, colorCount: g.colorStopCount) }
             var stops =
-                opacityAtColorStops
+                rules.gradientOpacityAtColorStops
                 ? rlottieStops(raw, colorCount: g.colorStopCount) : gradientStops(raw, colorCount: g.colorStopCount)
             guard !stops.isEmpty else { return nil }
-            if gradientsInGenericRGB { stops = GenericRGB.resampled(stops) }
+            if rules.gradientsInGenericRGB { stops = GenericRGB.resampled(stops) }
             let s = Interpolator.value(g.start, at: t), e = Interpolator.value(g.end, at: t)
             let sp = Point(s.first ?? 0, s.count > 1 ? s[1] : 0), ep = Point(e.first ?? 0, e.count > 1 ? e[1] : 0)
             if !g.isRadial { return .linear(stops: stops, start: sp, end: ep, transform: .identity) }
-            let radius = (ep - sp).length
+            let radius = rules.radialRadius.radius(from: sp, to: ep)
             // lottie-ios decodes the highlight but draws every radial gradient centred (GradientFill.swift).
-            guard radialHighlight else {
+            guard rules.radialHighlight else {
                 return .radial(stops: stops, center: sp, radius: radius, focal: sp, transform: .identity)
             }
             var h = Interpolator.scalar(g.highlightLength, at: t) / 100 // "h"

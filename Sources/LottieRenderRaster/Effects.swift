@@ -144,23 +144,26 @@ package enum Effects {
         }
     }
 
-    /// Box sizes of three passes approximating a gaussian of `sigma`.
-    static func boxes(_ sigma: Double) -> [Int] {
+    /// Box sizes of three passes approximating a gaussian of `sigma` (Kovesi's almost-gaussian filtering), of which
+    /// the first `passes` are run.
+    static func boxes(_ sigma: Double, passes: Int = 3) -> [Int] {
         guard sigma > 0.2 else { return [] }
         let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
         var wl = Int(ideal.rounded(.down)); if wl % 2 == 0 { wl -= 1 }
         let wu = wl + 2
         let m = Int(
             ((12 * sigma * sigma - 3 * Double(wl * wl) - 12 * Double(wl) - 9) / (-4 * Double(wl) - 4)).rounded())
-        return (0..<3).map { $0 < m ? wl : wu }
+        return (0..<min(3, max(0, passes))).map { $0 < m ? wl : wu }
     }
 
     /// Gaussian blur of the premultiplied pixels in `region`, standard deviations in pixels per axis. Pixels outside
     /// the region count as transparent, or with `repeatEdges` as copies of the nearest edge pixel. With
     /// `linearLight`, colours are blurred in linear RGB (as SVG filters are by default, `color-interpolation-filters`).
+    /// `passes` of the three boxes are run per axis, and with `truncating` each pass's result is cut down to a whole
+    /// 8-bit level (ThorVG runs two of three at its default quality, in bytes: tvgSwPostEffect.cpp).
     package static func blur(
         _ pm: inout Pixmap, region: IntRect, sigmaX: Double, sigmaY: Double, repeatEdges: Bool = false,
-        linearLight: Bool = false
+        linearLight: Bool = false, passes: Int = 3, truncating: Bool = false
     ) {
         let r = region.intersection(IntRect(x0: 0, y0: 0, x1: pm.width, y1: pm.height))
         let rw = r.width, rh = r.height
@@ -184,8 +187,12 @@ package enum Effects {
             planes[c].withUnsafeMutableBufferPointer { pb in
                 tmp.withUnsafeMutableBufferPointer { tb in
                     guard let p = pb.baseAddress, let t = tb.baseAddress else { return }
-                    for size in boxes(sigmaX) { for y in 0..<rh { boxLine(p + y * rw, 1, rw, size, t, repeatEdges) } }
-                    for size in boxes(sigmaY) { for x in 0..<rw { boxLine(p + x, rw, rh, size, t, repeatEdges) } }
+                    for size in boxes(sigmaX, passes: passes) {
+                        for y in 0..<rh { boxLine(p + y * rw, 1, rw, size, t, repeatEdges, truncating) }
+                    }
+                    for size in boxes(sigmaY, passes: passes) {
+                        for x in 0..<rw { boxLine(p + x, rw, rh, size, t, repeatEdges, truncating) }
+                    }
                 }
             }
         }
@@ -212,10 +219,10 @@ package enum Effects {
     @inline(__always) static func fromLinear(_ v: Float) -> Float { Float(SRGB.encode(Double(v))) }
 
     /// One box pass of width `size` (odd) along a line of `n` values `stride` apart; outside is zero, or with
-    /// `repeat` the end values.
+    /// `repeat` the end values. With `truncating`, each result is rounded down to a whole value.
     @inline(__always) package static func boxLine(
         _ p: UnsafeMutablePointer<Float>, _ stride: Int, _ n: Int, _ size: Int,
-        _ tmp: UnsafeMutablePointer<Float>, _ repeat: Bool = false
+        _ tmp: UnsafeMutablePointer<Float>, _ repeat: Bool = false, _ truncating: Bool = false
     ) {
         let half = size / 2
         let inv = 1 / Float(size)
@@ -227,7 +234,7 @@ package enum Effects {
             for k in -half...half { sum += at(k) }
             for i in 0..<n {
                 if i > 0 { sum += at(i + half) - at(i - half - 1) }
-                p[i * stride] = max(0, sum * inv)
+                p[i * stride] = truncating ? max(0, (sum * inv).rounded(.down)) : max(0, sum * inv)
             }
             return
         }
@@ -237,15 +244,15 @@ package enum Effects {
             let add = i + half, sub = i - half - 1
             if add < n { sum += tmp[add] }
             if sub >= 0 { sum -= tmp[sub] }
-            p[i * stride] = max(0, sum * inv)
+            p[i * stride] = truncating ? max(0, (sum * inv).rounded(.down)) : max(0, sum * inv)
         }
     }
 
     /// Drop shadow: the layer's alpha, offset by (dx, dy), blurred by `sigma`, painted in `color` (straight) with
-    /// `opacity` under the layer (or alone with `shadowOnly`).
+    /// `opacity` under the layer (or alone with `shadowOnly`); `passes` and `truncating` as ``blur(_:region:sigmaX:sigmaY:repeatEdges:linearLight:passes:truncating:)``.
     package static func dropShadow(
         _ pm: inout Pixmap, region: IntRect, color: Color, opacity: Double, dx: Double, dy: Double,
-        sigma: Double, shadowOnly: Bool
+        sigma: Double, shadowOnly: Bool, passes: Int = 3, truncating: Bool = false
     ) {
         let r = region.intersection(IntRect(x0: 0, y0: 0, x1: pm.width, y1: pm.height))
         guard r.width > 0, r.height > 0 else { return }
@@ -265,7 +272,7 @@ package enum Effects {
                 shadow.pixels[y * pm.width + x] = Blend.scale(col, m &+ (m >> 7))
             }
         }
-        blur(&shadow, region: r, sigmaX: sigma, sigmaY: sigma)
+        blur(&shadow, region: r, sigmaX: sigma, sigmaY: sigma, passes: passes, truncating: truncating)
         for y in r.y0..<r.y1 {
             for x in r.x0..<r.x1 {
                 let i = y * pm.width + x

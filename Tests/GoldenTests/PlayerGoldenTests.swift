@@ -31,10 +31,11 @@ import Testing
         // the mobile players do not draw them.
         ("effects_color", 20, all.union([.telegram])),
         // Drop shadow and gaussian blur: lottie-ios draws the shadow only, lottie-web canvas neither.
-        ("effects_shadow_blur", 20, [.web, .webCanvas, .ios, .iosMainThread, .telegram]),
-        ("effects_stroke", 20, all.union([.telegram])),
+        // ThorVG blurs with two box passes in bytes and draws the stroke effect as a mask of the layer.
+        ("effects_shadow_blur", 20, [.web, .webCanvas, .ios, .iosMainThread, .dotlottie, .telegram]),
+        ("effects_stroke", 20, all.union([.dotlottie, .telegram])),
         // A blur of several colours: lottie-web SVG blurs in linear RGB, its canvas and lottie-ios not at all.
-        ("effects_blur_edges", 20, [.web, .webCanvas, .ios, .iosMainThread, .telegram]),
+        ("effects_blur_edges", 20, [.web, .webCanvas, .ios, .iosMainThread, .dotlottie, .telegram]),
         // Merge paths: only lottie-android draws them, and only when the app enables them.
         ("merge_paths", 20, all.union([.dotlottie, .telegram])),
         // Lighten, darken, difference masks; mask opacity and expansion; an inverted intersection (see the sample).
@@ -181,6 +182,15 @@ import Testing
         ("player_text_align_tracking", 20, [.ios, .iosMainThread, .dotlottie, .telegram]),
         // A stroke-width animator: ThorVG sets the width to it, the others add it to the document's.
         ("player_text_stroke_width", 20, [.ios, .iosMainThread, .dotlottie, .telegram]),
+        // A radial gradient on a slant: ThorVG's radius is max + 0.375 · min of the sides, not the distance; Core
+        // Animation blends gradients in Generic RGB.
+        ("player_radial_radius", 0, [.ios, .dotlottie]),
+        // Rings under a repeater: ThorVG fills each repeated path on its own (no holes); lottie-ios's Main Thread
+        // engine draws no repeater.
+        ("player_repeater_holes", 0, [.iosMainThread, .dotlottie]),
+        // A masked layer whose only effect is a fill: ThorVG draws it past its mask; lottie-web canvas, the mobile
+        // players and rlottie draw no fill effect.
+        ("player_single_effect", 0, [.webCanvas, .ios, .iosMainThread, .android, .dotlottie, .telegram]),
     ]
 
     static func render(
