@@ -495,6 +495,14 @@ def thorvg_samples():
         sq["ef"] = effects
         return sq
     s["player_single_effect"] = comp("player_single_effect", [masked(1, 55, [fill_fx]), masked(2, 145, [fill_fx, blur_fx])])
+    # Keyframe functions in an expression on a position keyed at frames 0, 20 and 40: key(1).time, the nearest
+    # key's index and the velocity. ThorVG counts keys from 0 (key(1) is the second), answers the nearest index from
+    # 0, and takes the mean velocity of the segment ending at the nearest key.
+    mover = shape_layer("keys", [group([rect((0, 0), (30, 30)), fill((0.2, 0.4, 0.8))])], ind=1)
+    mover["ks"]["p"] = kf([(0, [40, 60, 0]), (20, [160, 60, 0]), (40, [40, 60, 0])])
+    mover["ks"]["p"]["x"] = ("var $bm_rt; var v = velocityAtTime(time); "
+                             "$bm_rt = [value[0] + v[0] / 10, 60 + key(1).time * 60 + nearestKey(time).index * 20];")
+    s["player_expr_keys"] = comp("player_expr_keys", [mover])
     return s
 
 

@@ -59,11 +59,13 @@ enum PreludeProperties {
                 valueAtTime: function (t) { return plain(wrap(fetch(this.__n, secondsToFrame(t)), this.__n, this.__l)); },
                 // A backward difference over a millisecond, as lottie-web takes it.
                 velocityAtTime: function (t) {
+                    if (ROOT_TIME) { return thorvgVelocity(this.__n, secondsToFrame(t)); }
                     var a = plain(fetch(this.__n, secondsToFrame(t))), b = plain(fetch(this.__n, secondsToFrame(t) - EPS * D.fr));
                     return div(sub(a, b), EPS);
                 },
                 speedAtTime: function (t) { return length(this.velocityAtTime(t)); },
                 key: function (i) {
+                    if (ROOT_TIME) { return thorvgKey(this.__n, i); }
                     var times = keyTimes(this.__n), k = Math.round(unbox(i));
                     if (k < 1 || k > times.length) { throw new RangeError('key(' + k + '): the property has ' + times.length + ' keyframes'); }
                     var v = plain(fetch(this.__n, times[k - 1])), o = isArr(v) ? v.slice() : new Number(v);
@@ -71,6 +73,7 @@ enum PreludeProperties {
                     return o;
                 },
                 nearestKey: function (t) {
+                    if (ROOT_TIME) { return { index: thorvgNearest(keyTimes(this.__n), secondsToFrame(t)) }; }
                     var times = keyTimes(this.__n), f = secondsToFrame(t), best = 1;
                     if (!times.length) { throw new RangeError('nearestKey: the property has no keyframes'); }
                     for (var i = 1; i < times.length; i++) { if (Math.abs(times[i] - f) < Math.abs(times[best - 1] - f)) { best = i + 1; } }
@@ -106,13 +109,44 @@ enum PreludeProperties {
                 numKeys: function () { return keyTimes(this.__n).length; },
                 propertyIndex: function () { return this.__n.i; },
                 name: function () { return this.__n.n; },
-                velocity: function () { return this.velocityAtTime(frameNow() / D.fr); },
-                speed: function () { return this.speedAtTime(frameNow() / D.fr); }
+                // ThorVG sets both to 0 (_buildProperty: `setValue("velocity", 0.0f)`).
+                velocity: function () { return ROOT_TIME ? 0 : this.velocityAtTime(frameNow() / D.fr); },
+                speed: function () { return ROOT_TIME ? 0 : this.speedAtTime(frameNow() / D.fr); }
             };
             [NumProto, ArrProto, PathProto, StrProto].forEach(function (p) {
                 Object.keys(methods).forEach(function (k) { val(p, k, methods[k]); });
                 Object.keys(getters).forEach(function (k) { def(p, k, getters[k]); });
             });
+            // ThorVG (tvgLottieExpressions.cpp _nearestKey, _key, _velocityAtTime; tvgLottieProperty.h _nearest,
+            // _frameNo): keys count from 0, an index is clamped to the keys there are, nearestKey answers only its
+            // index, and the velocity is the mean over the segment that ends at the nearest key (0/0 at the first).
+            function thorvgNearest(times, f) {
+                if (!times.length) { return 0; }
+                var low = 0, high = times.length - 1;
+                while (low <= high) { var mid = low + ((high - low) >> 1); if (f < times[mid]) { high = mid - 1; } else { low = mid + 1; } }
+                if (high < low) { low = high; }
+                if (low < 0) { low = 0; }
+                if (low === times.length - 1) { return low; }
+                return Math.abs(times[low] - f) < Math.abs(times[low + 1] - f) ? low : low + 1;
+            }
+            function thorvgFrame(times, k) {
+                if (!times.length) { return 0; }
+                k = k < 0 ? 0 : (k >= times.length ? times.length - 1 : k);
+                return times[k];
+            }
+            function thorvgKey(node, i) {
+                var f = thorvgFrame(keyTimes(node), unbox(i) | 0), v = plain(fetch(node, f));
+                var o = isArr(v) ? v.slice() : [v];
+                val(o, 'time', f / D.fr); val(o, 'index', i); val(o, 'value', v);
+                return o;
+            }
+            function thorvgVelocity(node, f) {
+                var times = keyTimes(node), k = thorvgNearest(times, f);
+                var pf = thorvgFrame(times, k - 1), cf = thorvgFrame(times, k), elapsed = (cf - pf) / D.fr;
+                var a = plain(fetch(node, pf)), b = plain(fetch(node, cf));
+                if (!isArr(b)) { return (b - a) / elapsed; }
+                return [(b[0] - a[0]) / elapsed, (b[1] - a[1]) / elapsed];
+            }
             function keyTimes(node) { var t = host(KEYS, node.p); return t === undefined ? [] : (isArr(t) ? t : [t]); }
 
             // loopOut / loopIn (cycle, pingpong, offset, continue), by keyframe count or by duration in seconds.

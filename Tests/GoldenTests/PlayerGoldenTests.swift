@@ -191,6 +191,8 @@ import Testing
         // A masked layer whose only effect is a fill: ThorVG draws it past its mask; lottie-web canvas, the mobile
         // players and rlottie draw no fill effect.
         ("player_single_effect", 0, [.webCanvas, .ios, .iosMainThread, .android, .dotlottie, .telegram]),
+        // key(), nearestKey() and velocityAtTime(): ThorVG counts keys from 0 and takes a segment's mean velocity.
+        ("player_expr_keys", 12, [.ios, .iosMainThread, .android, .dotlottie, .telegram]),
     ]
 
     static func render(
