@@ -503,6 +503,19 @@ def thorvg_samples():
     mover["ks"]["p"]["x"] = ("var $bm_rt; var v = velocityAtTime(time); "
                              "$bm_rt = [value[0] + v[0] / 10, 60 + key(1).time * 60 + nearestKey(time).index * 20];")
     s["player_expr_keys"] = comp("player_expr_keys", [mover])
+    # Expressions on six squares turned 10°, as ThorVG's bindings run them: a number property's value is an object
+    # there, so `value + 35` is text (read back as 0) and `value * 3` NaN (the square is not drawn); its sum() reads
+    # element 0; linear() with three arguments takes them as t, tMin and tMax (0); $bm_neg is not bound, and
+    # calling thisLayer throws (both keep the own value).
+    exprs = ["value + 35", "value * 3", "sum(value, 35)", "linear(time, 0, 45)", "$bm_neg(value)",
+             "thisLayer('ADBE Transform Group')('ADBE Rotate Z') + 35"]
+    squares = []
+    for i, e in enumerate(exprs):
+        sq = shape_layer("r%d" % (i + 1), [group([rect((0, 0), (36, 36)), fill((0.2, 0.4, 0.8))])], ind=i + 1,
+                         p=(40 + 60 * (i % 3), 60 + 80 * (i // 3)), r=10)
+        sq["ks"]["r"]["x"] = "var $bm_rt; $bm_rt = %s;" % e
+        squares.append(sq)
+    s["player_expr_values"] = comp("player_expr_values", squares)
     return s
 
 

@@ -31,8 +31,13 @@ extension LottieDocument {
         var found: [LayerID: [(String, String, [Player])]] = [:]
         let bound = builder.bound
         let expressionLayers = expressions?.layersWithSites ?? []
-        // LottieExpressions::buildGlobal (ThorVG) binds none of these: an expression calling one keeps its value.
-        let unboundInThorVG = expressions?.layers(calling: ["createPath", "fromCompToSurface", "posterizeTime"]) ?? []
+        // ThorVG binds none of these (LottieExpressions::buildGlobal, _buildMath), and its thisLayer is no function:
+        // an expression calling one fails and its property keeps its own value.
+        let unboundInThorVG =
+            expressions?.layers(calling: [
+                "createPath", "fromCompToSurface", "posterizeTime", "$bm_neg", "$bm_isInstanceOfArray", "lookAt",
+                "noise", "seedRandom", "gaussRandom", "framesToTime", "timeToFrames", "smooth", "thisLayer",
+            ]) ?? []
         let mismatched = Set(composition.assetOrder.filter { imageAspectDiffers($0) })
         // Only the compositions the file shows: a precomp no layer uses is never drawn by any player.
         for li in bound.reachableLists {
@@ -50,8 +55,8 @@ extension LottieDocument {
                 if unboundInThorVG.contains(id) {
                     add(
                         "expressions:unbound-functions",
-                        "the expressions calling createPath, fromCompToSurface or posterizeTime fail: their "
-                            + "properties show their own values"
+                        "the expressions calling a function ThorVG does not bind (createPath, posterizeTime, $bm_neg, "
+                            + "thisLayer(…) and others) fail: their properties show their own values"
                     ) { $0.expressions == .thorvg }
                 }
                 for e in l.effects where e.enabled && LayerEffect.rendered.contains(e.type) {

@@ -79,7 +79,7 @@ enum CompatibilityTitles {
         "text:animated-document": "text that changes over time",
         "repeater:animated-copies": "repeater with an animated number of copies",
         "stroke:animated-dashes": "stroke with animated dashes",
-        "expressions:unbound-functions": "expressions calling createPath, fromCompToSurface or posterizeTime",
+        "expressions:unbound-functions": "expressions calling functions ThorVG does not bind",
         "shapes:render-groups": "a group with several fills and a stroke or modifier below them",
         "image:nearest": "image (sampling)",
         "image:no-mipmaps": "image (minified)",

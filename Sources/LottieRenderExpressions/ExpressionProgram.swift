@@ -229,6 +229,7 @@ package struct ExpressionProgram: Sendable {
         json.key("m"); json.string(node.matchName)
         json.key("i"); json.number(Double(node.index))
         if let a = node.attribute { json.key("a"); json.string(a) }
+        if let t = node.shapeType { json.key("t"); json.string(t) }
         if let v = node.value {
             let id = slots.count
             slots.append(Slot(value: v, list: list, layer: layer))

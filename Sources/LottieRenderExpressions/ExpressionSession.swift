@@ -29,6 +29,8 @@ final class ExpressionSession {
     private var transformDepth = 0
     private var contextBox: UnsafeMutableRawPointer
     private let log: ExpressionLog?
+    /// Non-finite results are kept (ThorVG's bindings, which draw what NaN makes of a property).
+    private var keepsNonFinite = false
     private var logged: [Int: Double] = [:] // the earliest frame reported per expression
 
     private struct CacheKey: Hashable {
@@ -44,6 +46,7 @@ final class ExpressionSession {
     ) {
         self.log = log
         self.limits = limits
+        keepsNonFinite = dialect == .thorvg
         contextBox = UnsafeMutableRawPointer.allocate(byteCount: 8, alignment: 8)
         guard let heap = ScriptHeap(memoryCap: limits.memory, host: ExpressionSession.entry, context: contextBox)
         else {
@@ -124,7 +127,8 @@ final class ExpressionSession {
         guard let program else { return nil }
         switch outcome {
         case .numbers(var v):
-            guard v.allSatisfy(\.isFinite) else {
+            // ThorVG draws what NaN makes of a property (a layer whose transform is NaN is not drawn).
+            guard keepsNonFinite || v.allSatisfy(\.isFinite) else {
                 note(id, frame, "returned a value that is not a finite number")
                 return nil
             }

@@ -5,7 +5,8 @@
 /// 5 `fromComp`, 6 a hash in [0, 1).
 enum Prelude {
     /// The source.
-    static let source = PreludeCore.text + "\n" + PreludeProperties.text + "\n" + PreludeModel.text
+    static let source =
+        PreludeCore.text + "\n" + PreludeThorVG.text + "\n" + PreludeProperties.text + "\n" + PreludeModel.text
 }
 
 /// The prelude's first part: operators, vector math, interpolation, deterministic randomness and noise.

@@ -4,9 +4,15 @@ enum PreludeModel {
     /// The JavaScript.
     static let text = #"""
             // Groups: called with a name, a match name or an index; fixed members also as attributes.
+            // ThorVG's content() answers groups, paths, polystars and trims only (_content).
+            var TV_CONTENT = ['gr', 'sh', 'sr', 'tm'];
             function group(node, layer) {
                 if (node.g) { return node.g; }
-                var f = function (k) { return member(child(node, k), layer); };
+                var f = function (k) {
+                    var c = child(node, k);
+                    if (ROOT_TIME && c.t && TV_CONTENT.indexOf(c.t) < 0) { return undefined; }
+                    return member(c, layer);
+                };
                 (node.c || []).forEach(function (c) { if (c.a) { def(f, c.a, function () { return member(c, layer); }); } });
                 val(f, 'name', node.n); val(f, '_name', node.n); val(f, 'matchName', node.m);
                 def(f, 'propertyIndex', function () { return node.i; });
@@ -194,18 +200,31 @@ enum PreludeModel {
 
             function here() { if (!cur) { throw new Error('no expression is running'); } return cur; }
             function prop() { return here().prop; }
+            // ThorVG's own helpers (TV) where it binds them (_buildMath); the rest it does not bind at all.
+            function dual(f, name) { return function () { return (ROOT_TIME ? TV[name] : f).apply(null, arguments); }; }
+            function aeOnly(f, name) { return function () { notInThorVG(name); return f.apply(null, arguments); }; }
             var globals = {
-                $bm_sum: sum, sum: sum, add: sum, $bm_sub: sub, sub: sub, $bm_mul: mul, mul: mul, $bm_div: div, div: div,
-                $bm_mod: mod, mod: mod, $bm_neg: neg, $bm_isInstanceOfArray: isArr, clamp: clamp, dot: dot, cross: cross,
-                length: length, normalize: normalize, degreesToRadians: degreesToRadians, radiansToDegrees: radiansToDegrees,
-                lookAt: lookAt, linear: linear, ease: ease, easeIn: easeIn, easeOut: easeOut, noise: noise,
-                seedRandom: seedRandom, random: random, gaussRandom: gaussRandom, comp: comp,
+                $bm_sum: dual(sum, 'sum'), sum: dual(sum, 'sum'), add: dual(sum, 'sum'), $bm_add: dual(sum, 'sum'),
+                $bm_sub: dual(sub, 'sub'), sub: dual(sub, 'sub'), $bm_mul: dual(mul, 'mul'), mul: dual(mul, 'mul'),
+                $bm_div: dual(div, 'div'), div: dual(div, 'div'), $bm_mod: dual(mod, 'mod'), mod: dual(mod, 'mod'),
+                $bm_neg: aeOnly(neg, '$bm_neg'), $bm_isInstanceOfArray: aeOnly(isArr, '$bm_isInstanceOfArray'),
+                clamp: dual(clamp, 'clamp'), dot: dual(dot, 'dot'), cross: dual(cross, 'cross'),
+                length: dual(length, 'length'), normalize: dual(normalize, 'normalize'),
+                degreesToRadians: dual(degreesToRadians, 'degreesToRadians'),
+                radiansToDegrees: dual(radiansToDegrees, 'radiansToDegrees'), lookAt: aeOnly(lookAt, 'lookAt'),
+                linear: dual(linear, 'linear'), ease: dual(ease, 'ease'), easeIn: dual(easeIn, 'easeIn'),
+                easeOut: dual(easeOut, 'easeOut'), noise: aeOnly(noise, 'noise'), seedRandom: aeOnly(seedRandom, 'seedRandom'),
+                random: random, gaussRandom: aeOnly(gaussRandom, 'gaussRandom'), comp: comp,
                 // ThorVG binds no createPath, fromCompToSurface or posterizeTime (buildGlobal leaves them as comments):
                 // calling one there fails the expression, which keeps its property's own value.
                 createPath: function (a, b, c, d) { notInThorVG('createPath'); return createPath(a, b, c, d); },
                 footage: footage,
-                framesToTime: function (f, fps) { return unbox(f) / (fps === undefined ? D.fr : unbox(fps)); },
+                framesToTime: function (f, fps) {
+                    notInThorVG('framesToTime');
+                    return unbox(f) / (fps === undefined ? D.fr : unbox(fps));
+                },
                 timeToFrames: function (t, fps) {
+                    notInThorVG('timeToFrames');
                     var r = fps === undefined ? D.fr : unbox(fps);
                     return Math.floor((t === undefined ? frameNow() / D.fr : unbox(t)) * r + 1e-9);
                 },
@@ -232,14 +251,15 @@ enum PreludeModel {
                     m = m === undefined ? 0.5 : unbox(m);
                     return prop().valueAtTime(secs + unbox(a) * fbm(here().x.s + 0.5, 0, secs, unbox(f), o, m));
                 },
-                smooth: function (w, n, t) { return prop().smooth(w, n, t); },
+                smooth: function (w, n, t) { notInThorVG('smooth'); return prop().smooth(w, n, t); },
                 effect: function (k) { return here().layer.effect(k); },
                 content: function (k) { return here().layer.content(k); },
-                mask: function (k) { return here().layer.mask(k); },
-                toComp: function (p, t) { return here().layer.toComp(p, t); },
-                fromComp: function (p, t) { return here().layer.fromComp(p, t); },
-                toWorld: function (p, t) { return here().layer.toWorld(p, t); },
-                fromWorld: function (p, t) { return here().layer.fromWorld(p, t); },
+                // ThorVG binds toComp on layers only (_buildLayer), and none of these as globals.
+                mask: function (k) { notInThorVG('mask'); return here().layer.mask(k); },
+                toComp: function (p, t) { notInThorVG('toComp'); return here().layer.toComp(p, t); },
+                fromComp: function (p, t) { notInThorVG('fromComp'); return here().layer.fromComp(p, t); },
+                toWorld: function (p, t) { notInThorVG('toWorld'); return here().layer.toWorld(p, t); },
+                fromWorld: function (p, t) { notInThorVG('fromWorld'); return here().layer.fromWorld(p, t); },
                 fromCompToSurface: function (p, t) {
                     notInThorVG('fromCompToSurface');
                     return here().layer.fromCompToSurface(p, t);
@@ -293,7 +313,9 @@ enum PreludeModel {
 
             // What an expression sees as variables; the wrapper reads only those its source names.
             var Ctx = {};
-            [['thisProperty', function (c) { return c.prop; }], ['thisLayer', function (c) { return c.layer; }],
+            // ThorVG's thisLayer is a plain object (buildGlobal): calling it, as rigs do (thisLayer(2)), throws.
+            [['thisProperty', function (c) { return c.prop; }],
+             ['thisLayer', function (c) { return ROOT_TIME ? Object.create(c.layer) : c.layer; }],
              ['thisComp', function (c) { return compIface(c.x.l); }], ['numKeys', function (c) { return c.prop.numKeys; }],
              ['velocity', function (c) { return c.prop.velocity; }], ['speed', function (c) { return c.prop.speed; }]
             ].forEach(function (e) { def(Ctx, e[0], function () { return e[1](here()); }); });
@@ -378,7 +400,8 @@ enum PreludeModel {
                         cur.prop = node ? wrap(own, node, { list: x.l, pos: x.y }) : own;
                         var c = Object.create(Ctx);
                         c.time = (ROOT_TIME ? rootFrame : fr) / D.fr;
-                        c.value = x.k === 1 ? cur.prop : plain(own); // source text: a string
+                        // Source text: a string. ThorVG: its _buildValue objects (tvValue).
+                        c.value = x.k === 1 ? cur.prop : ROOT_TIME ? tvValue(own, node) : plain(own);
                         return fn.call(c, c);
                     }
                     var r = once(frame, v);
@@ -389,7 +412,7 @@ enum PreludeModel {
                         var at = Math.floor(frame / D.fr * fps + 1e-9) / fps * D.fr;
                         if (at !== frame) { r = once(at, node ? fetch(node, at) : v); }
                     }
-                    return encode(x.k, r);
+                    return ROOT_TIME && x.k === 0 && !(node && node.m.indexOf('Color') >= 0) ? tvEncode(r, raw.length) : encode(x.k, r);
                 } finally {
                     cur = outer;
                 }

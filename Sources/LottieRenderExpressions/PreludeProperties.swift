@@ -50,13 +50,30 @@ enum PreludeProperties {
                     for (var i = 0; i < C.length; i++) { if (C[i].ind === v) { return layerIface(layer.list, i); } }
                     return null;
                 }
+                // ThorVG: effect parameters as _buildValue gives them, other members as plain numbers and points
+                // (_buildTransform, _buildPolystar, _buildTrimpath), without methods.
+                if (ROOT_TIME && node.k === 0) {
+                    if (underEffect(node)) { return tvValue(v, node); }
+                    v = plain(v);
+                    if (isArr(v) && v.length >= 2 && v.length <= 3 && !node.m.indexOf('Color') >= 0) {
+                        var q = tvPoint(v[0], v[1]); q.value = q; return q;
+                    }
+                    if (typeof v === 'number') { return v; }
+                }
                 return wrap(v, node, layer);
+            }
+            function underEffect(node) {
+                for (var n = node.up; n; n = n.up) { if (n.m === 'ADBE Effect Parade') { return true; } }
+                return false;
             }
             function frameNow() { return cur ? cur.frame : 0; }
             function secondsToFrame(t) { return unbox(t) * D.fr; }
 
             var methods = {
-                valueAtTime: function (t) { return plain(wrap(fetch(this.__n, secondsToFrame(t)), this.__n, this.__l)); },
+                valueAtTime: function (t) {
+                    if (ROOT_TIME) { return tvValue(fetch(this.__n, secondsToFrame(t)), this.__n); }
+                    return plain(wrap(fetch(this.__n, secondsToFrame(t)), this.__n, this.__l));
+                },
                 // A backward difference over a millisecond, as lottie-web takes it.
                 velocityAtTime: function (t) {
                     if (ROOT_TIME) { return thorvgVelocity(this.__n, secondsToFrame(t)); }
@@ -85,6 +102,15 @@ enum PreludeProperties {
                 loopInDuration: function (type, d) { return loop(this, false, type, d, true); },
                 propertyGroup: function (n) {
                     var node = this.__n; n = n === undefined ? 1 : unbox(n);
+                    // ThorVG (_propertyGroup): level 1 only, a function of a property index; anything else undefined.
+                    if (ROOT_TIME) {
+                        if (n !== 1 || !node.up) { return undefined; }
+                        var up = node.up;
+                        return function (i) {
+                            var c = (up.c || []).filter(function (m) { return m.i === unbox(i) && m.p >= 0; })[0];
+                            return c ? tvValue(fetch(c, frameNow()), c) : undefined;
+                        };
+                    }
                     for (var i = 0; i < n && node; i++) { node = node.up; }
                     if (!node) { throw new RangeError('propertyGroup(' + n + ') is above the layer'); }
                     return node.isLayer ? layerIface(this.__l.list, this.__l.pos) : group(node, this.__l);
@@ -135,9 +161,9 @@ enum PreludeProperties {
                 return times[k];
             }
             function thorvgKey(node, i) {
-                var f = thorvgFrame(keyTimes(node), unbox(i) | 0), v = plain(fetch(node, f));
-                var o = isArr(v) ? v.slice() : [v];
-                val(o, 'time', f / D.fr); val(o, 'index', i); val(o, 'value', v);
+                var f = thorvgFrame(keyTimes(node), unbox(i) | 0), v = tvValue(fetch(node, f), node), o = {};
+                o.time = f / D.fr; o.index = i; o.value = v;
+                if (typeof v === 'object' && v !== null && !isArr(v) && v[1] === undefined) { o[0] = v; } else { o[0] = v[0]; o[1] = v[1]; }
                 return o;
             }
             function thorvgVelocity(node, f) {

@@ -51,6 +51,8 @@ package struct PropertyNode: Sendable {
     package var value: ExpressionValue?
     /// Members of a group.
     package var children: [PropertyNode]
+    /// For a shape item, its `"ty"` (`"gr"`, `"rc"`…): ThorVG's `content()` answers only some kinds.
+    package var shapeType: String? = nil
 
     /// Creates a node.
     package init(

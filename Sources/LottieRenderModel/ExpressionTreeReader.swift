@@ -208,7 +208,9 @@ enum ExpressionTreeReader {
                     children.append(dashGroup(dashes, &d))
                 }
             }
-            out.append(PropertyNode(name: name, matchName: match, index: ix, children: children))
+            var node = PropertyNode(name: name, matchName: match, index: ix, children: children)
+            node.shapeType = ty
+            out.append(node)
         }
         return out
     }

@@ -185,5 +185,10 @@ import Testing
         #expect(found.players == [.dotlottie] && found.layers == ["Built"])
         let loops = try LottieDocument(contentsOf: repoRoot.appendingPathComponent("samples/expr_loops.json").path)
         #expect(!(try loops.compatibility()).contains { $0.feature == "expressions:unbound-functions" })
+        // $bm_neg is not bound, and thisLayer cannot be called: layers r5 and r6 of player_expr_values.
+        let values = try LottieDocument(
+            contentsOf: repoRoot.appendingPathComponent("samples/player_expr_values.json").path)
+        let unbound = try #require(try values.compatibility().first { $0.feature == "expressions:unbound-functions" })
+        #expect(unbound.layers == ["r5", "r6"])
     }
 }
