@@ -52,7 +52,7 @@ extension Player {
             return PlayerVerification(against: "", frames: 0, matching: 0, source: "lottie-android's source at 05ea92e")
         case .dotlottie:
             return PlayerVerification(
-                against: "ThorVG 1.0.4 frames of the corpus (the engine of dotlottie-rs)", frames: 498, matching: 453,
+                against: "ThorVG 1.0.4 frames of the corpus (the engine of dotlottie-rs)", frames: 498, matching: 493,
                 source: "ThorVG's source at v1.0.4")
         case .telegram:
             return PlayerVerification(
