@@ -114,12 +114,33 @@ package struct Canvas: Sendable {
                     return
                 }
                 let fy = min(Double(y &+ 1), r.maxY) - max(Double(y), r.minY)
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { scaled in
-                    for i in 0..<n {
-                        let x = Double(x0 &+ i)
-                        let f = max(0, min(1, (min(x + 1, r.maxX) - max(x, r.minX)) * fy))
-                        scaled[i] = f >= 1 ? cov[i] : UInt8(truncatingIfNeeded: Int(Double(cov[i]) * f + 0.5))
+                @inline(__always) func scaledAt(_ i: Int) -> UInt8 {
+                    let x = Double(x0 &+ i)
+                    let f = max(0, min(1, (min(x + 1, r.maxX) - max(x, r.minX)) * fy))
+                    return f >= 1 ? cov[i] : UInt8(truncatingIfNeeded: Int(Double(cov[i]) * f + 0.5))
+                }
+                // In a row wholly inside the clip's rows only its first and last columns can be partly outside
+                // (the rasterizer clipped to its pixels): the others keep their coverage.
+                let first = outer.x0 &- x0, last = outer.x1 &- 1 &- x0
+                if fy >= 1 {
+                    let a = first >= 0 && first < n ? scaledAt(first) : 0
+                    let b = last >= 0 && last < n ? scaledAt(last) : 0
+                    if (first < 0 || first >= n || a == cov[first]) && (last < 0 || last >= n || b == cov[last]) {
+                        Blend.row(dst, width: w, y: y, x0: x0, coverage: cov, paint: paint)
+                        return
                     }
+                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { scaled in
+                        guard let s = scaled.baseAddress, let c = cov.baseAddress else { return }
+                        s.update(from: c, count: n)
+                        if first >= 0 && first < n { s[first] = a }
+                        if last >= 0 && last < n { s[last] = b }
+                        Blend.row(
+                            dst, width: w, y: y, x0: x0, coverage: UnsafeBufferPointer(scaled), paint: paint)
+                    }
+                    return
+                }
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { scaled in
+                    for i in 0..<n { scaled[i] = scaledAt(i) }
                     Blend.row(
                         dst, width: w, y: y, x0: x0, coverage: UnsafeBufferPointer(scaled), paint: paint)
                 }
