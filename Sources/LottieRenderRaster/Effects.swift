@@ -7,8 +7,9 @@ import Darwin
 /// Pixel effects on a premultiplied pixmap, limited to a region: colour fill, tint, tritone, gaussian blur and drop
 /// shadow.
 ///
-/// Hot loop file. Blur is three box passes per axis with running sums in Float (O(1) per pixel whatever the radius);
-/// measured (release, one core) about 60 Mpixel/s per full blur of a 512×512 region.
+/// Hot loop file. Blur is three box passes per axis with running sums in Float (O(1) per pixel whatever the radius),
+/// the four channels of a pixel in one SIMD4; measured (release, one core) PrecompBlur at 512², a blurred full-frame
+/// precomp, 1.8 ms a frame (5.5 with one channel at a time, about 60 Mpixel/s per full blur).
 package enum Effects {
     @inline(__always) static func unpack(_ p: UInt32) -> (Float, Float, Float, Float) {
         (Float(p & 255), Float((p >> 8) & 255), Float((p >> 16) & 255), Float(p >> 24))
@@ -168,7 +169,9 @@ package enum Effects {
         let r = region.intersection(IntRect(x0: 0, y0: 0, x1: pm.width, y1: pm.height))
         let rw = r.width, rh = r.height
         guard rw > 0, rh > 0 else { return }
-        var planes = [[Float]](repeating: [Float](repeating: 0, count: rw * rh), count: 4)
+        // The four channels side by side: each box pass runs on all of them at once (lane by lane, the same
+        // arithmetic as one channel at a time).
+        var plane = [SIMD4<Float>](repeating: .zero, count: rw * rh)
         for y in 0..<rh {
             for x in 0..<rw {
                 var c = unpack(pm.pixels[(y + r.y0) * pm.width + x + r.x0])
@@ -178,28 +181,25 @@ package enum Effects {
                         toLinear(c.0 / c.3) * 255 * k, toLinear(c.1 / c.3) * 255 * k, toLinear(c.2 / c.3) * 255 * k, c.3
                     )
                 }
-                let i = y * rw + x
-                planes[0][i] = c.0; planes[1][i] = c.1; planes[2][i] = c.2; planes[3][i] = c.3
+                plane[y * rw + x] = SIMD4(c.0, c.1, c.2, c.3)
             }
         }
-        var tmp = [Float](repeating: 0, count: max(rw, rh))
-        for c in 0..<4 {
-            planes[c].withUnsafeMutableBufferPointer { pb in
-                tmp.withUnsafeMutableBufferPointer { tb in
-                    guard let p = pb.baseAddress, let t = tb.baseAddress else { return }
-                    for size in boxes(sigmaX, passes: passes) {
-                        for y in 0..<rh { boxLine(p + y * rw, 1, rw, size, t, repeatEdges, truncating) }
-                    }
-                    for size in boxes(sigmaY, passes: passes) {
-                        for x in 0..<rw { boxLine(p + x, rw, rh, size, t, repeatEdges, truncating) }
-                    }
+        var tmp = [SIMD4<Float>](repeating: .zero, count: max(rw, rh))
+        plane.withUnsafeMutableBufferPointer { pb in
+            tmp.withUnsafeMutableBufferPointer { tb in
+                guard let p = pb.baseAddress, let t = tb.baseAddress else { return }
+                for size in boxes(sigmaX, passes: passes) {
+                    for y in 0..<rh { boxLine(p + y * rw, 1, rw, size, t, repeatEdges, truncating) }
+                }
+                for size in boxes(sigmaY, passes: passes) {
+                    for x in 0..<rw { boxLine(p + x, rw, rh, size, t, repeatEdges, truncating) }
                 }
             }
         }
         for y in 0..<rh {
             for x in 0..<rw {
-                let i = y * rw + x
-                var c = (planes[0][i], planes[1][i], planes[2][i], planes[3][i])
+                let v = plane[y * rw + x]
+                var c = (v[0], v[1], v[2], v[3])
                 if linearLight, c.3 > 0 {
                     let k = c.3 / 255
                     c = (
@@ -218,33 +218,36 @@ package enum Effects {
     /// Linear light 0…1 to a straight sRGB component (`SRGB.encode`).
     @inline(__always) static func fromLinear(_ v: Float) -> Float { Float(SRGB.encode(Double(v))) }
 
-    /// One box pass of width `size` (odd) along a line of `n` values `stride` apart; outside is zero, or with
-    /// `repeat` the end values. With `truncating`, each result is rounded down to a whole value.
+    /// One box pass of width `size` (odd) along a line of `n` values `stride` apart, four channels at once; outside
+    /// is zero, or with `repeat` the end values. With `truncating`, each result is rounded down to a whole value.
     @inline(__always) package static func boxLine(
-        _ p: UnsafeMutablePointer<Float>, _ stride: Int, _ n: Int, _ size: Int,
-        _ tmp: UnsafeMutablePointer<Float>, _ repeat: Bool = false, _ truncating: Bool = false
+        _ p: UnsafeMutablePointer<SIMD4<Float>>, _ stride: Int, _ n: Int, _ size: Int,
+        _ tmp: UnsafeMutablePointer<SIMD4<Float>>, _ repeat: Bool = false, _ truncating: Bool = false
     ) {
         let half = size / 2
-        let inv = 1 / Float(size)
-        for i in 0..<n { tmp[i] = p[i * stride] }
+        let inv = SIMD4<Float>(repeating: 1 / Float(size))
+        @inline(__always) func put(_ i: Int, _ v: SIMD4<Float>) {
+            p[i &* stride] = pointwiseMax(.zero, truncating ? v.rounded(.down) : v)
+        }
+        for i in 0..<n { tmp[i] = p[i &* stride] }
         if `repeat` {
             // Running sum over the window [i - half, i + half] with indices clamped to the line.
-            @inline(__always) func at(_ k: Int) -> Float { tmp[min(n - 1, max(0, k))] }
-            var sum: Float = 0
+            @inline(__always) func at(_ k: Int) -> SIMD4<Float> { tmp[min(n - 1, max(0, k))] }
+            var sum = SIMD4<Float>.zero
             for k in -half...half { sum += at(k) }
             for i in 0..<n {
                 if i > 0 { sum += at(i + half) - at(i - half - 1) }
-                p[i * stride] = truncating ? max(0, (sum * inv).rounded(.down)) : max(0, sum * inv)
+                put(i, sum * inv)
             }
             return
         }
-        var sum: Float = 0
+        var sum = SIMD4<Float>.zero
         for i in 0..<min(n, half) { sum += tmp[i] }
         for i in 0..<n {
             let add = i + half, sub = i - half - 1
             if add < n { sum += tmp[add] }
             if sub >= 0 { sum -= tmp[sub] }
-            p[i * stride] = truncating ? max(0, (sum * inv).rounded(.down)) : max(0, sum * inv)
+            put(i, sum * inv)
         }
     }
 

@@ -32,14 +32,14 @@ import Testing
     }
 
     @Test func repeatedEdgesOfAConstantLineStayConstant() {
-        var line: [Float] = [7, 7, 7, 7, 7]
-        var tmp = [Float](repeating: 0, count: 5)
+        var line = [SIMD4<Float>](repeating: SIMD4(7, 7, 7, 7), count: 5)
+        var tmp = [SIMD4<Float>](repeating: .zero, count: 5)
         line.withUnsafeMutableBufferPointer { l in
             tmp.withUnsafeMutableBufferPointer { t in
                 if let lp = l.baseAddress, let tp = t.baseAddress { Effects.boxLine(lp, 1, 5, 9, tp, true) }
             }
         }
-        #expect(line.allSatisfy { abs($0 - 7) < 1e-4 })
+        #expect(line.allSatisfy { abs($0[0] - 7) < 1e-4 && abs($0[3] - 7) < 1e-4 })
     }
 
     @Test func clearOutsideKeepsOnlyTheFrame() {
