@@ -76,12 +76,21 @@ enum Blend {
                     radialIndices(idx, n, y: y, x0: x0, paint: paint)
                 }
                 paint.lut.withUnsafeBufferPointer { lutBuf in
-                    guard let lut = lutBuf.baseAddress else { return }
-                    for i in 0..<n {
+                    guard let lut = lutBuf.baseAddress, let base = cov.baseAddress else { return }
+                    let raw = UnsafeRawPointer(base)
+                    var i = 0
+                    while i < n {
                         let m = UInt32(cov[i])
-                        if m == 0 { continue }
+                        if m == 0 {
+                            // Skip empty coverage eight bytes at a time.
+                            var j = i &+ 1
+                            while j &+ 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == 0 { j &+= 8 }
+                            i = j
+                            continue
+                        }
                         let c = lut[Int(idx[i])]
                         out[i] = over(m == 255 ? c : scale(c, m &+ (m >> 7)), out[i])
+                        i &+= 1
                     }
                 }
             }
