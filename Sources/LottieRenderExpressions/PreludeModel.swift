@@ -412,7 +412,7 @@ enum PreludeModel {
                         var at = Math.floor(frame / D.fr * fps + 1e-9) / fps * D.fr;
                         if (at !== frame) { r = once(at, node ? fetch(node, at) : v); }
                     }
-                    return ROOT_TIME && x.k === 0 && !(node && node.m.indexOf('Color') >= 0) ? tvEncode(r, raw.length) : encode(x.k, r);
+                    return ROOT_TIME && x.k === 0 && !(node && tvIsColor(node)) ? tvEncode(r, raw.length) : encode(x.k, r);
                 } finally {
                     cur = outer;
                 }

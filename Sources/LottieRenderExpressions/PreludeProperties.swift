@@ -55,9 +55,7 @@ enum PreludeProperties {
                 if (ROOT_TIME && node.k === 0) {
                     if (underEffect(node)) { return tvValue(v, node); }
                     v = plain(v);
-                    if (isArr(v) && v.length >= 2 && v.length <= 3 && !node.m.indexOf('Color') >= 0) {
-                        var q = tvPoint(v[0], v[1]); q.value = q; return q;
-                    }
+                    if (isArr(v) && v.length >= 2 && v.length <= 3 && !tvIsColor(node)) { return tvValuePoint(v); }
                     if (typeof v === 'number') { return v; }
                 }
                 return wrap(v, node, layer);

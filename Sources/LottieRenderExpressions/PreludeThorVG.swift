@@ -20,6 +20,10 @@ enum PreludeThorVG {
                 return [tvC(v[0]), tvC(v[1])];
             }
             function tvPoint(x, y) { var o = {}; o[0] = x; o[1] = y; return o; }
+            // Colours keep our own form (0…1) in ThorVG mode; ThorVG's own 0…255 objects are not modelled.
+            function tvIsColor(node) { return node.m.indexOf('Color') >= 0; }
+            // A point property's value (_point): the point, its `value` itself.
+            function tvValuePoint(v) { var q = tvPoint(v[0], v[1]); q.value = q; return q; }
             function tvAddSub(a, b, k) {
                 a = unbox(a); b = unbox(b);
                 if (typeof a === 'string' || typeof b === 'string') { return String(a) + String(b); }
@@ -76,13 +80,13 @@ enum PreludeThorVG {
             };
             // A property value as ThorVG's _buildValue gives it: opacities (LottieOpacity) and colours as they are.
             function tvValue(v, node) {
-                if (!node || node.k !== 0 || node.m.indexOf('Color') >= 0) { return plain(v); }
+                if (!node || node.k !== 0 || tvIsColor(node)) { return plain(v); }
                 v = plain(v);
                 if (typeof v === 'number') {
                     if (node.m.indexOf('Opacity') >= 0) { return v; }
                     var o = {}; o[0] = v; o.value = v; return o;
                 }
-                if (isArr(v) && v.length >= 2 && v.length <= 3) { var q = tvPoint(v[0], v[1]); q.value = q; return q; }
+                if (isArr(v) && v.length >= 2 && v.length <= 3) { return tvValuePoint(v); }
                 return v;
             }
 
