@@ -23,6 +23,19 @@ enum Blend {
         return src &+ scale(dst, 256 &- (sa &+ (sa >> 7)))
     }
 
+    /// One past the end of the run of `value` that starts at `i` in `cov`: eight bytes at a time, then byte by byte.
+    @inline(__always) static func runEnd(_ cov: UnsafeBufferPointer<UInt8>, from i: Int, of value: UInt8) -> Int {
+        let n = cov.count
+        var j = i
+        if let base = cov.baseAddress {
+            let word = UInt64(value) &* 0x0101_0101_0101_0101
+            let raw = UnsafeRawPointer(base)
+            while j &+ 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == word { j &+= 8 }
+        }
+        while j < n && cov[j] == value { j &+= 1 }
+        return j
+    }
+
     /// Blends one coverage row painted with `paint` into row `y` of `dst` starting at `x0`.
     static func row(
         _ dst: UnsafeMutablePointer<UInt32>, width: Int, y: Int, x0: Int,
@@ -38,16 +51,11 @@ enum Blend {
             let sa = c >> 24
             let opaque = sa == 255
             let keep = 256 &- (sa &+ (sa >> 7))
-            guard let base = cov.baseAddress else { return }
-            let raw = UnsafeRawPointer(base)
             var i = 0
             while i < n {
                 let m = UInt32(cov[i])
                 if m == 255 {
-                    // The run's end: eight coverage bytes at a time while all are full, then byte by byte.
-                    var j = i &+ 1
-                    while j &+ 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == UInt64.max { j &+= 8 }
-                    while j < n && cov[j] == 255 { j &+= 1 }
+                    let j = runEnd(cov, from: i &+ 1, of: 255)
                     if opaque {
                         (out + i).update(repeating: c, count: j &- i)
                     } else {
@@ -57,10 +65,7 @@ enum Blend {
                     continue
                 }
                 if m == 0 {
-                    // Skip empty coverage eight bytes at a time.
-                    var j = i &+ 1
-                    while j &+ 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == 0 { j &+= 8 }
-                    i = j
+                    i = runEnd(cov, from: i &+ 1, of: 0)
                     continue
                 }
                 out[i] = over(scale(c, m &+ (m >> 7)), out[i])
@@ -76,16 +81,12 @@ enum Blend {
                     radialIndices(idx, n, y: y, x0: x0, paint: paint)
                 }
                 paint.lut.withUnsafeBufferPointer { lutBuf in
-                    guard let lut = lutBuf.baseAddress, let base = cov.baseAddress else { return }
-                    let raw = UnsafeRawPointer(base)
+                    guard let lut = lutBuf.baseAddress else { return }
                     var i = 0
                     while i < n {
                         let m = UInt32(cov[i])
                         if m == 0 {
-                            // Skip empty coverage eight bytes at a time.
-                            var j = i &+ 1
-                            while j &+ 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == 0 { j &+= 8 }
-                            i = j
+                            i = runEnd(cov, from: i &+ 1, of: 0)
                             continue
                         }
                         let c = lut[Int(idx[i])]
