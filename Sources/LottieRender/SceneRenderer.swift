@@ -25,8 +25,9 @@ package struct SceneRenderer: Sendable {
     private var mipmaps: [String: Mipmap] = [:]
     /// The scene being drawn runs its effects as SVG filters (`Scene.effectsAsSVGFilters`).
     private var svgFilters = false
-    /// The scene being drawn blurs as ThorVG does (`Scene.blursAsThorVG`): passes per axis, truncated to bytes.
-    private var blurPasses = 3, blurTruncates = false
+    /// The scene being drawn blurs as ThorVG does (`Scene.blursAsThorVG`): two passes per axis, truncated to bytes,
+    /// edges repeated, nothing past the canvas, shadows moved by whole pixels.
+    private var blursAsThorVG = false
     /// When cancelled, drawing stops before the next node (the frame is left unfinished; the caller throws).
     package var stop: CancellationFlag?
     /// When the monotonic clock (`DispatchTime`, nanoseconds) passes it, drawing stops before the next node and
@@ -44,8 +45,7 @@ package struct SceneRenderer: Sendable {
     /// Renders `scene` into `target`, mapping composition coordinates by `viewport`.
     package mutating func render(_ scene: Scene, viewport: Transform, into target: inout Pixmap) {
         svgFilters = scene.effectsAsSVGFilters
-        blurPasses = scene.blursAsThorVG ? 2 : 3
-        blurTruncates = scene.blursAsThorVG
+        blursAsThorVG = scene.blursAsThorVG
         timedOut = false
         draw(scene.nodes, viewport: viewport, opacity: 1, into: &target)
     }
@@ -163,7 +163,7 @@ package struct SceneRenderer: Sendable {
         var region: IntRect
         if let h = g.projection {
             region = drawProjected(g, Homography(v).concat(h), into: &layer)
-        } else if !blurTruncates, let margin = offCanvasMargin(g.effects, scale: v.maxScale, target) {
+        } else if !blursAsThorVG, let margin = offCanvasMargin(g.effects, scale: v.maxScale, target) {
             // (ThorVG draws a layer's effects inside the canvas only, its edges repeated: no margin.)
             region = drawWithMargin(g, viewport: v, margin: margin, into: &layer)
         } else {
@@ -325,7 +325,7 @@ package struct SceneRenderer: Sendable {
                     region = frame
                     Effects.blur(
                         &layer, region: region, sigmaX: hor ? sigma : 0, sigmaY: ver ? sigma : 0, repeatEdges: true,
-                        linearLight: svgFilters, passes: blurPasses, truncating: blurTruncates)
+                        linearLight: svgFilters, passes: blursAsThorVG ? 2 : 3, truncating: blursAsThorVG)
                     continue
                 }
                 let reach = Int((3 * sigma).rounded(.up))
@@ -334,7 +334,8 @@ package struct SceneRenderer: Sendable {
                 // canvas (`_gaussianEdgeExtend`): a layer filling the canvas keeps solid edges.
                 Effects.blur(
                     &layer, region: region, sigmaX: hor ? sigma : 0, sigmaY: ver ? sigma : 0,
-                    repeatEdges: blurTruncates, linearLight: svgFilters, passes: blurPasses, truncating: blurTruncates)
+                    repeatEdges: blursAsThorVG, linearLight: svgFilters, passes: blursAsThorVG ? 2 : 3,
+                    truncating: blursAsThorVG)
             case .setMatte(let source, let channel, let inverted):
                 applyMatte(source, channel: channel, inverted: inverted, viewport: v, region: region, to: &layer)
             case .dropShadow(let c, let o, let dir, let dist, let soft, let only):
@@ -342,7 +343,7 @@ package struct SceneRenderer: Sendable {
                 guard a.isFinite, dist.isFinite, soft.isFinite else { continue }
                 var dx = max(-1e5, min(1e5, sin(a) * dist * scale)), dy = max(-1e5, min(1e5, -cos(a) * dist * scale))
                 // ThorVG (effectDropShadowUpdate) moves the shadow by whole pixels, cut towards zero.
-                if blurTruncates { (dx, dy) = (dx.rounded(.towardZero), dy.rounded(.towardZero)) }
+                if blursAsThorVG { (dx, dy) = (dx.rounded(.towardZero), dy.rounded(.towardZero)) }
                 let sigma = min(500, max(0, soft * SceneRenderer.toSigma * scale))
                 let reach = Int((3 * sigma).rounded(.up))
                 var grown = region.union(
@@ -353,7 +354,7 @@ package struct SceneRenderer: Sendable {
                 region = grown
                 Effects.dropShadow(
                     &layer, region: region, color: c, opacity: o, dx: dx, dy: dy, sigma: sigma, shadowOnly: only,
-                    passes: blurPasses, truncating: blurTruncates)
+                    passes: blursAsThorVG ? 2 : 3, truncating: blursAsThorVG)
             }
         }
         return region

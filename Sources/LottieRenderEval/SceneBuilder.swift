@@ -450,10 +450,6 @@ package struct SceneBuilder: Sendable {
         let radius = p.number(4, 2), spacing = p.number(9, 15)
         guard radius.isFinite, radius > 0, !paths.isEmpty else { return nil }
         let diameter = min(radius * 2, 1e6)
-        // Dabs that overlap by more than half their radius draw a solid line; wider spacing shows separate dots.
-        var gap = max(0, spacing.isFinite ? spacing : 15) / 100 * diameter
-        // Keep the number of dots bounded (a long path with a tiny brush): beyond 20,000, a solid line.
-        if gap > 0 && paths.reduce(0, { $0 + PathMeasure($1).length }) / gap > 20_000 { gap = 0 }
         // LottieBuilder::updateStrokeEffect: the layer's scene is alpha-masked by the mask paths stroked solid at
         // twice the brush size, its shapes filled in the effect's colour unless white; Paint Style is not read.
         if asThorVG {
@@ -461,6 +457,10 @@ package struct SceneBuilder: Sendable {
                 paths: paths, transform: transform, color: p.color(3), opacity: min(1, max(0, p.number(6, 1))),
                 width: diameter, dabSpacing: 0, style: .revealRecoloured)
         }
+        // Dabs that overlap by more than half their radius draw a solid line; wider spacing shows separate dots.
+        var gap = max(0, spacing.isFinite ? spacing : 15) / 100 * diameter
+        // Keep the number of dots bounded (a long path with a tiny brush): beyond 20,000, a solid line.
+        if gap > 0 && paths.reduce(0, { $0 + PathMeasure($1).length }) / gap > 20_000 { gap = 0 }
         return .stroke(
             paths: paths, transform: transform, color: p.color(3),
             opacity: min(1, max(0, p.number(6, 1))), width: diameter, dabSpacing: gap >= radius / 2 ? gap : 0,
