@@ -71,8 +71,11 @@ public struct LottieDocument: Sendable {
     package let imageBytes: Int
     /// The memory its renderers share: the ceiling less the decoded images.
     package let budget: MemoryBudget
-    /// The document's expressions (`"x"`), bound and checked at load; nil when it has none.
-    package let expressions: ExpressionProgram?
+    /// The document's expressions (`"x"`), bound and checked when first asked for (``ExpressionBinding``); nil
+    /// when it has none.
+    package var expressions: ExpressionProgram? { expressionBinding?.program }
+    /// Binds the expressions when first needed; nil when the file has none.
+    package let expressionBinding: ExpressionBinding?
     /// Whether expressions are evaluated (on by default). Off draws every property's own value, as lottie-ios
     /// and lottie-android (which ignore expressions) show it.
     public var evaluatesExpressions = true
@@ -96,7 +99,7 @@ public struct LottieDocument: Sendable {
     /// Expressions that failed while rendering so far (threw, ran past their step budget or memory, returned the
     /// wrong type, read themselves in a loop), one warning per expression, naming its layer, its property's JSON
     /// path and the first frame; the property's own value was drawn there. Empty when expressions are off.
-    /// Problems found at load (expressions that do not compile) are in `warnings`.
+    /// Problems found when binding them (expressions that do not compile) are in `warnings` while they are on.
     public var expressionWarnings: [String] { expressions?.messages(expressionLog) ?? [] }
     /// ``expressionWarnings`` as values (code `expression`).
     public var expressionDiagnostics: [LottieWarning] {
@@ -106,8 +109,11 @@ public struct LottieDocument: Sendable {
     public var warnings: [String] { diagnostics.map(\.message) }
     /// The same warnings as values, each with a code and, where one place in the file is at fault, its JSON path
     /// (``LottieWarning``); expression problems found while rendering are in ``expressionDiagnostics``.
+    /// With expressions off, what binding them would find (unreadable data footage, sources that do not compile)
+    /// is left out: they are neither bound nor compiled, and the frames do not depend on them.
     public var diagnostics: [LottieWarning] {
-        loadDiagnostics + fontWarnings.map { LottieWarning(code: "font", $0) }
+        loadDiagnostics + (evaluatesExpressions ? expressionBinding?.warnings ?? [] : [])
+            + fontWarnings.map { LottieWarning(code: "font", $0) }
     }
     /// Fonts not found, each drawn in the fallback family: the player's own (lottie-ios: Helvetica) or DejaVu Sans.
     var fontWarnings: [String] = []
@@ -348,12 +354,7 @@ public struct LottieDocument: Sendable {
         }
         // Values read as the players read them, masks declared but absent.
         warnings += comp.diagnostics.warnings.map { LottieWarning(code: "model", $0) }
-        // Data footage ("t": 3) is read only for expressions, the one thing that reads it.
-        let footage = comp.expressions.isEmpty ? (texts: [:], warnings: []) : DataFootage.load(comp, from: source)
-        warnings += footage.warnings.map { LottieWarning(code: "footage", $0) }
-        let program = comp.expressions.isEmpty ? nil : ExpressionProgram(b.bound, footage: footage.texts)
-        if let program { warnings += program.loadWarnings.map { LottieWarning(code: "expression", $0) } }
-        expressions = program
+        expressionBinding = comp.expressions.isEmpty ? nil : ExpressionBinding(b.bound, files: source)
         self.images = images
         self.loadDiagnostics = warnings
         self.source = name

@@ -1,3 +1,4 @@
+import Foundation
 import LottieRender
 import LottieRenderTestSupport
 import Testing
@@ -29,5 +30,26 @@ import Testing
         options.jobs = 2
         _ = try doc.encode(try FramePlan(doc), as: .apng, options: options)
         #expect((1...2).contains(doc.expressionHeaps.idleCount))
+    }
+
+    /// Expressions are bound (the property tree flattened, every source wrapped and compiled) when first needed:
+    /// a document drawn with expressions off never pays for them, nor warns about a source that does not compile.
+    @Test func expressionsAreBoundOnlyWhenEvaluated() throws {
+        let json = """
+            {"v":"5.7","fr":30,"ip":0,"op":10,"w":50,"h":50,"layers":[{"ty":4,"ind":1,"nm":"Box","ip":0,"op":10,"st":0,
+            "ks":{"o":{"a":0,"k":100,"x":"var $bm_rt;\\n$bm_rt = ;"}},
+            "shapes":[{"ty":"rc","s":{"a":0,"k":[20,20]},"p":{"a":0,"k":[25,25]},"r":{"a":0,"k":0}},
+            {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}
+            """
+        var off = try LottieDocument(data: Data(json.utf8))
+        off.evaluatesExpressions = false
+        _ = try off.image(frame: 0, width: 16)
+        #expect(off.warnings.isEmpty)
+        #expect(off.expressionBinding?.isBound == false)
+        let on = try LottieDocument(data: Data(json.utf8))
+        #expect(on.expressionBinding?.isBound == false, "nothing bound at load")
+        #expect(on.warnings.contains { $0.contains("layers[0].ks.o (layer \"Box\") does not compile") })
+        #expect(on.expressionBinding?.isBound == true)
+        #expect(try on.image(frame: 0, width: 16).bytes == off.image(frame: 0, width: 16).bytes)
     }
 }
