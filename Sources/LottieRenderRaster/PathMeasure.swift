@@ -89,7 +89,8 @@ package struct PathMeasure: Sendable {
     /// Total length of all contours.
     package var length: Double { contours.reduce(0) { $0 + $1.length } }
 
-    static func length(_ s: (Point, Point, Point, Point)) -> Double {
+    /// A segment's length: its chord when it is straight, else the sum of 24 chords at equal steps of t.
+    package static func length(_ s: (Point, Point, Point, Point)) -> Double {
         let chord = (s.3 - s.0).length
         let poly = (s.1 - s.0).length + (s.2 - s.1).length + (s.3 - s.2).length
         if poly - chord < 1e-6 { return chord }
@@ -104,7 +105,8 @@ package struct PathMeasure: Sendable {
         return total
     }
 
-    static func point(_ s: (Point, Point, Point, Point), _ t: Double) -> Point {
+    /// The point of a cubic at t.
+    package static func point(_ s: (Point, Point, Point, Point), _ t: Double) -> Point {
         let u = 1 - t
         let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
         return Point(a * s.0.x + b * s.1.x + c * s.2.x + d * s.3.x, a * s.0.y + b * s.1.y + c * s.2.y + d * s.3.y)
@@ -127,19 +129,48 @@ package struct PathMeasure: Sendable {
         return seg
     }
 
-    /// Parameter t on a segment at arc length `d` from its start (approximate by bisection on length).
-    static func parameter(_ s: (Point, Point, Point, Point), _ segLen: Double, _ d: Double) -> Double {
+    /// Parameter t on a segment at arc length `d` from its start. The segment is measured as `length` measures
+    /// it (chords to 24 points at equal steps of t); inside the step where `d` falls, t is found by Newton's method
+    /// on the chord from the step's start, which within one step differs from the arc by far less than a pixel's
+    /// thousandth. One measure of the segment per cut, instead of a length of a sub-curve per bisection step.
+    package static func parameter(_ s: (Point, Point, Point, Point), _ segLen: Double, _ d: Double) -> Double {
         if segLen <= 0 { return 0 }
         let target = min(max(d / segLen, 0), 1)
         if target <= 0 { return 0 }
         if target >= 1 { return 1 }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<20 {
-            let mid = (lo + hi) / 2
-            let l = length(subsegment(s, 0, mid))
-            if l < d { lo = mid } else { hi = mid }
+        let n = 24
+        var acc = 0.0
+        var prev = s.0
+        for i in 1...n {
+            let p = point(s, Double(i) / Double(n))
+            let step = (p - prev).length
+            if acc + step >= d && step > 0 {
+                let lo = Double(i - 1) / Double(n), hi = Double(i) / Double(n)
+                var t = lo + (hi - lo) * (d - acc) / step
+                for _ in 0..<2 {
+                    let q = point(s, t) - prev
+                    let len = q.length
+                    guard len > 1e-12 else { break }
+                    let v = derivative(s, t)
+                    let slope = (q.x * v.x + q.y * v.y) / len
+                    guard slope > 1e-12 else { break }
+                    t = min(max(t - (acc + len - d) / slope, lo), hi)
+                }
+                return t
+            }
+            acc += step
+            prev = p
         }
-        return (lo + hi) / 2
+        return 1
+    }
+
+    /// The derivative of a cubic at t.
+    static func derivative(_ s: (Point, Point, Point, Point), _ t: Double) -> Point {
+        let u = 1 - t
+        let a = 3 * u * u, b = 6 * u * t, c = 3 * t * t
+        return Point(
+            a * (s.1.x - s.0.x) + b * (s.2.x - s.1.x) + c * (s.3.x - s.2.x),
+            a * (s.1.y - s.0.y) + b * (s.2.y - s.1.y) + c * (s.3.y - s.2.y))
     }
 
     /// Parameter t on a segment at length `d` from its start, as `cut` places it.
