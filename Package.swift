@@ -51,6 +51,8 @@ let package = Package(
             providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]),
         // A C target rather than a systemLibrary: libjpeg reports errors by longjmp, which needs a C frame.
         .target(name: "CJPEG", path: "Sources/CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        // The same for libpng's full write API, which (unlike the simplified one) lets PNGCodec choose row filters.
+        .target(name: "CPNGEncode", path: "Sources/CPNGEncode", linkerSettings: [.linkedLibrary("png16")]),
         // Duktape, compiled from its single-file source (Debian's duktape-dev ships it in /usr/share/duktape; elsewhere
         // set DUKTAPE_SOURCE_DIR to a folder holding duktape.c and duk_config.h, as Duktape's release archive has
         // them), with a step budget and a memory cap.
@@ -66,7 +68,7 @@ let package = Package(
             dependencies: ["CDuktape", "LottieRenderModel", "LottieRenderEval"]),
         .target(
             name: "LottieRenderCodecs",
-            dependencies: ["CPNG", "CGIF", "CJPEG", "CGzip", "CWebP", "CLCMS2", "LottieRenderRaster"]),
+            dependencies: ["CPNG", "CPNGEncode", "CGIF", "CJPEG", "CGzip", "CWebP", "CLCMS2", "LottieRenderRaster"]),
         .target(
             name: "LottieRenderFonts",
             dependencies: ["CFreeType", "CHarfBuzz", "LottieRenderModel", "LottieRenderEval"]),
