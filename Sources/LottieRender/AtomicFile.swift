@@ -22,8 +22,7 @@ package enum AtomicFile {
         let failure: LottieRenderError? = lock.withLock {
             // Interrupted while waiting for the lock: the process ends in a moment; no file is started.
             if interrupted.load(ordering: .acquiring) { return .write(path: path, reason: "interrupted") }
-            guard FileManager.default.createFile(atPath: tmp, contents: Data(bytes)) else {
-                let e = errno
+            if let e = writeNew(bytes, to: tmp) {
                 unlink(tmp)
                 return .write(path: path, reason: reason(e))
             }
@@ -38,6 +37,30 @@ package enum AtomicFile {
         // (a failure would race the signal to the exit status).
         while interrupted.load(ordering: .acquiring) { sleep(1) }
         if let failure { throw failure }
+    }
+
+    /// Creates `path` (which must not exist) holding `bytes`: one `open`, `write` until all is written, `close`.
+    /// Not synced to the disk: the rename that follows is what readers rely on (no partial file is ever seen);
+    /// `FileManager.createFile` wrote a temporary file of its own, synced it and renamed it, which cost more
+    /// than encoding a small frame. Returns the error number on failure.
+    private static func writeNew(_ bytes: [UInt8], to path: String) -> Int32? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { return errno }
+        var failure: Int32? = nil
+        bytes.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count {
+                let n = systemWrite(fd, raw.baseAddress.map { $0 + done }, raw.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                done += n
+            }
+        }
+        if close(fd) != 0 && failure == nil { failure = errno }
+        return failure
     }
 
     /// Stops all writing: returns once no temporary file exists (a write in progress has finished or been undone);
@@ -65,4 +88,15 @@ package enum AtomicFile {
 
     /// The C library's message for an error number ("Permission denied").
     package static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
+
+/// The C library's `write(2)` (`AtomicFile.write` hides the unqualified name).
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(fd, buffer, count)
+    #elseif canImport(Musl)
+    return Musl.write(fd, buffer, count)
+    #else
+    return Darwin.write(fd, buffer, count)
+    #endif
 }
