@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """whole_process.py - end to end: a PNG sequence of every frame, lottie-render against ThorVG and rlottie scripts.
 
-  scripts/whole_process.py FILE.json [...] [--size 512x512] [--rounds 3] [--jobs 1]
+  scripts/whole_process.py FILE.json [...] [--size 512x512] [--rounds 3] [--jobs 1] [--check]
                            [--tool .build/release/lottie-render] [--markdown]
 
 What a user waits for when exporting an animation as PNG frames, from the command to the last file on disk:
@@ -15,6 +15,11 @@ Each figure is wall time in ms, the best of the rounds (rounds alternate between
 time includes the Python interpreter and imports, which a C program would not pay; "in script" gives their time
 from the file read to the last PNG, without that start-up. Single-threaded unless --jobs says otherwise (the
 engine scripts always run one thread, pinned like lottie-render with taskset when --jobs is 1).
+
+With --check, the snapshot test instead: baselines are recorded once (`lottie-render check --update`, not timed),
+then `lottie-render check FILES` (every file in one run, as CI runs it) is timed against scripts that load each
+file with the engine, render the frames the baselines hold (0, 25, 50, 75 and 100 % of the last), decode each
+baseline PNG with Pillow and compare it with the frame.
 
 Needs ../shared/tools (install-refs.sh --no-web installs the engines) and Pillow.
 """
@@ -55,9 +60,68 @@ def engine_run(name, path, size, out):
     print("%.3f %.3f" % ((t1 - t_imports) * 1000, (t_imports - t0) * 1000))
 
 
-def timed(cmd):
+def frame_of(name):
+    """The frame number of a baseline file name (frame_00012.png, frame_00012.500.png)."""
+    return float(name[len("frame_"):-len(".png")])
+
+
+def engine_check(name, paths, size, baselines):
+    """Runs inside the engine's own process: every file's baseline frames rendered and compared with the PNGs."""
     t0 = time.perf_counter()
-    r = subprocess.run(cmd, capture_output=True, text=True)
+    sys.path.insert(0, os.path.join(SHARED, "tools"))
+    import numpy as np
+    import refrender
+    from PIL import Image
+    t_imports = time.perf_counter()
+    W, H = (int(v) for v in size.split("x"))
+    eng = refrender.make_engine(name)
+    frames = differing = 0
+    for path in paths:
+        comp = refrender.Comp(path)
+        s = min(W / comp.w, H / comp.h)
+        eng.load(comp, max(1, round(comp.w * s)), max(1, round(comp.h * s)))
+        folder = os.path.join(baselines, os.path.splitext(os.path.abspath(path))[0].lstrip("/"))
+        for f in sorted(os.listdir(folder)):
+            if not (f.startswith("frame_") and f.endswith(".png")):
+                continue
+            rgba = eng.render(frame_of(f))
+            want = np.asarray(Image.open(os.path.join(folder, f)).convert("RGBA"))
+            frames += 1
+            differing += int(want.shape != rgba.shape or not np.array_equal(want, rgba))
+    eng.close()
+    t1 = time.perf_counter()
+    print("%.3f %.3f %d %d" % ((t1 - t_imports) * 1000, (t_imports - t0) * 1000, frames, differing))
+
+
+def check_run(a):
+    """The snapshot test of every file, timed; returns {engine: (ms, frames, in-script ms)}."""
+    pin = ["taskset", "-c", "0"] if a.jobs == 1 else []
+    d = tempfile.mkdtemp(prefix="whole_check_")
+    try:
+        base = os.path.join(d, "snapshots")
+        common = ["check"] + [os.path.abspath(p) for p in a.files] + ["--baseline", base, "--root", "/",
+                                                                      "--size", a.size, "--no-config"]
+        subprocess.run([a.tool] + common + ["--update"], capture_output=True, check=False, cwd=d)
+        frames = sum(len([f for f in fs if f.endswith(".png")]) for _, _, fs in os.walk(base))
+        best = {}
+        for _ in range(a.rounds):
+            t, _ = timed(pin + [a.tool] + common + ["-j", str(a.jobs)], cwd=d)
+            if "lottie-render" not in best or t < best["lottie-render"][0]:
+                best["lottie-render"] = (t, frames, None)
+            for name in ("thorvg", "rlottie"):
+                t, out = timed(["taskset", "-c", "0", sys.executable, os.path.abspath(__file__), "--engine", name,
+                                "--check-baseline", base, "--size", a.size] + a.files)
+                inside = float(out.split()[0])
+                if name not in best or t < best[name][0]:
+                    best[name] = (t, int(out.split()[2]), inside)
+        return best
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+
+
+def timed(cmd, cwd=None):
+    t0 = time.perf_counter()
+    r = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd)
     t = (time.perf_counter() - t0) * 1000
     if r.returncode != 0:
         raise RuntimeError("%s failed: %s" % (" ".join(cmd), r.stderr[-500:]))
@@ -91,11 +155,24 @@ def main():
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--tool", default=os.path.join(HERE, "..", ".build", "release", "lottie-render"))
     ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--check", action="store_true", help="time the snapshot test instead of a PNG sequence")
     ap.add_argument("--engine", help=argparse.SUPPRESS)
+    ap.add_argument("--check-baseline", help=argparse.SUPPRESS)
     ap.add_argument("--out", help=argparse.SUPPRESS)
     a = ap.parse_args()
+    if a.engine and a.check_baseline:
+        engine_check(a.engine, a.files, a.size, a.check_baseline)
+        return
     if a.engine:
         engine_run(a.engine, a.files[0], a.size, a.out)
+        return
+    if a.check:
+        best = check_run(a)
+        ours, tvg, rl = best["lottie-render"], best["thorvg"], best["rlottie"]
+        print("check of %d files, %d frames: lottie-render %.0f ms, ThorVG %.0f (%.0f in script), rlottie %.0f (%.0f); "
+              "ours / faster %.2f (%.2f against the in-script time)" % (
+                  len(a.files), ours[1], ours[0], tvg[0], tvg[2], rl[0], rl[2], ours[0] / min(tvg[0], rl[0]),
+                  ours[0] / min(tvg[2], rl[2])))
         return
     rows = []
     for path in a.files:
