@@ -79,7 +79,7 @@ extension LottieDocument {
                 }
             }
             if LottieDocument.anyItem(
-                items, where: { if case .repeater(let r) = $0 { r.composite != 2 } else { false } })
+                items, where: { if case .repeater(let r) = $0 { r.composite != .below } else { false } })
             {
                 add("repeater:copies-order", "the last copy drawn on top, not the first") {
                     $0.draw.repeaterLastCopyOnTop

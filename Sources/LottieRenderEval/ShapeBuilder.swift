@@ -183,32 +183,32 @@ struct ShapeBuilder {
         }
         // Pending lists are in file order, where earlier items draw on top. The players draw copy 0 on top for
         // composite 1 ("above" refers to the original over its copies) and the last copy on top for 2.
-        return rp.composite == 2 || rules.repeaterLastCopyOnTop ? copies.reversed() : copies
+        return rp.composite == .below || rules.repeaterLastCopyOnTop ? copies.reversed() : copies
     }
 
     /// Replaces the paths from `first` on by one path in the group's space whose fill rule performs the boolean
     /// operation: every input is first wound positively; add is winding > 0, subtract adds the later shapes
     /// reversed, intersect is winding > n − 1, exclude is even-odd. Fills of the result are exact, anti-aliasing
     /// included; strokes, trims and modifiers use the result's outline (`PathBoolean`).
-    mutating func mergePaths(from first: Int, mode: Int, groupTransform g: Transform) {
+    mutating func mergePaths(from first: Int, mode: MergeMode, groupTransform g: Transform) {
         guard let inv = g.inverted() else { return }
         var out = Path()
         let n = pool.count - first
         for (k, geo) in pool[first...].enumerated() {
             var p = geo.outlinePath.transformed(inv.concat(geo.transform))
-            if mode != 1 {
+            if mode != .merge {
                 // The rasterizer counts a contour that runs counter-clockwise on screen (y down) as winding +1.
                 if PathModifiers.signedArea(p) > 0 { p = PathModifiers.reversed(p) }
-                if mode == 3 && k > 0 { p = PathModifiers.reversed(p) }
+                if mode == .subtract && k > 0 { p = PathModifiers.reversed(p) }
             }
             out.append(p)
         }
         let rule: FillRule?
         switch mode {
-        case 2, 3: rule = .windingAbove(0)
-        case 4: rule = .windingAbove(max(0, n - 1))
-        case 5: rule = .evenOdd
-        default: rule = nil
+        case .add, .subtract: rule = .windingAbove(0)
+        case .intersect: rule = .windingAbove(max(0, n - 1))
+        case .exclude: rule = .evenOdd
+        case .merge, .unknown: rule = nil
         }
         // Merge outlines are flattened within 1/50 of a composition pixel.
         let scale = max(layerScale * g.maxScale, 1e-9)

@@ -173,8 +173,18 @@ package enum StylePaints {
 
     /// Stroke geometry from `"lc"`, `"lj"`, `"ml"` and the dash pattern `"d"`.
     static func strokeStyle(_ s: StrokeItem, width: Double, at t: Double) -> StrokeStyle {
-        let cap: LineCap = s.lineCap == 1 ? .butt : (s.lineCap == 3 ? .square : .round)
-        let join: LineJoin = s.lineJoin == 1 ? .miter : (s.lineJoin == 3 ? .bevel : .round)
+        let cap: LineCap
+        switch s.lineCap {
+        case .butt: cap = .butt
+        case .round: cap = .round
+        case .square: cap = .square
+        }
+        let join: LineJoin
+        switch s.lineJoin {
+        case .miter: join = .miter
+        case .round: join = .round
+        case .bevel: join = .bevel
+        }
         var dashes: [Double] = []
         var offset = 0.0
         for d in s.dashes {

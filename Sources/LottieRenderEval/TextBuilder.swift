@@ -370,7 +370,7 @@ struct TextBuilder {
                         StrokeItem(
                             paint: .color(.constant(Array((stroke ?? [0, 0, 0]).prefix(3)) + [1])),
                             opacity: .constant([100 * strokeOpacity]),
-                            width: .constant([sw / max(scale, 1e-9)]), lineCap: 2, lineJoin: 2, miterLimit: 4,
+                            width: .constant([sw / max(scale, 1e-9)]), lineCap: .round, lineJoin: .round, miterLimit: 4,
                             dashes: []))
                 ] : []
         // Items listed first draw on top: the stroke goes first when it is over the fill.

@@ -114,7 +114,7 @@ extension TextBuilder {
                 .stroke(
                     StrokeItem(
                         paint: .color(.constant(Array(stroke.prefix(3)) + [1])), opacity: .constant([100 * opacity]),
-                        width: .constant([abs(sw)]), lineCap: 2, lineJoin: 2, miterLimit: 4, dashes: [])))
+                        width: .constant([abs(sw)]), lineCap: .round, lineJoin: .round, miterLimit: 4, dashes: [])))
         }
         if sw <= 0 {
             items.append(

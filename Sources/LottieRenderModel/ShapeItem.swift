@@ -16,8 +16,8 @@ package enum ShapeItem: Sendable {
     case stroke(StrokeItem)
     /// `"tm"`: trim paths.
     case trim(TrimPaths)
-    /// Merge paths (`"mm"`, `"mm"` mode: 1 merge, 2 add, 3 subtract, 4 intersect, 5 exclude intersections).
-    case merge(mode: Int)
+    /// Merge paths (`"ty": "mm"`), by its mode (`"mm"`).
+    case merge(mode: MergeMode)
     /// Repeater (`"rp"`).
     case repeater(Repeater)
     /// A path modifier: round corners, pucker/bloat, zig-zag, offset path, twist.
@@ -130,7 +130,8 @@ package struct DashEntry: Sendable {
 package struct StrokeItem: Sendable {
     /// Creates a stroke.
     package init(
-        paint: StylePaint, opacity: NumberProperty, width: NumberProperty, lineCap: Int, lineJoin: Int,
+        paint: StylePaint, opacity: NumberProperty, width: NumberProperty, lineCap: LineCapStyle,
+        lineJoin: LineJoinStyle,
         miterLimit: Double, dashes: [DashEntry]
     ) {
         self.paint = paint; self.opacity = opacity; self.width = width; self.lineCap = lineCap
@@ -142,10 +143,10 @@ package struct StrokeItem: Sendable {
     package var opacity: NumberProperty
     /// Width (`"w"`).
     package var width: NumberProperty
-    /// Line cap (`"lc"`: 1 butt, 2 round, 3 square).
-    package var lineCap: Int
-    /// Line join (`"lj"`: 1 miter, 2 round, 3 bevel).
-    package var lineJoin: Int
+    /// Line cap (`"lc"`).
+    package var lineCap: LineCapStyle
+    /// Line join (`"lj"`).
+    package var lineJoin: LineJoinStyle
     /// Miter limit (`"ml"`, or animated `"ml2"`).
     package var miterLimit: Double
     /// Dashes (`"d"`).
@@ -168,8 +169,8 @@ package struct TrimPaths: Sendable {
 package struct Repeater: Sendable {
     /// Number of copies (`"c"`) and offset (`"o"`).
     package var copies: NumberProperty, offset: NumberProperty
-    /// 1: each copy above the previous; 2: below (`"m"`).
-    package var composite: Int
+    /// Which copy is on top (`"m"`).
+    package var composite: RepeaterComposite
     /// Per-copy transform (`"tr"`: anchor, position, scale, rotation) and start/end opacity (`"so"`, `"eo"`).
     package var anchor: NumberProperty, position: NumberProperty, scale: NumberProperty, rotation: NumberProperty
     /// Opacity of the first and the last copy in percent (`"tr"."so"`, `"tr"."eo"`).
@@ -199,4 +200,71 @@ package enum PathModifier: Sendable {
         case .twist: return "tw"
         }
     }
+}
+
+/// A stroke's line cap (`"lc"`: 1 butt, 2 round, 3 square; any other code reads as round, the default).
+package enum LineCapStyle: Sendable, Equatable {
+    /// The line stops at its end (1).
+    case butt
+    /// A half disc past the end (2).
+    case round
+    /// A half square past the end (3).
+    case square
+
+    /// The cap of code `code`.
+    package init(code: Int) { self = code == 1 ? .butt : code == 3 ? .square : .round }
+}
+
+/// A stroke's line join (`"lj"`: 1 miter, 2 round, 3 bevel; any other code reads as round, the default).
+package enum LineJoinStyle: Sendable, Equatable {
+    /// A sharp corner, cut at the miter limit (1).
+    case miter
+    /// A rounded corner (2).
+    case round
+    /// A corner cut straight (3).
+    case bevel
+
+    /// The join of code `code`.
+    package init(code: Int) { self = code == 1 ? .miter : code == 3 ? .bevel : .round }
+}
+
+/// How merge paths combine the paths before them (`"mm"`: 1 merge, 2 add, 3 subtract, 4 intersect, 5 exclude
+/// intersections).
+package enum MergeMode: Sendable, Equatable {
+    /// The paths together, as they are (1).
+    case merge
+    /// Union (2).
+    case add
+    /// The first path less the later ones (3).
+    case subtract
+    /// Intersection (4).
+    case intersect
+    /// Exclusive or (5).
+    case exclude
+    /// Any other code: the paths wound one way and filled together by the fill's own rule.
+    case unknown
+
+    /// The mode of code `code`.
+    package init(code: Int) {
+        switch code {
+        case 1: self = .merge
+        case 2: self = .add
+        case 3: self = .subtract
+        case 4: self = .intersect
+        case 5: self = .exclude
+        default: self = .unknown
+        }
+    }
+}
+
+/// Which of a repeater's copies is drawn on top (`"m"`: 1 above, each copy above the one before; 2 below; other codes
+/// read as 1).
+package enum RepeaterComposite: Sendable, Equatable {
+    /// Each copy above the one before (1).
+    case above
+    /// Each copy below the one before (2).
+    case below
+
+    /// The composite of code `code`.
+    package init(code: Int) { self = code == 2 ? .below : .above }
 }

@@ -105,7 +105,8 @@ enum ShapeReader {
             return .stroke(
                 StrokeItem(
                     paint: paint, opacity: try num(n, "o", [100], &d), width: try num(n, "w", [1], &d),
-                    lineCap: try n.int("lc", default: 2), lineJoin: try n.int("lj", default: 2),
+                    lineCap: LineCapStyle(code: try n.int("lc", default: 2)), // "lc"
+                    lineJoin: LineJoinStyle(code: try n.int("lj", default: 2)), // "lj"
                     miterLimit: try n.number("ml", default: 4), dashes: dashes))
         case "tm":
             return .trim(
@@ -120,11 +121,11 @@ enum ShapeReader {
             return .repeater(
                 Repeater(
                     copies: try num(n, "c", [1], &d), offset: try num(n, "o", [0], &d),
-                    composite: try n.int("m", default: 1), anchor: try t("a", [0, 0]),
+                    composite: RepeaterComposite(code: try n.int("m", default: 1)), anchor: try t("a", [0, 0]),
                     position: try t("p", [0, 0]), scale: try t("s", [100, 100]), rotation: try t("r", [0]),
                     startOpacity: try t("so", [100]), endOpacity: try t("eo", [100])))
         case "mm":
-            return .merge(mode: try n.int("mm", default: 1))
+            return .merge(mode: MergeMode(code: try n.int("mm", default: 1))) // "mm"
         case "rd":
             return .modifier(.roundCorners(radius: try num(n, "r", [0], &d)))
         case "pb":
