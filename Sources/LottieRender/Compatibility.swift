@@ -97,7 +97,7 @@ extension LottieDocument {
                 if l.timingKeyMissing {
                     add("layer:no-timing", "never drawn (no \"ip\", \"op\" or \"st\")") { $0.draw.untimedLayersHidden }
                 }
-                if l.blendMode != 0 {
+                if l.blendMode != .normal {
                     add(CompatibilityTitles.blendFeature(l.blendMode), "drawn normal") {
                         !$0.draw.draws(blendMode: l.blendMode)
                     }

@@ -17,7 +17,7 @@ extension LottieDocument {
             }
         }
         let bm = l.blendMode // "bm"
-        if bm != 0 {
+        if bm != .normal {
             add(CompatibilityTitles.blendFeature(bm), "drawn with another formula (soft light squared, HSL model)") {
                 $0.draw.draws(blendMode: bm) && $0.draw.blendFormulas[bm] != nil
             }

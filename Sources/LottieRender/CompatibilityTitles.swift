@@ -1,16 +1,10 @@
+import LottieRenderModel
+
 /// Names a designer reads for the feature codes of `info --compat` (`blend-mode:add` → "blend mode Add",
 /// `effect:gaussian-blur` → "Gaussian Blur effect"), as After Effects names them.
 enum CompatibilityTitles {
-    /// After Effects' names of the blend modes, by `"bm"` code.
-    static let blendModes = [
-        "normal", "multiply", "screen", "overlay", "darken", "lighten", "color-dodge", "color-burn", "hard-light",
-        "soft-light", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "add", "hard-mix",
-    ]
-
     /// The feature code of blend mode `bm` (`blend-mode:hard-light`).
-    static func blendFeature(_ bm: Int) -> String {
-        "blend-mode:" + (bm >= 0 && bm < blendModes.count ? blendModes[bm] : "\(bm)")
-    }
+    static func blendFeature(_ bm: LayerBlendMode) -> String { "blend-mode:" + bm.name }
 
     /// Readable words of a code part: `hard-light` → "Hard Light".
     static func words(_ code: String) -> String {

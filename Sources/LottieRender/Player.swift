@@ -106,7 +106,7 @@ package struct PlayerProfile: Sendable, Equatable {
             p.draw.layerStyles = false // no element reads "sy"
             p.draw.motionBlur = false // layer motion blur is not read
             // getBlendMode maps 1–15 (utils/helpers/blendModes.js); add and hard mix are drawn normal.
-            p.draw.blendModes = Set(0...15)
+            p.draw.blendModes = Set(LayerBlendMode.known.filter { $0 != .add && $0 != .hardMix })
             if player == .web {
                 // A "tt" layer's source without "td" stays an ordinary layer (SVGBaseElement moves only td layers into
                 // defs), and the matte refers to `#layerId`, an id only td layers get (getMatte): it hides the layer.
@@ -175,7 +175,7 @@ package struct PlayerProfile: Sendable, Equatable {
             p.draw.radialHighlight = false
             // BlendMode+Filter.swift: luminosity (15) is drawn normal in the snapshots; 16 (add) and 17 (hard mix)
             // are not in BlendMode and decode as normal (LayerModel.swift).
-            p.draw.blendModes = Set(0...14)
+            p.draw.blendModes = Set(LayerBlendMode.known.prefix { $0 != .luminosity })
             p.draw.motionBlur = false // "mb" is not read
             if player == .iosMainThread {
                 // CompositionLayer.displayWithFrame: `frame.isInRangeOrEqual(inFrame, outFrame)`.
@@ -228,7 +228,7 @@ package struct PlayerProfile: Sendable, Equatable {
             p.draw.layerStyles = false // LayerParser reads no "sy"
             // LBlendMode.toNativeBlendMode: normal, multiply, screen, overlay, darken, lighten and add have a native
             // mode; every other returns null and BaseLayer draws the layer normal.
-            p.draw.blendModes = [0, 1, 2, 3, 4, 5, 16]
+            p.draw.blendModes = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .add]
         case .dotlottie:
             p.applyThorVG()
         case .telegram:

@@ -1,4 +1,5 @@
 import LottieRenderEval
+import LottieRenderModel
 
 // The profiles of the players that draw with another engine than their own: the dotLottie players (dotlottie-rs,
 // which renders with ThorVG) and Telegram (rlottie). Each rule cites the engine's source; docs/players.md gives
@@ -36,11 +37,12 @@ extension PlayerProfile {
         // LottieParser::getMaskMethod maps an inverted mask to another method when "inv" is read before "mode".
         draw.invertedMasksAsThorVG = true
         // tvgPaint.cpp Paint::blend: "bm" 0–16 map to BlendMethod one to one; hard mix (17) is refused: normal.
-        draw.blendModes = Set(0...16)
+        draw.blendModes = Set(LayerBlendMode.known.filter { $0 != .hardMix })
         // tvgSwCommon.h: opBlendSoftLight is (1 − 2s)·d² + 2·s·d; opBlendHue, Saturation, Color and Luminosity
         // exchange components in the HSL model (rasterRGB2HSL, hsl2rgb).
         draw.blendFormulas = [
-            9: .softLightSquare, 12: .hueHSL, 13: .saturationHSL, 14: .colorHSL, 15: .luminosityHSL,
+            .softLight: .softLightSquare, .hue: .hueHSL, .saturation: .saturationHSL, .color: .colorHSL,
+            .luminosity: .luminosityHSL,
         ]
         draw.camera = false // a camera layer is an empty scene; 3-D rotations are kept as their 2 × 2 part
         // LottieGradient::fill: a radial gradient's radius is max(w, h) + 0.375 · min(w, h) of "e" − "s".
@@ -80,7 +82,7 @@ extension PlayerProfile {
         draw.effects = [] // parseLayer skips "ef", "sy" and "mb"
         draw.layerStyles = false
         draw.motionBlur = false
-        draw.blendModes = [0] // "bm" is parsed but never used: the painter knows Src, SrcOver, DestIn, DestOut only
+        draw.blendModes = [.normal] // "bm" is parsed but never used: the painter knows Src, SrcOver, DestIn, DestOut only
         draw.textLayers = false // createLayerItem returns nullptr for a text layer
         draw.camera = false // getLayerType: a camera becomes a null layer
         // parseObjectTypeAttr: merge paths, offset path, pucker/bloat, zig zag and twist are dropped.

@@ -157,10 +157,10 @@ package struct DrawRules: Sendable, Equatable {
     package var camera = true
     /// Layer motion blur (`"mb"`) drawn; false: the layer at the frame's time only.
     package var motionBlur = true
-    /// Blend modes drawn, by `"bm"` code; nil: all of them. Others are drawn normal.
-    package var blendModes: Set<Int>? = nil
-    /// Blend modes drawn with another formula, by `"bm"` code (ThorVG: soft light squared, HSL hue and saturation).
-    package var blendFormulas: [Int: BlendMode] = [:]
+    /// Blend modes drawn; nil: all of them. Others are drawn normal.
+    package var blendModes: Set<LayerBlendMode>? = nil
+    /// Blend modes drawn with another formula (ThorVG: soft light squared, HSL hue and saturation).
+    package var blendFormulas: [LayerBlendMode: BlendMode] = [:]
     /// Gradient opacity stops away from the colour stops applied; false: such a gradient is drawn opaque.
     package var gradientOpacityStopsApart = true
     /// Characters without a glyph in `"chars"` drawn from font files; false: they are not drawn.
@@ -201,7 +201,7 @@ package struct DrawRules: Sendable, Equatable {
     package var spatialLinearWhenCollinear = false
 
     /// Whether blend mode `bm` is drawn (else the layer is drawn normal).
-    @inline(__always) package func draws(blendMode bm: Int) -> Bool { blendModes?.contains(bm) ?? true }
+    @inline(__always) package func draws(blendMode bm: LayerBlendMode) -> Bool { blendModes?.contains(bm) ?? true }
 
     /// The mode mask `mode` is drawn with.
     @inline(__always) package func drawn(_ mode: MaskMode) -> MaskMode { maskModeMap[mode] ?? mode }

@@ -323,7 +323,7 @@ package struct SceneBuilder: Sendable {
         if children.isEmpty && !effects.contains(where: \.paintsOnItsOwn) && !keepsEmpty { return nil }
         let blend =
             rules.draws(blendMode: l.blendMode)
-            ? rules.blendFormulas[l.blendMode] ?? BlendMode(rawValue: l.blendMode) ?? .normal : .normal // "bm"
+            ? rules.blendFormulas[l.blendMode] ?? SceneBuilder.blendMode(l.blendMode) : .normal // "bm"
         var group = SceneGroup(
             children: children, opacity: opacity, masks: effectSkipsMasks(l) ? [] : masks, blendMode: blend)
         group.effects = effects
@@ -465,5 +465,31 @@ package struct SceneBuilder: Sendable {
             paths: paths, transform: transform, color: p.color(3),
             opacity: min(1, max(0, p.number(6, 1))), width: diameter, dabSpacing: gap >= radius / 2 ? gap : 0,
             style: StrokeEffectStyle(rawValue: max(1, p.int(10, 1))) ?? .onOriginal)
+    }
+}
+
+extension SceneBuilder {
+    /// The compositing of a layer's blend mode (`"bm"`); an unknown mode is drawn normal.
+    static func blendMode(_ mode: LayerBlendMode) -> BlendMode {
+        switch mode {
+        case .normal, .unknown: .normal
+        case .multiply: .multiply
+        case .screen: .screen
+        case .overlay: .overlay
+        case .darken: .darken
+        case .lighten: .lighten
+        case .colorDodge: .colorDodge
+        case .colorBurn: .colorBurn
+        case .hardLight: .hardLight
+        case .softLight: .softLight
+        case .difference: .difference
+        case .exclusion: .exclusion
+        case .hue: .hue
+        case .saturation: .saturation
+        case .color: .color
+        case .luminosity: .luminosity
+        case .add: .add
+        case .hardMix: .hardMix
+        }
     }
 }

@@ -30,8 +30,8 @@ package struct Layer: Sendable {
     package var matteParent: Int?
     /// Hidden (`"hd"`).
     package var hidden: Bool
-    /// Blend mode (`"bm"`), 0 is normal.
-    package var blendMode: Int
+    /// Blend mode (`"bm"`).
+    package var blendMode: LayerBlendMode
     /// 3-D layer (`"ddd"`).
     package var is3D: Bool
     /// What the layer draws.
@@ -164,4 +164,82 @@ package enum MaskMode: String, Sendable {
     case difference = "f"
     /// No effect.
     case none = "n"
+}
+
+/// How a layer is blended with what is drawn below it (`"bm"`), as After Effects names the modes.
+package enum LayerBlendMode: Sendable, Hashable {
+    /// Source over (0).
+    case normal
+    /// Multiply (1).
+    case multiply
+    /// Screen (2).
+    case screen
+    /// Overlay (3).
+    case overlay
+    /// Darken (4).
+    case darken
+    /// Lighten (5).
+    case lighten
+    /// Colour dodge (6).
+    case colorDodge
+    /// Colour burn (7).
+    case colorBurn
+    /// Hard light (8).
+    case hardLight
+    /// Soft light (9).
+    case softLight
+    /// Difference (10).
+    case difference
+    /// Exclusion (11).
+    case exclusion
+    /// Hue (12).
+    case hue
+    /// Saturation (13).
+    case saturation
+    /// Colour (14).
+    case color
+    /// Luminosity (15).
+    case luminosity
+    /// Add (linear dodge) (16).
+    case add
+    /// Hard mix (17).
+    case hardMix
+    /// A code After Effects does not export, kept to be reported (drawn normal).
+    case unknown(Int)
+
+    /// The modes of codes 0…17, in code order.
+    package static let known: [LayerBlendMode] = [
+        .normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .hardLight, .softLight,
+        .difference, .exclusion, .hue, .saturation, .color, .luminosity, .add, .hardMix,
+    ]
+
+    /// The mode of code `code`.
+    package init(code: Int) {
+        self = code >= 0 && code < LayerBlendMode.known.count ? LayerBlendMode.known[code] : .unknown(code)
+    }
+
+    /// After Effects' name in lower case with hyphens (`hard-light`), or the code of an unknown mode.
+    package var name: String {
+        switch self {
+        case .normal: "normal"
+        case .multiply: "multiply"
+        case .screen: "screen"
+        case .overlay: "overlay"
+        case .darken: "darken"
+        case .lighten: "lighten"
+        case .colorDodge: "color-dodge"
+        case .colorBurn: "color-burn"
+        case .hardLight: "hard-light"
+        case .softLight: "soft-light"
+        case .difference: "difference"
+        case .exclusion: "exclusion"
+        case .hue: "hue"
+        case .saturation: "saturation"
+        case .color: "color"
+        case .luminosity: "luminosity"
+        case .add: "add"
+        case .hardMix: "hard-mix"
+        case .unknown(let code): "\(code)"
+        }
+    }
 }

@@ -72,8 +72,9 @@ enum LayerReader {
             tt = JSONNode.code(try t.number()).flatMap(MatteMode.init(rawValue:))
             if let tt { d.use("matte:tt:\(tt.rawValue)") }
         }
-        let bm = try l.int("bm", default: 0)
-        if bm != 0 { if (1...17).contains(bm) { d.use("blend:\(bm)") } else { d.note("blend:\(bm)") } }
+        let code = try l.int("bm", default: 0)
+        if code != 0 { if (1...17).contains(code) { d.use("blend:\(code)") } else { d.note("blend:\(code)") } }
+        let bm = LayerBlendMode(code: code) // "bm"
         if try l.bool("ddd") { d.use("layer:3d") }
         let effects = try EffectReader.effects(l["ef"], diagnostics: &d) // "ef"
         let collapse = try l.bool("ct"), motionBlur = try l.bool("mb") // "ct", "mb"
