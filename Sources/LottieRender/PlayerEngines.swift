@@ -82,7 +82,8 @@ extension PlayerProfile {
         draw.effects = [] // parseLayer skips "ef", "sy" and "mb"
         draw.layerStyles = false
         draw.motionBlur = false
-        draw.blendModes = [.normal] // "bm" is parsed but never used: the painter knows Src, SrcOver, DestIn, DestOut only
+        // "bm" is parsed but never used: the painter knows Src, SrcOver, DestIn, DestOut only.
+        draw.blendModes = [.normal]
         draw.textLayers = false // createLayerItem returns nullptr for a text layer
         draw.camera = false // getLayerType: a camera becomes a null layer
         // parseObjectTypeAttr: merge paths, offset path, pucker/bloat, zig zag and twist are dropped.
