@@ -10,7 +10,7 @@ extension TextBuilder {
     /// shift, keep their offset across the path. `anchorX` is where the lines' alignment point was placed and
     /// `baseline` the first line's baseline.
     func onPath(
-        _ placed: [Placed], path: Path, justify: Int, anchorX: Double, baseline: Double,
+        _ placed: [Placed], path: Path, justify: TextJustify, anchorX: Double, baseline: Double,
         data: TextData
     ) -> [(placed: Placed, transform: Transform)] {
         let reverse = Interpolator.scalar(data.reversePath, at: time) != 0
@@ -21,8 +21,9 @@ extension TextBuilder {
         let perpendicular = Interpolator.scalar(data.perpendicular, at: time, fallback: 1) != 0
         let force = Interpolator.scalar(data.forceAlignment, at: time) != 0
         // Where the alignment point of a line sits on the path: its start, middle or end.
-        let share = TextBuilder.alignmentShare(justify)
-        let base = force ? first : length * share + (justify == 1 ? last : justify == 2 ? first + last : first)
+        let share = justify.alignmentShare
+        let base =
+            force ? first : length * share + (justify == .right ? last : justify == .center ? first + last : first)
         var spread: [Int: (start: Double, gap: Double)] = [:]
         if force {
             for (line, chars) in Dictionary(grouping: placed, by: \.line) {

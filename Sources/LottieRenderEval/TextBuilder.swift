@@ -69,10 +69,10 @@ struct TextBuilder {
         if let ref = data.sourceExpression, let text = ExpressionScope.host?.text(ref, at: time, base: doc.text) {
             doc.text = text
         }
-        if doc.caps == 1 { doc.text = doc.text.uppercased() }
+        if doc.caps == .allCaps { doc.text = doc.text.uppercased() }
         // Small caps ("ca": 2): lower-case letters are drawn as capitals at 70 % of the size.
         var small: Set<Int> = []
-        if doc.caps == 2 {
+        if doc.caps == .smallCaps {
             var k = 0
             for c in doc.text where !TextDocument.isLineBreak(c) {
                 if c.isLowercase { small.insert(k) }
@@ -167,7 +167,7 @@ struct TextBuilder {
         }()
         if let box { lines = lines.flatMap { wrap($0, width: box.width, advance: advance) } }
         // Each line's alignment point: the box's (or the origin's) left, centre or right ("j": 0, 2, 1).
-        let share = TextBuilder.alignmentShare(doc.justify)
+        let share = doc.justify.alignmentShare
         let anchorX = box.map { $0.x + $0.width * share } ?? 0
         var lineShift = AnimatorTrackingShift()
         for (li, line) in lines.enumerated() {
@@ -186,7 +186,7 @@ struct TextBuilder {
                 (box?.y ?? 0) + Double(li) * doc.lineHeight - doc.baselineShift
                 + (li > 0 ? rules.textLineBreakExtra : 0)
             for (k, (c, i)) in order.enumerated() {
-                if thorVG || k > 0 || doc.justify != 0 { x += animatorTracking[i] }
+                if thorVG || k > 0 || doc.justify != .left { x += animatorTracking[i] }
                 let a = advance(c, i)
                 if let g = outlines[i], !g.items.isEmpty {
                     placed.append(
@@ -211,9 +211,6 @@ struct TextBuilder {
         for p in placed { nodes += character(p, doc: doc, data: data, selections: selections, layerTransform: m) }
         return nodes
     }
-
-    /// Where a line's alignment point lies along its width for justification `"j"`: 0 left, 1 right, ½ centre.
-    static func alignmentShare(_ justify: Int) -> Double { justify == 1 ? 1 : justify == 2 ? 0.5 : 0 }
 
     /// A line's characters in drawing order (Unicode bidirectional rule L2): from the highest level down to the
     /// lowest odd one, every run at that level or above is reversed.

@@ -1,3 +1,5 @@
+import LottieRenderModel
+
 /// Tracking from text animators (`"t"."a"[]."a"."t"`), as lottie-web (TextAnimatorProperty.js) and ThorVG
 /// (`LottieBuilder::updateText`, `cursor.x += f * letterSpace`) apply it: a distance in the text's units (not
 /// thousandths of an em, as the document's `"tr"`), times each character's selection, added before the character;
@@ -25,11 +27,11 @@ struct AnimatorTrackingShift {
     private var firstCharacters = 0.0
 
     /// The shift of the next line, whose characters have animator tracking `tracking`.
-    mutating func next(_ tracking: [Double], justify: Int, times: [Double?], asThorVG: Bool = false) -> Double {
-        guard justify == 1 || justify == 2, !tracking.isEmpty else { return 0 }
-        let share = justify == 2 ? -0.5 : -1
+    mutating func next(_ tracking: [Double], justify: TextJustify, times: [Double?], asThorVG: Bool = false) -> Double {
+        guard justify == .right || justify == .center, !tracking.isEmpty else { return 0 }
+        let share = justify == .center ? -0.5 : -1
         if asThorVG { return tracking.reduce(0, +) * share }
-        if justify == 2 { firstCharacters += times.reduce(0) { $0 + ($1 ?? 0) } * share }
+        if justify == .center { firstCharacters += times.reduce(0) { $0 + ($1 ?? 0) } * share }
         let own = tracking.reduce(0, +) * share
         return own != 0 ? own + firstCharacters : 0
     }

@@ -67,7 +67,7 @@ package struct SystemFonts: FontOutlineSource {
                             needed[doc.font, default: []].insert(ch)
                         }
                     }
-                    let text = doc.caps == 1 || doc.caps == 2 ? doc.text.uppercased() : doc.text
+                    let text = doc.caps != .asWritten ? doc.text.uppercased() : doc.text
                     for ch in text
                     where !covered.contains(family + "\u{1}" + String(ch))
                         && !TextDocument.isLineBreak(ch)

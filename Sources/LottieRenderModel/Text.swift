@@ -14,8 +14,8 @@ package struct TextDocument: Sendable, Equatable {
     package var strokeWidth: Double
     /// Stroke drawn over the fill (`"of"`).
     package var strokeOverFill: Bool
-    /// 0 left, 1 right, 2 centre, 3–6 justified (last line left, right, centre, full) (`"j"`).
-    package var justify: Int
+    /// How lines are aligned in the box or at the anchor (`"j"`).
+    package var justify: TextJustify
     /// Extra space after each character, in 1/1000 em (`"tr"`).
     package var tracking: Double
     /// Distance between baselines (`"lh"`).
@@ -24,8 +24,8 @@ package struct TextDocument: Sendable, Equatable {
     package var baselineShift: Double
     /// Paragraph box: top-left corner and size (`"ps"`, `"sz"`), for wrapped text.
     package var boxPosition: [Double]?, boxSize: [Double]?
-    /// 0 as written, 1 all caps, 2 small caps (`"ca"`).
-    package var caps: Int
+    /// Capitals (`"ca"`).
+    package var caps: TextCaps
 }
 
 /// A range selector's shape (`"sh"`).
@@ -108,4 +108,52 @@ extension TextDocument {
     /// True for the characters that end a line of Bodymovin text (`"t"`): carriage return, line feed, CR LF and
     /// U+0003.
     package static func isLineBreak(_ c: Character) -> Bool { c == "\r" || c == "\n" || c == "\u{3}" || c == "\r\n" }
+}
+
+/// How a text document's lines are aligned (`"j"`: 0 left, 1 right, 2 centre, 3–6 justified with the last line
+/// left, right, centred or justified too).
+package enum TextJustify: Sendable, Equatable {
+    /// Left (0).
+    case left
+    /// Right (1).
+    case right
+    /// Centred (2).
+    case center
+    /// Justified, the last line left (3), right (4), centred (5) or justified (6); drawn as left-aligned lines.
+    case justified(lastLine: Int)
+    /// Any other code, drawn as left-aligned lines.
+    case unknown(Int)
+
+    /// The alignment of code `code`.
+    package init(code: Int) {
+        switch code {
+        case 0: self = .left
+        case 1: self = .right
+        case 2: self = .center
+        case 3...6: self = .justified(lastLine: code - 3)
+        default: self = .unknown(code)
+        }
+    }
+
+    /// The share of a line's width it is moved left by: 1 right, ½ centred, else 0.
+    package var alignmentShare: Double {
+        switch self {
+        case .right: 1
+        case .center: 0.5
+        default: 0
+        }
+    }
+}
+
+/// Capitals of a text document (`"ca"`: 0 as written, 1 all caps, 2 small caps; other codes as written).
+package enum TextCaps: Sendable, Equatable {
+    /// As written (0).
+    case asWritten
+    /// Every letter a capital (1).
+    case allCaps
+    /// Lower-case letters drawn as capitals at 70 % of the size (2).
+    case smallCaps
+
+    /// The capitals of code `code`.
+    package init(code: Int) { self = code == 1 ? .allCaps : code == 2 ? .smallCaps : .asWritten }
 }

@@ -72,11 +72,11 @@ enum TextReader {
             text: try s.string("t") ?? "", font: try s.string("f") ?? "", size: size,
             fillColor: try color("fc"), strokeColor: try color("sc"),
             strokeWidth: try s.number("sw", default: 0), strokeOverFill: try s.bool("of"),
-            justify: try s.int("j", default: 0), tracking: try s.number("tr", default: 0),
+            justify: TextJustify(code: try s.int("j", default: 0)), tracking: try s.number("tr", default: 0),
             lineHeight: try s.number("lh", default: size * 1.2), baselineShift: try s.number("ls", default: 0),
             boxPosition: try s["ps"].map { (n: JSONNode) throws(ModelError) -> [Double] in try n.numbers() },
             boxSize: try s["sz"].map { (n: JSONNode) throws(ModelError) -> [Double] in try n.numbers() },
-            caps: try s.int("ca", default: 0))
+            caps: TextCaps(code: try s.int("ca", default: 0)))
     }
 
     static func fonts(_ n: JSONNode?) throws(ModelError) -> [String: FontInfo] {
