@@ -236,24 +236,24 @@ struct TextBuilder {
 
     /// For each printable character, the index of the selector unit it belongs to (nil: not selectable, such as a
     /// space when spaces are excluded).
-    static func units(_ chars: [Character], basedOn b: Int) -> [Int?] {
+    static func units(_ chars: [Character], basedOn b: SelectorBasis) -> [Int?] {
         var out: [Int?] = []
         var unit = -1, inWord = false, line = 0, nonSpace = -1
         for c in chars {
             if TextDocument.isLineBreak(c) { line += 1; inWord = false; continue }
             switch b {
-            case 2:
+            case .charactersExcludingSpaces:
                 if c == " " { out.append(nil) } else { nonSpace += 1; out.append(nonSpace) }
-            case 3:
+            case .words:
                 if c == " " {
                     inWord = false; out.append(nil)
                 } else {
                     if !inWord { unit += 1; inWord = true }
                     out.append(unit)
                 }
-            case 4:
+            case .lines:
                 out.append(line)
-            default:
+            case .characters:
                 unit += 1; out.append(unit)
             }
         }
@@ -297,7 +297,7 @@ struct TextBuilder {
         let x1 = easeLow > 0 ? easeLow : 0, y1 = easeLow > 0 ? 0 : -easeLow
         let x2 = easeHigh > 0 ? 1 - easeHigh : 1, y2 = easeHigh > 0 ? 1 : 1 + easeHigh
         var lo: Double, hi: Double
-        if a.units == 2 {
+        if a.units == .index {
             lo = s + o; hi = e + o
         } else {
             lo = (s + o) / 100 * Double(n); hi = (e + o) / 100 * Double(n)

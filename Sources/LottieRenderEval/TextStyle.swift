@@ -86,7 +86,7 @@ extension TextBuilder {
         let length = chars.reduce(0) { $0 + $1.utf16.count }
         let s = Interpolator.scalar(a.start, at: time), e = Interpolator.scalar(a.end, at: time, fallback: 100)
         var lo: Int, hi: Int
-        if a.units == 2 {
+        if a.units == .index {
             lo = Int(s.rounded(.towardZero)); hi = Int(e.rounded(.towardZero))
         } else {
             lo = Int((Double(length) * Double(Int(s.rounded(.towardZero))) / 100).rounded())

@@ -37,10 +37,10 @@ package enum SelectorShape: Int, Sendable {
 package struct TextAnimator: Sendable {
     /// Selection start, end and offset (`"s"."s"`, `"e"`, `"o"`), in percent or indices.
     package var start: NumberProperty, end: NumberProperty, offset: NumberProperty
-    /// 1 percent, 2 index (`"r"`).
-    package var units: Int
-    /// 1 characters, 2 characters excluding spaces, 3 words, 4 lines (`"b"`).
-    package var basedOn: Int
+    /// What start, end and offset count (`"r"`).
+    package var units: SelectorUnits
+    /// What the selector selects (`"b"`).
+    package var basedOn: SelectorBasis
     /// Shape (`"sh"`).
     package var shape: SelectorShape
     /// Amount (`"a"`), percent.
@@ -156,4 +156,38 @@ package enum TextCaps: Sendable, Equatable {
 
     /// The capitals of code `code`.
     package init(code: Int) { self = code == 1 ? .allCaps : code == 2 ? .smallCaps : .asWritten }
+}
+
+/// What a range selector's start, end and offset count (`"r"`: 1 percent, 2 index; other codes percent).
+package enum SelectorUnits: Sendable, Equatable {
+    /// Percent of the units (1).
+    case percent
+    /// Unit indices (2).
+    case index
+
+    /// The units of code `code`.
+    package init(code: Int) { self = code == 2 ? .index : .percent }
+}
+
+/// What a range selector selects (`"b"`: 1 characters, 2 characters excluding spaces, 3 words, 4 lines; other codes
+/// characters).
+package enum SelectorBasis: Sendable, Equatable {
+    /// Every character (1).
+    case characters
+    /// Characters other than spaces (2).
+    case charactersExcludingSpaces
+    /// Words (3).
+    case words
+    /// Lines (4).
+    case lines
+
+    /// The basis of code `code`.
+    package init(code: Int) {
+        switch code {
+        case 2: self = .charactersExcludingSpaces
+        case 3: self = .words
+        case 4: self = .lines
+        default: self = .characters
+        }
+    }
 }

@@ -28,7 +28,8 @@ enum TextReader {
                         start: try PropertyReader.numbers(s?["s"], default: [0], diagnostics: &d),
                         end: try PropertyReader.numbers(s?["e"], default: [100], diagnostics: &d),
                         offset: try PropertyReader.numbers(s?["o"], default: [0], diagnostics: &d),
-                        units: try s?.int("r", default: 1) ?? 1, basedOn: try s?.int("b", default: 1) ?? 1,
+                        units: SelectorUnits(code: try s?.int("r", default: 1) ?? 1), // "r"
+                        basedOn: SelectorBasis(code: try s?.int("b", default: 1) ?? 1), // "b"
                         shape: shape,
                         amount: try PropertyReader.numbers(s?["a"], default: [100], diagnostics: &d),
                         position: try prop("p"), anchor: try prop("a"), scale: try prop("s"), rotation: try prop("r"),
