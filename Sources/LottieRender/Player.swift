@@ -121,7 +121,9 @@ package struct PlayerProfile: Sendable, Equatable {
                 p.draw.textGlyphsOnQuarterPixels = true
                 // registerEffect in modules/full.js: tint, fill, stroke, tritone, pro levels, drop shadow, set matte,
                 // gaussian blur, transform.
-                p.draw.effects = [20, 21, 22, 23, 24, 25, 28, 29, 35]
+                p.draw.effects = [
+                    .tint, .fill, .stroke, .tritone, .proLevels, .dropShadow, .setMatte, .gaussianBlur, .transform,
+                ]
                 // SVGGaussianBlurEffect: feGaussianBlur in linearRGB (the SVG default); SVGTintEffect and
                 // SVGTritoneFilter: grey in linearRGB, colours in sRGB, tint's feMerge in linearRGB; SVGFillFilter:
                 // the colour with alpha × opacity.
@@ -129,7 +131,7 @@ package struct PlayerProfile: Sendable, Equatable {
                 p.draw.maskModeMap = DrawRules.extraModesAsAdd // mask.js: other modes drawn as add
                 p.draw.maskInversion = .frameInLayerSpace // mask.js: solidPath + the path, nonzero
             } else {
-                p.draw.effects = [35] // modules/canvas.js registers the transform effect only
+                p.draw.effects = [.transform] // modules/canvas.js registers the transform effect only
                 // CVBaseElement: a source without "td" is drawn as a layer too (renderFrame skips td layers only);
                 // exitLayer takes the source by "ind" (getElementById(tp ?? ind - 1)) and throws when there is none.
                 p.draw.unflaggedMatteSourcesDrawn = true
@@ -154,7 +156,7 @@ package struct PlayerProfile: Sendable, Equatable {
             // LottieAnimation.swift decodes "chars" but no layer draws them (LottieIOSReading).
             p.keyframes = .lottieIOS(coreAnimation: false)
             p.fontsFromApp = true // TextLayer draws with AnimationFontProvider's UIFont(name: fName)
-            p.draw.effects = [25] // LayerEffectType has dropShadow = 25 only (LayerEffect.swift)
+            p.draw.effects = [.dropShadow] // LayerEffectType has dropShadow = 25 only (LayerEffect.swift)
             p.draw.mergePaths = false // Merge is decoded (ShapeItems/Merge.swift) but nothing draws it
             p.draw.camera = false // LayerType has no camera; ty 13 decodes as null (LayerModel.swift)
             p.draw.maskFeather = false // Mask reads mode, o, inv, pt, x (Mask.swift)
@@ -218,7 +220,7 @@ package struct PlayerProfile: Sendable, Equatable {
             // lottie-android 6.x (airbnb/lottie-android at 05ea92e).
             p.expressions = nil // expressions are not read
             p.fontsFromApp = true // FontAssetManager: assets/fonts/FAMILY.ttf or the app's FontAssetDelegate
-            p.draw.effects = [25, 29] // LayerParser reads drop shadow (25) and gaussian blur (29) only
+            p.draw.effects = [.dropShadow, .gaussianBlur] // LayerParser reads drop shadow (25) and gaussian blur (29) only
             p.draw.mergePaths = androidMergePaths // MergePathsContent only with enableMergePathsForKitKatAndAbove
             p.draw.camera = false // Layer.LayerType has no camera
             p.draw.maskModeMap = DrawRules.extraModesAsAdd // MaskParser: other modes "Defaulting to Add"

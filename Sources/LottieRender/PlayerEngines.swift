@@ -11,7 +11,7 @@ extension PlayerProfile {
         expressions = .thorvg
         // LottieParser::getEffect: tint (20), fill (21), stroke (22), tritone (23), drop shadow (25), gaussian blur
         // (29); others are dropped and the layer drawn without them.
-        draw.effects = [20, 21, 22, 23, 25, 29]
+        draw.effects = [.tint, .fill, .stroke, .tritone, .dropShadow, .gaussianBlur]
         // tvgSwPostEffect.cpp: box kernels sized for three passes (_gaussianInit), of which quality 50 (the Lottie
         // default, LottieComposition::quality) runs int(3 · 0.49) + 1 = 2 per axis, each written back as bytes; the
         // shadow's offset cast to int32_t.

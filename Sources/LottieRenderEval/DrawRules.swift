@@ -7,7 +7,7 @@ import LottieRenderRaster
 package struct DrawRules: Sendable, Equatable {
     /// Layer effects drawn, by `"ty"`; nil: every effect lottie-render draws. Others are left out, the layer drawn
     /// without them.
-    package var effects: Set<Int>? = nil
+    package var effects: Set<EffectKind>? = nil
     /// Gradient stops blended in Generic RGB (gamma 1.8), as lottie-ios's Core Animation snapshots show them.
     package var gradientsInGenericRGB = false
     /// A radial gradient's highlight (`"h"`, `"a"`) moves its focal point; false: always centred (lottie-ios).
@@ -184,7 +184,7 @@ package struct DrawRules: Sendable, Equatable {
     package static let full = DrawRules()
 
     /// Whether effect type `ty` is drawn.
-    @inline(__always) package func draws(effect ty: Int) -> Bool { effects?.contains(ty) ?? true }
+    @inline(__always) package func draws(effect ty: EffectKind) -> Bool { effects?.contains(ty) ?? true }
 
     /// How keyframed transforms move (``spatialMotion``, ``easingFirstDimensionOnly``).
     package var motion: Motion {

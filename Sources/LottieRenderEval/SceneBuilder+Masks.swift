@@ -8,8 +8,10 @@ extension SceneBuilder {
         guard rules.singleEffectSkipsMasks else { return false }
         // The effects ThorVG adds to a layer's scene (LottieBuilder::updateEffect): tint, fill, tritone, drop
         // shadow and gaussian blur; the stroke effect becomes a mask instead.
-        let scene = l.effects.filter { $0.enabled && [20, 21, 23, 25, 29].contains($0.type) }
-        return scene.count == 1 && scene[0].type != 29
+        let scene = l.effects.filter {
+            $0.enabled && [.tint, .fill, .tritone, .dropShadow, .gaussianBlur].contains($0.type)
+        }
+        return scene.count == 1 && scene[0].type != .gaussianBlur
     }
 
     /// A layer's masks (`"masksProperties"`) at layer time `local`, as the player rules draw them. `m` places the

@@ -368,20 +368,20 @@ package struct SceneBuilder: Sendable {
         for e in list where e.enabled {
             let p = EffectValues(effect: e, time: t)
             switch e.type {
-            case 21: out.append(.fill(color: p.color(2), opacity: p.number(6, 1))) // fill
-            case 20: out.append(.tint(black: p.color(0), white: p.color(1), amount: p.number(2, 100) / 100)) // tint
-            case 23: // tritone
+            case .fill: out.append(.fill(color: p.color(2), opacity: p.number(6, 1))) // fill
+            case .tint: out.append(.tint(black: p.color(0), white: p.color(1), amount: p.number(2, 100) / 100)) // tint
+            case .tritone: // tritone
                 out.append(
                     .tritone(
                         highlights: p.color(0), midtones: p.color(1), shadows: p.color(2),
                         blend: p.number(3, 0) / 100))
-            case 25: // drop shadow
+            case .dropShadow: // drop shadow
                 out.append(
                     .dropShadow(
                         color: p.color(0), opacity: p.number(1, 255) / 255, direction: p.number(2, 135),
                         distance: p.number(3, 0) * k, softness: p.number(4, 0) * k * shadowSoftness,
                         shadowOnly: p.number(5, 0) != 0))
-            case 24: // pro levels
+            case .proLevels: // pro levels
                 func curve(_ prefix: String) -> LevelsCurve {
                     LevelsCurve(
                         inBlack: p.named(prefix + "Input Black", 0), inWhite: p.named(prefix + "Input White", 1),
@@ -392,18 +392,18 @@ package struct SceneBuilder: Sendable {
                     .levels(
                         composite: curve(""), red: curve("Red "), green: curve("Green "), blue: curve("Blue "),
                         alpha: curve("Alpha ")))
-            case 22: // stroke
+            case .stroke: // stroke
                 if let s = strokeEffect(
                     p, maskPaths: masks.map(\.path), transform: transform, asThorVG: strokeAsThorVG)
                 {
                     out.append(s)
                 }
-            case 19: // hue/saturation
+            case .hueSaturation: // hue/saturation
                 out.append(
                     .hueSaturation(
                         hue: p.named("Master Hue", 0), saturation: p.named("Master Saturation", 0),
                         lightness: p.named("Master Lightness", 0)))
-            case 28: // set matte
+            case .setMatte: // set matte
                 // Take Matte From Layer ("ind"), Use For Matte (1–3 red, green, blue; 4 alpha; 5 luminance;
                 // 6–8 hue, lightness, saturation, taken as luminance; 9 full, as alpha; 10 off), Invert Matte.
                 let use = p.int(1, 4)
@@ -417,7 +417,7 @@ package struct SceneBuilder: Sendable {
                     default: .alpha
                     }
                 out.append(.setMatte(source: source, channel: channel, inverted: p.number(2, 0) != 0))
-            case 29: // gaussian blur
+            case .gaussianBlur: // gaussian blur
                 let dims = p.int(1, 1)
                 out.append(
                     .blur(

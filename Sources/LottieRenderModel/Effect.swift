@@ -1,9 +1,7 @@
 /// A layer effect (`"ef"[]`): its type and its parameters' values in order (`"ef"[]."ef"[]."v"`).
 package struct LayerEffect: Sendable {
-    /// Effect type (`"ty"`): 19 hue/saturation, 20 tint, 21 fill, 22 stroke, 23 tritone, 24 pro levels, 25 drop
-    /// shadow, 28 set matte, 29 gaussian blur, 5 expression controls (slider, angle, colour, point, checkbox,
-    /// layer), …
-    package var type: Int
+    /// What the effect does (`"ty"`).
+    package var type: EffectKind
     /// Name (`"nm"`) and match name (`"mn"`).
     package var name: String, matchName: String
     /// Off when `"en"` is 0.
@@ -14,20 +12,15 @@ package struct LayerEffect: Sendable {
     package var paramNames: [String]
 
     /// The effects lottie-render renders; others are reported as unsupported (controls only carry values).
-    package static let rendered: Set<Int> = [19, 20, 21, 22, 23, 24, 25, 28, 29]
-
-    /// Feature names of effect types (`"ty"`), as lottie-docs lists them, for `info` and warnings.
-    package static let typeNames: [Int: String] = [
-        5: "controls", 19: "hue-saturation", 20: "tint", 21: "fill", 22: "stroke", 23: "tritone", 24: "pro-levels",
-        25: "drop-shadow", 26: "radial-wipe", 27: "displacement-map", 28: "set-matte", 29: "gaussian-blur",
-        30: "twirl", 31: "mesh-warp", 32: "wavy", 33: "spherize", 34: "puppet",
+    package static let rendered: Set<EffectKind> = [
+        .hueSaturation, .tint, .fill, .stroke, .tritone, .proLevels, .dropShadow, .setMatte, .gaussianBlur,
     ]
 
-    /// The feature name of effect type `ty` with match name `mn`: `effect:drop-shadow`, or for a type without a
-    /// name `effect:type-40 (ADBE Glo2)`.
-    package static func featureName(_ ty: Int, matchName mn: String) -> String {
-        if let n = typeNames[ty] { return "effect:" + n }
-        return "effect:type-\(ty)" + (mn.isEmpty ? "" : " (\(mn))")
+    /// The feature name of effect `kind` with match name `mn`: `effect:drop-shadow`, or for a type without a name
+    /// `effect:type-40 (ADBE Glo2)`.
+    package static func featureName(_ kind: EffectKind, matchName mn: String) -> String {
+        if let n = kind.name { return "effect:" + n }
+        return "effect:type-\(kind.code)" + (mn.isEmpty ? "" : " (\(mn))")
     }
 
     /// The first parameter whose name is `name` (ignoring case and a trailing colon), for effects whose parameter
@@ -49,7 +42,7 @@ enum EffectReader {
         var out: [LayerEffect] = []
         for e in try n.array() {
             guard e.isObject else { throw e.error("expected an effect object, found \(e.kindName)") }
-            let ty = try e.int("ty", default: -1)
+            let ty = EffectKind(code: try e.int("ty", default: -1)) // "ty"
             var params: [NumberProperty] = [], names: [String] = []
             if let list = try e.list("ef") { // "ef": the effect's parameters
                 for p in try list.array() {
@@ -63,7 +56,7 @@ enum EffectReader {
             let effect = LayerEffect(
                 type: ty, name: try e.string("nm") ?? "", matchName: try e.string("mn") ?? "",
                 enabled: try e.int("en", default: 1) != 0, params: params, paramNames: names)
-            if ty == 5 {
+            if ty == .controls {
                 d.use("effect:controls")
             } else if LayerEffect.rendered.contains(ty) {
                 d.use(LayerEffect.featureName(ty, matchName: effect.matchName))
@@ -73,5 +66,86 @@ enum EffectReader {
             out.append(effect)
         }
         return out
+    }
+}
+
+/// What a layer effect does (`"ef"[]."ty"`), by the type codes lottie-docs lists.
+package enum EffectKind: Sendable, Hashable {
+    /// Expression controls: sliders, angles, colours, points, checkboxes, layers (5).
+    case controls
+    /// Hue/saturation (19).
+    case hueSaturation
+    /// Tint (20).
+    case tint
+    /// Fill (21).
+    case fill
+    /// Stroke along masks (22).
+    case stroke
+    /// Tritone (23).
+    case tritone
+    /// Pro levels (24).
+    case proLevels
+    /// Drop shadow (25).
+    case dropShadow
+    /// Radial wipe (26).
+    case radialWipe
+    /// Displacement map (27).
+    case displacementMap
+    /// Set matte (28).
+    case setMatte
+    /// Gaussian blur (29).
+    case gaussianBlur
+    /// Twirl (30).
+    case twirl
+    /// Mesh warp (31).
+    case meshWarp
+    /// Wavy (32).
+    case wavy
+    /// Spherize (33).
+    case spherize
+    /// Puppet (34).
+    case puppet
+    /// Transform (35), drawn by lottie-web's canvas renderer; lottie-docs gives it no name.
+    case transform
+    /// Any other code.
+    case other(Int)
+
+    private static let byCode: [Int: EffectKind] = [
+        5: .controls, 19: .hueSaturation, 20: .tint, 21: .fill, 22: .stroke, 23: .tritone, 24: .proLevels,
+        25: .dropShadow, 26: .radialWipe, 27: .displacementMap, 28: .setMatte, 29: .gaussianBlur, 30: .twirl,
+        31: .meshWarp, 32: .wavy, 33: .spherize, 34: .puppet, 35: .transform,
+    ]
+
+    /// The effect of code `code`.
+    package init(code: Int) { self = EffectKind.byCode[code] ?? .other(code) }
+
+    /// The type code, for messages about effects without a name.
+    package var code: Int {
+        if case .other(let c) = self { return c }
+        return EffectKind.byCode.first { $0.value == self }?.key ?? -1
+    }
+
+    /// The feature name lottie-docs gives the type (`drop-shadow`), or nil.
+    package var name: String? {
+        switch self {
+        case .controls: "controls"
+        case .hueSaturation: "hue-saturation"
+        case .tint: "tint"
+        case .fill: "fill"
+        case .stroke: "stroke"
+        case .tritone: "tritone"
+        case .proLevels: "pro-levels"
+        case .dropShadow: "drop-shadow"
+        case .radialWipe: "radial-wipe"
+        case .displacementMap: "displacement-map"
+        case .setMatte: "set-matte"
+        case .gaussianBlur: "gaussian-blur"
+        case .twirl: "twirl"
+        case .meshWarp: "mesh-warp"
+        case .wavy: "wavy"
+        case .spherize: "spherize"
+        case .puppet: "puppet"
+        case .transform, .other: nil
+        }
     }
 }
