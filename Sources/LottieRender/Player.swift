@@ -220,7 +220,8 @@ package struct PlayerProfile: Sendable, Equatable {
             // lottie-android 6.x (airbnb/lottie-android at 05ea92e).
             p.expressions = nil // expressions are not read
             p.fontsFromApp = true // FontAssetManager: assets/fonts/FAMILY.ttf or the app's FontAssetDelegate
-            p.draw.effects = [.dropShadow, .gaussianBlur] // LayerParser reads drop shadow (25) and gaussian blur (29) only
+            // LayerParser reads drop shadow (25) and gaussian blur (29) only.
+            p.draw.effects = [.dropShadow, .gaussianBlur]
             p.draw.mergePaths = androidMergePaths // MergePathsContent only with enableMergePathsForKitKatAndAbove
             p.draw.camera = false // Layer.LayerType has no camera
             p.draw.maskModeMap = DrawRules.extraModesAsAdd // MaskParser: other modes "Defaulting to Add"

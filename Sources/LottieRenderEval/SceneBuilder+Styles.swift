@@ -9,7 +9,7 @@ extension SceneBuilder {
     /// radius of size / 2, a ratio it fitted to After Effects). Choke and the style's blend mode are not applied.
     static func styles(_ list: [LayerStyle], at t: Double, scale k: Double) -> [SceneEffect] {
         list.compactMap { s in
-            guard s.type == 1 else { return nil }
+            guard s.type == .dropShadow else { return nil }
             let c = Interpolator.value(s.color, at: t)
             let color = Color(r: c.first ?? 0, g: c.count > 1 ? c[1] : 0, b: c.count > 2 ? c[2] : 0)
             return .dropShadow(

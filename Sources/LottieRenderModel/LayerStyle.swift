@@ -1,24 +1,67 @@
 /// A layer style (`"sy"`), as After Effects' Layer Styles export them. lottie-render draws the drop shadow
-/// (`"ty": 1`); the others are read so that they can be reported.
+/// (``LayerStyleKind/dropShadow``); the others are read so that they can be reported.
 package struct LayerStyle: Sendable {
-    /// Style type (`"ty"`): 0 stroke, 1 drop shadow, 2 inner shadow, 3 outer glow, 4 inner glow, 5 bevel and
-    /// emboss, 6 satin, 7 colour overlay, 8 gradient overlay.
-    package var type: Int
+    /// What the style draws (`"ty"`).
+    package var type: LayerStyleKind
     /// Colour (`"c"`), opacity in percent (`"o"`), angle in degrees (`"a"`: 0 puts the shadow to the left, 90
     /// below), size (`"s"`, the blur), distance (`"d"`) and choke (`"ch"`, percent).
     package var color: NumberProperty, opacity: NumberProperty, angle: NumberProperty
     package var size: NumberProperty, distance: NumberProperty, choke: NumberProperty
 
     /// The styles lottie-render draws.
-    package static let rendered: Set<Int> = [1]
+    package static let rendered: Set<LayerStyleKind> = [.dropShadow]
 
-    /// The feature name of style type `ty` (`layer-style:drop-shadow`).
-    package static func featureName(_ ty: Int) -> String {
-        let names = [
-            0: "stroke", 1: "drop-shadow", 2: "inner-shadow", 3: "outer-glow", 4: "inner-glow", 5: "bevel-emboss",
-            6: "satin", 7: "color-overlay", 8: "gradient-overlay",
-        ]
-        return "layer-style:" + (names[ty] ?? "\(ty)")
+    /// The feature name of style `kind` (`layer-style:drop-shadow`).
+    package static func featureName(_ kind: LayerStyleKind) -> String { "layer-style:" + kind.name }
+}
+
+/// What a layer style draws (`"sy"[]."ty"`).
+package enum LayerStyleKind: Sendable, Hashable {
+    /// Stroke (0).
+    case stroke
+    /// Drop shadow (1).
+    case dropShadow
+    /// Inner shadow (2).
+    case innerShadow
+    /// Outer glow (3).
+    case outerGlow
+    /// Inner glow (4).
+    case innerGlow
+    /// Bevel and emboss (5).
+    case bevelEmboss
+    /// Satin (6).
+    case satin
+    /// Colour overlay (7).
+    case colorOverlay
+    /// Gradient overlay (8).
+    case gradientOverlay
+    /// Any other code.
+    case other(Int)
+
+    private static let known: [LayerStyleKind] = [
+        .stroke, .dropShadow, .innerShadow, .outerGlow, .innerGlow, .bevelEmboss, .satin, .colorOverlay,
+        .gradientOverlay,
+    ]
+
+    /// The style of code `code`.
+    package init(code: Int) {
+        self = code >= 0 && code < LayerStyleKind.known.count ? LayerStyleKind.known[code] : .other(code)
+    }
+
+    /// The feature name (`drop-shadow`), or the code of an unknown style.
+    package var name: String {
+        switch self {
+        case .stroke: "stroke"
+        case .dropShadow: "drop-shadow"
+        case .innerShadow: "inner-shadow"
+        case .outerGlow: "outer-glow"
+        case .innerGlow: "inner-glow"
+        case .bevelEmboss: "bevel-emboss"
+        case .satin: "satin"
+        case .colorOverlay: "color-overlay"
+        case .gradientOverlay: "gradient-overlay"
+        case .other(let code): "\(code)"
+        }
     }
 }
 
@@ -29,7 +72,7 @@ enum LayerStyleReader {
         var out: [LayerStyle] = []
         for s in try n.array() {
             guard s.isObject else { throw s.error("expected a layer style object, found \(s.kindName)") }
-            let ty = try s.int("ty", default: -1)
+            let ty = LayerStyleKind(code: try s.int("ty", default: -1)) // "ty"
             func prop(_ key: String, _ fallback: [Double]) throws(ModelError) -> NumberProperty {
                 try PropertyReader.numbers(s[key], default: fallback, diagnostics: &d)
             }
