@@ -10,7 +10,7 @@ extension LottieDocument {
     func engineIssues(_ l: Layer, _ add: (String, String, (PlayerProfile) -> Bool) -> Void) {
         if case .text = l.content { add("layer:text", "not drawn") { !$0.draw.textLayers } }
         if case .text(let data) = l.content,
-            data.documents.contains(where: { (composition.fonts[$0.1.font]?.origin ?? 0) > 0 }) // "fonts.list[].origin"
+            data.documents.contains(where: { composition.fonts[$0.1.font]?.origin.isLoaded ?? false }) // "origin"
         {
             add("text:font-origin", "the glyphs in the file not used: drawn from the font, if the app loads it") {
                 $0.draw.textLayers && !$0.draw.glyphsOfFontsWithOrigin
@@ -23,12 +23,12 @@ extension LottieDocument {
             }
         }
         if case .shapes(let items) = l.content {
-            for type in ["pb", "zz", "op", "tw", "rd"]
+            for kind in [PathModifierKind.puckerBloat, .zigZag, .offset, .twist, .roundCorners]
             where LottieDocument.anyItem(
-                items, where: { if case .modifier(let m) = $0 { m.type == type } else { false } })
+                items, where: { if case .modifier(let m) = $0 { m.kind == kind } else { false } })
             {
-                add("shape:\(type)", "not applied: the paths are drawn as they are") {
-                    !($0.draw.modifiers?.contains(type) ?? true)
+                add("shape:\(kind.code)", "not applied: the paths are drawn as they are") {
+                    !($0.draw.modifiers?.contains(kind) ?? true)
                 }
             }
         }

@@ -49,7 +49,7 @@ extension PlayerProfile {
         draw.radialRadius = .thorvgEstimate
         // LottieParser::parseObject: merge paths, twist and zig zag are "not supported" and dropped.
         draw.mergePaths = false
-        draw.modifiers = ["rd", "pb", "op"]
+        draw.modifiers = [.roundCorners, .puckerBloat, .offset]
         // LottieBuilder::updateText: text is drawn from the file's glyphs ("chars"); fonts only when the app loads
         // them (a font resolver, or fonts embedded as data), which a plain JSON player does not.
         draw.textFromFonts = false
@@ -88,7 +88,7 @@ extension PlayerProfile {
         draw.camera = false // getLayerType: a camera becomes a null layer
         // parseObjectTypeAttr: merge paths, offset path, pucker/bloat, zig zag and twist are dropped.
         draw.mergePaths = false
-        draw.modifiers = ["rd"]
+        draw.modifiers = [.roundCorners]
         // parseMaskObject: lighten, darken and none are None; LayerMask::maskRle skips them, and a layer whose mask
         // comes out empty is not drawn (lottieitem.cpp). Expansion and feather are not read.
         draw.maskModeMap = [.lighten: .none, .darken: .none]

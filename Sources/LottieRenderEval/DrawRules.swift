@@ -51,9 +51,8 @@ package struct DrawRules: Sendable, Equatable {
     package var repeaters = true
     /// Merge paths (`"ty": "mm"`) combine the paths before them; false: the paths are drawn unmerged.
     package var mergePaths = true
-    /// Path modifiers drawn, by `"ty"` (`"rd"`, `"pb"`, `"zz"`, `"op"`, `"tw"`); nil: all of them. The others leave
-    /// the paths as they are.
-    package var modifiers: Set<String>? = nil
+    /// Path modifiers drawn; nil: all of them. The others leave the paths as they are.
+    package var modifiers: Set<PathModifierKind>? = nil
     /// Precomp children see whole frames: `int((t − int(st)) / sr)`, and a time remap rounded to a whole frame
     /// within the root's frames (rlottie evaluates every property at an integer frame).
     package var wholeFrameTime = false

@@ -127,7 +127,7 @@ struct ShapeBuilder {
             case .merge(let mode): // "mm"
                 if rules.mergePaths, pool.count - first > 0 { mergePaths(from: first, mode: mode, groupTransform: g) }
             case .modifier(let m):
-                guard rules.modifiers?.contains(m.type) ?? true else { break }
+                guard rules.modifiers?.contains(m.kind) ?? true else { break }
                 for k in first..<pool.count {
                     pool[k].setPath(PathModifiers.apply(m, to: pool[k].outlinePath, at: time))
                 }

@@ -48,7 +48,7 @@ struct TextBuilder {
         let s = String(ch)
         // ThorVG: a font with an origin (`"origin"` 1–3: a URL or a file) is drawn from that font, never from
         // "chars".
-        if !rules.glyphsOfFontsWithOrigin, let o = font?.origin, o > 0 {
+        if !rules.glyphsOfFontsWithOrigin, font?.origin.isLoaded == true {
             return fonts?.glyph(ch, family: family, style: style, name: docFont).map { ($0, true) }
         }
         if let i = glyphs[TextBuilder.key(family, style, s)] ?? glyphs[TextBuilder.key(family, "", s)]

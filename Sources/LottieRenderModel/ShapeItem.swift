@@ -190,14 +190,39 @@ package enum PathModifier: Sendable {
     /// Twist (`"tw"`: `"a"` angle, `"c"` centre).
     case twist(angle: NumberProperty, center: NumberProperty)
 
-    /// The `"ty"` code of the modifier.
-    package var type: String {
+    /// Which modifier it is.
+    package var kind: PathModifierKind {
         switch self {
-        case .roundCorners: return "rd"
-        case .puckerBloat: return "pb"
-        case .zigZag: return "zz"
-        case .offset: return "op"
-        case .twist: return "tw"
+        case .roundCorners: .roundCorners
+        case .puckerBloat: .puckerBloat
+        case .zigZag: .zigZag
+        case .offset: .offset
+        case .twist: .twist
+        }
+    }
+}
+
+/// The kinds of path modifier, without their values (for the player rules that leave some out).
+package enum PathModifierKind: Sendable, Hashable, CaseIterable {
+    /// Round corners (`"rd"`).
+    case roundCorners
+    /// Pucker and bloat (`"pb"`).
+    case puckerBloat
+    /// Zig zag (`"zz"`).
+    case zigZag
+    /// Offset path (`"op"`).
+    case offset
+    /// Twist (`"tw"`).
+    case twist
+
+    /// The `"ty"` code, for feature names (`shape:pb`).
+    package var code: String {
+        switch self {
+        case .roundCorners: "rd"
+        case .puckerBloat: "pb"
+        case .zigZag: "zz"
+        case .offset: "op"
+        case .twist: "tw"
         }
     }
 }

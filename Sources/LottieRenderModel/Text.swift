@@ -101,7 +101,44 @@ package struct FontInfo: Sendable {
     /// Ascent as a percentage of the size (`"ascent"`).
     package var ascent: Double
     /// Where the font comes from (`"origin"`, `"fPath"`).
-    package var origin: Int, path: String
+    package var origin: FontOrigin, path: String
+}
+
+/// Where a font of `"fonts"."list"` comes from (`"origin"`: 0 the system, 1 a CSS URL, 2 a script, 3 a font URL or
+/// file; absent or negative: not said).
+package enum FontOrigin: Sendable, Equatable {
+    /// Not given (absent or negative).
+    case unspecified
+    /// A font of the system (0).
+    case local
+    /// Loaded from a CSS URL (1).
+    case cssURL
+    /// Loaded by a script (2).
+    case script
+    /// Loaded from a font file or URL in `"fPath"` (3).
+    case fontURL
+    /// A later code, taken as loaded from somewhere.
+    case other(Int)
+
+    /// The origin of code `code`.
+    package init(code: Int) {
+        switch code {
+        case 0: self = .local
+        case 1: self = .cssURL
+        case 2: self = .script
+        case 3: self = .fontURL
+        case 4...: self = .other(code)
+        default: self = .unspecified
+        }
+    }
+
+    /// True for a font loaded from a URL, a script or a file (any code past 0).
+    package var isLoaded: Bool {
+        switch self {
+        case .cssURL, .script, .fontURL, .other: true
+        case .unspecified, .local: false
+        }
+    }
 }
 
 extension TextDocument {

@@ -89,7 +89,7 @@ enum TextReader {
             let name = try f.string("fName") ?? ""
             out[name] = FontInfo(
                 name: name, family: try f.string("fFamily") ?? name, style: try f.string("fStyle") ?? "",
-                ascent: try f.number("ascent", default: 75), origin: try f.int("origin", default: -1),
+                ascent: try f.number("ascent", default: 75), origin: FontOrigin(code: try f.int("origin", default: -1)),
                 path: try f.string("fPath") ?? "")
         }
         return out
