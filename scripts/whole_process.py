@@ -37,21 +37,31 @@ SHARED = os.environ.get("SHARED", os.path.join(HERE, "..", "..", "shared"))
 LEVEL = 6
 
 
+def engine_imports():
+    """refrender (numpy and the engines' bindings) and Pillow, imported inside an engine's process."""
+    sys.path.insert(0, os.path.join(SHARED, "tools"))
+    import numpy as np
+    import refrender
+    from PIL import Image
+    return np, refrender, Image
+
+
+def load_fitted(eng, refrender, path, size):
+    """Loads `path` into `eng` fitted as lottie-render's --size fits it: the aspect ratio kept, the longer side filling."""
+    W, H = (int(v) for v in size.split("x"))
+    comp = refrender.Comp(path)
+    s = min(W / comp.w, H / comp.h)
+    eng.load(comp, max(1, round(comp.w * s)), max(1, round(comp.h * s)))
+    return comp
+
+
 def engine_run(name, path, size, out):
     """Runs inside the engine's own process: load, render every frame, write PNGs. Prints ms from file read on."""
     t0 = time.perf_counter()
-    sys.path.insert(0, os.path.join(SHARED, "tools"))
-    import numpy as np  # noqa: F401  (refrender needs it)
-    import refrender
-    from PIL import Image
+    _, refrender, Image = engine_imports()
     t_imports = time.perf_counter()
-    W, H = (int(v) for v in size.split("x"))
-    comp = refrender.Comp(path)
-    # The frame is fitted as lottie-render's --size fits it: the same aspect ratio, the longer side filling.
-    s = min(W / comp.w, H / comp.h)
-    w, h = max(1, round(comp.w * s)), max(1, round(comp.h * s))
     eng = refrender.make_engine(name)
-    eng.load(comp, w, h)
+    comp = load_fitted(eng, refrender, path, size)
     for i, n in enumerate(comp.native_frames()):
         rgba = eng.render(n)
         Image.fromarray(rgba, "RGBA").save(os.path.join(out, "frame_%05d.png" % i), compress_level=LEVEL)
@@ -68,18 +78,12 @@ def frame_of(name):
 def engine_check(name, paths, size, baselines):
     """Runs inside the engine's own process: every file's baseline frames rendered and compared with the PNGs."""
     t0 = time.perf_counter()
-    sys.path.insert(0, os.path.join(SHARED, "tools"))
-    import numpy as np
-    import refrender
-    from PIL import Image
+    np, refrender, Image = engine_imports()
     t_imports = time.perf_counter()
-    W, H = (int(v) for v in size.split("x"))
     eng = refrender.make_engine(name)
     frames = differing = 0
     for path in paths:
-        comp = refrender.Comp(path)
-        s = min(W / comp.w, H / comp.h)
-        eng.load(comp, max(1, round(comp.w * s)), max(1, round(comp.h * s)))
+        load_fitted(eng, refrender, path, size)
         folder = os.path.join(baselines, os.path.splitext(os.path.abspath(path))[0].lstrip("/"))
         for f in sorted(os.listdir(folder)):
             if not (f.startswith("frame_") and f.endswith(".png")):
