@@ -28,8 +28,9 @@ package enum PNGCodec {
 
     /// Row filter of every PNG written: none. libpng's simplified API tries all five filters on every row and keeps
     /// the one with the smallest sum; on rendered frames (flat colours, anti-aliased edges, 8-bit gradients) deflate
-    /// does better on the unfiltered rows: 2–26 % smaller files over the corpus files and samples measured
-    /// (docs/performance.md, "Whole process"), and no filtering work, which took half of a PNG sequence's time.
+    /// does better on the unfiltered rows: 7–26 % smaller files on seven of the eight sets of frames measured, 2.7 %
+    /// larger on the eighth (docs/performance.md, "Whole process"), and no filtering work, which took half of a PNG
+    /// sequence's time.
     static let rowFilter = Int32(PNG_FILTER_NONE)
     /// zlib level of every PNG written: libpng's default.
     static let compressionLevel: Int32 = 6
