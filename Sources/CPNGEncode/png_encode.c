@@ -12,7 +12,6 @@ struct lr_state {
     jmp_buf jump;
     uint8_t *data;
     size_t length, capacity;
-    int out_of_memory;
     char *msg;
     size_t msg_len;
 };
@@ -34,10 +33,7 @@ static void lr_write(png_structp png, png_bytep bytes, png_size_t count) {
         size_t capacity = s->capacity ? s->capacity : 4096;
         while (capacity < s->length + count) capacity *= 2;
         uint8_t *grown = (uint8_t *)realloc(s->data, capacity);
-        if (!grown) {
-            s->out_of_memory = 1;
-            png_error(png, "out of memory");
-        }
+        if (!grown) png_error(png, "out of memory");
         s->data = grown;
         s->capacity = capacity;
     }

@@ -48,8 +48,7 @@ public struct RGBAImage: Sendable, Equatable {
 
     /// The image as PNG file bytes (8-bit RGBA).
     public func pngData() throws(LottieRenderError) -> [UInt8] {
-        var copy = bytes
-        do { return try PNGCodec.encodeRGBA(&copy, width: width, height: height) } catch {
+        do { return try PNGCodec.encodeRGBA(bytes, width: width, height: height) } catch {
             throw .encoding(reason: "PNG: \(error)")
         }
     }

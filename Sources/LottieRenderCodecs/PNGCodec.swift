@@ -22,8 +22,7 @@ package struct CodecError: Error, Sendable, CustomStringConvertible {
 package enum PNGCodec {
     /// Encodes a premultiplied pixmap as an 8-bit straight-alpha RGBA PNG.
     package static func encode(_ pixmap: Pixmap) throws(CodecError) -> [UInt8] {
-        var rgba = pixmap.straightRGBA()
-        return try encodeRGBA(&rgba, width: pixmap.width, height: pixmap.height)
+        try encodeRGBA(pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height)
     }
 
     /// Row filter of every PNG written: none. libpng's simplified API tries all five filters on every row and keeps
@@ -36,7 +35,7 @@ package enum PNGCodec {
     static let compressionLevel: Int32 = 6
 
     /// Encodes straight-alpha RGBA bytes (with an `sRGB` chunk, as libpng's simplified API writes them).
-    package static func encodeRGBA(_ rgba: inout [UInt8], width: Int, height: Int) throws(CodecError) -> [UInt8] {
+    package static func encodeRGBA(_ rgba: [UInt8], width: Int, height: Int) throws(CodecError) -> [UInt8] {
         guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(UInt32.max),
             rgba.count >= width * height * 4
         else { throw CodecError("empty image") }

@@ -118,7 +118,7 @@ package enum FontOrigin: Sendable, Equatable {
     /// Loaded from a font file or URL in `"fPath"` (3).
     case fontURL
     /// A later code, taken as loaded from somewhere.
-    case other(Int)
+    case other
 
     /// The origin of code `code`.
     package init(code: Int) {
@@ -127,7 +127,7 @@ package enum FontOrigin: Sendable, Equatable {
         case 1: self = .cssURL
         case 2: self = .script
         case 3: self = .fontURL
-        case 4...: self = .other(code)
+        case 4...: self = .other
         default: self = .unspecified
         }
     }
@@ -157,9 +157,9 @@ package enum TextJustify: Sendable, Equatable {
     /// Centred (2).
     case center
     /// Justified, the last line left (3), right (4), centred (5) or justified (6); drawn as left-aligned lines.
-    case justified(lastLine: Int)
+    case justified
     /// Any other code, drawn as left-aligned lines.
-    case unknown(Int)
+    case unknown
 
     /// The alignment of code `code`.
     package init(code: Int) {
@@ -167,8 +167,8 @@ package enum TextJustify: Sendable, Equatable {
         case 0: self = .left
         case 1: self = .right
         case 2: self = .center
-        case 3...6: self = .justified(lastLine: code - 3)
-        default: self = .unknown(code)
+        case 3...6: self = .justified
+        default: self = .unknown
         }
     }
 

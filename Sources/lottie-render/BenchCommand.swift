@@ -5,9 +5,8 @@ import LottieRender
 /// `lottie-render bench FILE`: parse and load time and median render time per frame, one thread, no encoding.
 /// `parse_ms` is bytes → model; `load_ms` is bytes → a document ready to render (model, bound tree, decoded
 /// images, fonts; with expressions on, the expressions bound and compiled), the figure to set beside another
-/// engine's load time. Frames are timed as `render` and the
-/// library draw them (the memory check, a fresh frame, scratch memory given back); `--unchecked` times the
-/// renderer alone, drawing into one reused frame.
+/// engine's load time. Frames are timed as `render` and the library draw them (the memory check, a fresh frame,
+/// scratch memory given back); `--unchecked` times the renderer alone, drawing into one reused frame.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
