@@ -125,11 +125,11 @@ extension LottieDocument {
                 add("image:webp", "not drawn: the player cannot decode WebP") { !$0.decodesWebP }
             }
             switch a.source { // "e"
-            case .file where a.embeddedFlag == 1:
+            case .file where a.markedEmbedded:
                 add("image:file-marked-embedded", "not drawn: \"p\" is read as embedded data") {
                     !$0.draw.filesMarkedEmbedded
                 }
-            case .embedded where a.embeddedFlag != 1:
+            case .embedded where !a.markedEmbedded:
                 add("image:data-not-marked", "not drawn: the data URI is read as a file path") {
                     !$0.draw.unmarkedDataImages
                 }

@@ -70,7 +70,7 @@ enum PathModifiers {
             return zigZag(
                 p, size: Interpolator.scalar(s, at: t),
                 ridges: ridges.isFinite ? Int(min(1000, max(-1, ridges.rounded()))) : 0,
-                smooth: Interpolator.scalar(pt, at: t, fallback: 1) >= 2)
+                smooth: ZigZagPoints(value: Interpolator.scalar(pt, at: t, fallback: 1)) == .smooth)
         case .offset(let a, let join, let ml):
             return offset(
                 p, Interpolator.scalar(a, at: t), join: join, miterLimit: Interpolator.scalar(ml, at: t, fallback: 4))
@@ -229,9 +229,9 @@ enum PathModifiers {
         }
     }
 
-    /// Offsets closed contours outwards by `amount` (inwards when negative), joining edges with miter (1, with
-    /// limit), round (2) or bevel (3) joins. Built on the flattened outline; self-overlaps are left to the fill rule.
-    static func offset(_ p: Path, _ amount: Double, join: Int, miterLimit: Double) -> Path {
+    /// Offsets closed contours outwards by `amount` (inwards when negative), joining edges with miter (with limit),
+    /// round or bevel joins. Built on the flattened outline; self-overlaps are left to the fill rule.
+    static func offset(_ p: Path, _ amount: Double, join: LineJoinStyle, miterLimit: Double) -> Path {
         guard amount != 0, amount.isFinite, nodeCount(p) * 16 <= maxNodes else { return p }
         var out = Path()
         for (pts0, closed) in polylines(p) {
@@ -257,7 +257,7 @@ enum PathModifiers {
                     continue
                 }
                 switch join {
-                case 2:
+                case .round:
                     let a0 = atan2(n0.y, n0.x), a1 = atan2(n1.y, n1.x)
                     var da = a1 - a0
                     while da > Double.pi { da -= 2 * Double.pi }
@@ -267,9 +267,9 @@ enum PathModifiers {
                         let ang = a0 + da * Double(s) / Double(steps)
                         result.append(cur + Point(cos(ang), sin(ang)) * d)
                     }
-                case 3:
+                case .bevel:
                     result.append(a); result.append(b)
-                default:
+                case .miter:
                     if let m = intersect(a, e0, b, e1), (m - cur).length <= miterLimit * abs(d) {
                         result.append(m)
                     } else {

@@ -158,17 +158,17 @@ extension SceneEffect {
     }
 }
 
-/// Where the stroke effect paints (`"Paint Style"`).
-package enum StrokeEffectStyle: Int, Sendable {
+/// Where the stroke effect paints (Paint Style, ``StrokePaintStyle``).
+package enum StrokeEffectStyle: Sendable {
     /// Over the layer's pixels.
-    case onOriginal = 1
+    case onOriginal
     /// On a transparent layer: the layer's own pixels are hidden.
-    case onTransparent = 2
+    case onTransparent
     /// The stroke reveals the layer's pixels: it acts as their alpha.
-    case revealOriginal = 3
+    case revealOriginal
     /// The stroke reveals the layer's pixels painted in its colour (unless white), whatever the file's paint style
     /// (ThorVG: `DrawRules.strokeEffectAsThorVG`); never read from a file.
-    case revealRecoloured = -1
+    case revealRecoloured
 }
 
 /// How rlottie composes a layer it draws offscreen (lottieitem.cpp): a shape layer whose opacity is below 1, a

@@ -275,8 +275,8 @@ package struct SceneBuilder: Sendable {
             guard case .image(let asset)? = composition.assets[ref] else { return nil }
             if rules.undecodedImages.contains(ref) { return nil }
             switch asset.source { // "e"
-            case .file where !rules.filesMarkedEmbedded && asset.embeddedFlag == 1: return nil
-            case .embedded where !rules.unmarkedDataImages && asset.embeddedFlag != 1: return nil
+            case .file where !rules.filesMarkedEmbedded && asset.markedEmbedded: return nil
+            case .embedded where !rules.unmarkedDataImages && !asset.markedEmbedded: return nil
             default: break
             }
             children = [.image(assetId: ref, width: asset.width, height: asset.height, transform: m, opacity: 1)]
@@ -365,106 +365,110 @@ package struct SceneBuilder: Sendable {
         strokeAsThorVG: Bool = false, matteLayer: (Int) -> SceneNode? = { _ in nil }
     ) -> [SceneEffect] {
         var out: [SceneEffect] = []
+        let p = EffectValues(time: t)
         for e in list where e.enabled {
-            let p = EffectValues(effect: e, time: t)
-            switch e.type {
-            case .fill: out.append(.fill(color: p.color(2), opacity: p.number(6, 1))) // fill
-            case .tint: out.append(.tint(black: p.color(0), white: p.color(1), amount: p.number(2, 100) / 100)) // tint
-            case .tritone: // tritone
+            switch e.parameters {
+            case .fill(let color, let opacity): out.append(.fill(color: p.color(color), opacity: p.number(opacity, 1)))
+            case .tint(let black, let white, let amount):
+                out.append(.tint(black: p.color(black), white: p.color(white), amount: p.number(amount, 100) / 100))
+            case .tritone(let highlights, let midtones, let shadows, let blend):
                 out.append(
                     .tritone(
-                        highlights: p.color(0), midtones: p.color(1), shadows: p.color(2),
-                        blend: p.number(3, 0) / 100))
-            case .dropShadow: // drop shadow
+                        highlights: p.color(highlights), midtones: p.color(midtones), shadows: p.color(shadows),
+                        blend: p.number(blend, 0) / 100))
+            case .dropShadow(let color, let opacity, let direction, let distance, let softness, let shadowOnly):
                 out.append(
                     .dropShadow(
-                        color: p.color(0), opacity: p.number(1, 255) / 255, direction: p.number(2, 135),
-                        distance: p.number(3, 0) * k, softness: p.number(4, 0) * k * shadowSoftness,
-                        shadowOnly: p.number(5, 0) != 0))
-            case .proLevels: // pro levels
-                func curve(_ prefix: String) -> LevelsCurve {
+                        color: p.color(color), opacity: p.number(opacity, 255) / 255,
+                        direction: p.number(direction, 135), distance: p.number(distance, 0) * k,
+                        softness: p.number(softness, 0) * k * shadowSoftness, shadowOnly: p.number(shadowOnly, 0) != 0))
+            case .proLevels(let composite, let red, let green, let blue, let alpha):
+                func curve(_ c: LevelsParameters) -> LevelsCurve {
                     LevelsCurve(
-                        inBlack: p.named(prefix + "Input Black", 0), inWhite: p.named(prefix + "Input White", 1),
-                        gamma: p.named(prefix + "Gamma", 1), outBlack: p.named(prefix + "Output Black", 0),
-                        outWhite: p.named(prefix + "Output White", 1))
+                        inBlack: p.scalar(c.inBlack, 0), inWhite: p.scalar(c.inWhite, 1), gamma: p.scalar(c.gamma, 1),
+                        outBlack: p.scalar(c.outBlack, 0), outWhite: p.scalar(c.outWhite, 1))
                 }
                 out.append(
                     .levels(
-                        composite: curve(""), red: curve("Red "), green: curve("Green "), blue: curve("Blue "),
-                        alpha: curve("Alpha ")))
-            case .stroke: // stroke
-                if let s = strokeEffect(
-                    p, maskPaths: masks.map(\.path), transform: transform, asThorVG: strokeAsThorVG)
+                        composite: curve(composite), red: curve(red), green: curve(green), blue: curve(blue),
+                        alpha: curve(alpha)))
+            case .stroke(let s):
+                if let effect = strokeEffect(
+                    s, p, maskPaths: masks.map(\.path), transform: transform, asThorVG: strokeAsThorVG)
                 {
-                    out.append(s)
+                    out.append(effect)
                 }
-            case .hueSaturation: // hue/saturation
+            case .hueSaturation(let hue, let saturation, let lightness):
                 out.append(
                     .hueSaturation(
-                        hue: p.named("Master Hue", 0), saturation: p.named("Master Saturation", 0),
-                        lightness: p.named("Master Lightness", 0)))
-            case .setMatte: // set matte
-                // Take Matte From Layer ("ind"), Use For Matte (1–3 red, green, blue; 4 alpha; 5 luminance;
-                // 6–8 hue, lightness, saturation, taken as luminance; 9 full, as alpha; 10 off), Invert Matte.
-                let use = p.int(1, 4)
-                guard use != 10, let source = matteLayer(p.int(0, 0)) else { break }
+                        hue: p.scalar(hue, 0), saturation: p.scalar(saturation, 0), lightness: p.scalar(lightness, 0)))
+            case .setMatte(let layer, let use, let invert):
+                // Take Matte From Layer ("ind"), Use For Matte (hue, lightness and saturation taken as luminance,
+                // full as alpha), Invert Matte.
+                let choice = MatteUse(menuValue: p.number(use, 4))
+                guard choice != .off, let source = matteLayer(p.int(layer, 0)) else { break }
                 let channel: MatteChannel =
-                    switch use {
-                    case 1: .red
-                    case 2: .green
-                    case 3: .blue
-                    case 5, 6, 7, 8: .luma
-                    default: .alpha
+                    switch choice {
+                    case .red: .red
+                    case .green: .green
+                    case .blue: .blue
+                    case .luminance, .hue, .lightness, .saturation: .luma
+                    case .alpha, .full, .off: .alpha
                     }
-                out.append(.setMatte(source: source, channel: channel, inverted: p.number(2, 0) != 0))
-            case .gaussianBlur: // gaussian blur
-                let dims = p.int(1, 1)
+                out.append(.setMatte(source: source, channel: channel, inverted: p.number(invert, 0) != 0))
+            case .gaussianBlur(let blurriness, let dimensions, let repeatEdges):
+                let dims = BlurDimensions(menuValue: p.number(dimensions, 1))
                 out.append(
                     .blur(
-                        blurriness: p.number(0, 0) * k, horizontal: dims != 3, vertical: dims != 2,
-                        repeatEdgesOf: p.number(2, 0) != 0 ? bounds : nil)) // "Repeat Edge Pixels"
-            default: break
+                        blurriness: p.number(blurriness, 0) * k, horizontal: dims != .vertical,
+                        vertical: dims != .horizontal, repeatEdgesOf: p.number(repeatEdges, 0) != 0 ? bounds : nil))
+            case .none: break
             }
         }
         return out
     }
 
-    /// The stroke effect (`"ty": 22`): parameters Path (a 1-based mask index), All Masks, Stroke Sequentially,
-    /// Color, Brush Size (a radius), Brush Hardness, Opacity (0…1), Start, End (0…100), Spacing (percent of the
-    /// brush diameter between dabs) and Paint Style. `asThorVG`: a continuous line that reveals the layer recoloured
+    /// The stroke effect (`"ty": 22`, ``StrokeEffectParameters``): dabs of Brush Size along the masks it names,
+    /// from Start to End. `asThorVG`: a continuous line that reveals the layer recoloured
     /// (``StrokeEffectStyle/revealRecoloured``).
     static func strokeEffect(
-        _ p: EffectValues, maskPaths: [Path], transform: Transform, asThorVG: Bool = false
+        _ s: StrokeEffectParameters, _ p: EffectValues, maskPaths: [Path], transform: Transform, asThorVG: Bool = false
     ) -> SceneEffect? {
-        let all = p.number(1, 0) != 0, sequential = p.number(2, 0) != 0
+        let all = p.number(s.allMasks, 0) != 0, sequential = p.number(s.sequentially, 0) != 0
         var paths: [Path]
         if all {
             paths = maskPaths
         } else {
-            let index = p.int(0, 1)
+            let index = p.int(s.path, 1)
             guard index >= 1, index <= maskPaths.count else { return nil }
             paths = [maskPaths[index - 1]]
         }
-        let start = p.number(7, 0), end = p.number(8, 100)
+        let start = p.number(s.start, 0), end = p.number(s.end, 100)
         Trim.apply(&paths, start: start, end: end, offset: 0, individually: all && sequential)
-        let radius = p.number(4, 2), spacing = p.number(9, 15)
+        let radius = p.number(s.brushSize, 2), spacing = p.number(s.spacing, 15)
         guard radius.isFinite, radius > 0, !paths.isEmpty else { return nil }
         let diameter = min(radius * 2, 1e6)
+        let color = p.color(s.color), opacity = min(1, max(0, p.number(s.opacity, 1)))
         // LottieBuilder::updateStrokeEffect: the layer's scene is alpha-masked by the mask paths stroked solid at
         // twice the brush size, its shapes filled in the effect's colour unless white; Paint Style is not read.
         if asThorVG {
             return .stroke(
-                paths: paths, transform: transform, color: p.color(3), opacity: min(1, max(0, p.number(6, 1))),
-                width: diameter, dabSpacing: 0, style: .revealRecoloured)
+                paths: paths, transform: transform, color: color, opacity: opacity, width: diameter, dabSpacing: 0,
+                style: .revealRecoloured)
         }
         // Dabs that overlap by more than half their radius draw a solid line; wider spacing shows separate dots.
         var gap = max(0, spacing.isFinite ? spacing : 15) / 100 * diameter
         // Keep the number of dots bounded (a long path with a tiny brush): beyond 20,000, a solid line.
         if gap > 0 && paths.reduce(0, { $0 + PathMeasure($1).length }) / gap > 20_000 { gap = 0 }
+        let style: StrokeEffectStyle =
+            switch StrokePaintStyle(menuValue: p.number(s.paintStyle, 1)) {
+            case .onOriginal: .onOriginal
+            case .onTransparent: .onTransparent
+            case .revealOriginal: .revealOriginal
+            }
         return .stroke(
-            paths: paths, transform: transform, color: p.color(3),
-            opacity: min(1, max(0, p.number(6, 1))), width: diameter, dabSpacing: gap >= radius / 2 ? gap : 0,
-            style: StrokeEffectStyle(rawValue: max(1, p.int(10, 1))) ?? .onOriginal)
+            paths: paths, transform: transform, color: color, opacity: opacity, width: diameter,
+            dabSpacing: gap >= radius / 2 ? gap : 0, style: style)
     }
 }
 

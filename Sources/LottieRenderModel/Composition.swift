@@ -91,8 +91,9 @@ package struct ImageAsset: Sendable {
     package var height: Double
     /// Where the bytes come from.
     package var source: ImageSource
-    /// `"e"`: 1 when the file says `"p"` is embedded data, 0 when it says it is a file, nil when it says nothing.
-    package var embeddedFlag: Int? = nil
+    /// `"e": 1`: the file says `"p"` is embedded data (players that trust the flag read a file name there as
+    /// data, and a data URI without it as a file name).
+    package var markedEmbedded = false
 }
 
 /// The origin of an image's bytes.

@@ -155,7 +155,8 @@ package enum DocumentReader {
         }
         var image = ImageAsset(
             id: id, width: try a.number("w", default: 0), height: try a.number("h", default: 0), source: source)
-        image.embeddedFlag = (try? a["e"]?.number()).flatMap { $0 }.map { Int($0) } // "e"
+        // "e": read as an integer, as the players do (1.5 is 1; no Int conversion, which traps on 1e300).
+        image.markedEmbedded = (try? a["e"]?.number()).flatMap { $0 }.map { $0.rounded(.towardZero) == 1 } ?? false
         return .image(image)
     }
 

@@ -1,4 +1,5 @@
-/// A layer effect (`"ef"[]`): its type and its parameters' values in order (`"ef"[]."ef"[]."v"`).
+/// A layer effect (`"ef"[]`): its type and, for the effects lottie-render draws, its parameters by meaning
+/// (`"ef"[]."ef"[]."v"`, resolved when read).
 package struct LayerEffect: Sendable {
     /// What the effect does (`"ty"`).
     package var type: EffectKind
@@ -6,10 +7,8 @@ package struct LayerEffect: Sendable {
     package var name: String, matchName: String
     /// Off when `"en"` is 0.
     package var enabled: Bool
-    /// Parameter values in order; colours and points are arrays.
-    package var params: [NumberProperty]
-    /// Parameter names, for expression controls read by name.
-    package var paramNames: [String]
+    /// The parameters of a drawn effect (``EffectParameters/none`` for the others).
+    package var parameters: EffectParameters
 
     /// The effects lottie-render renders; others are reported as unsupported (controls only carry values).
     package static let rendered: Set<EffectKind> = [
@@ -21,18 +20,6 @@ package struct LayerEffect: Sendable {
     package static func featureName(_ kind: EffectKind, matchName mn: String) -> String {
         if let n = kind.name { return "effect:" + n }
         return "effect:type-\(kind.code)" + (mn.isEmpty ? "" : " (\(mn))")
-    }
-
-    /// The first parameter whose name is `name` (ignoring case and a trailing colon), for effects whose parameter
-    /// order differs between exporter versions.
-    package func param(named name: String) -> NumberProperty? {
-        let want = name.lowercased()
-        for (i, n) in paramNames.enumerated() where i < params.count {
-            var k = n.lowercased()
-            if k.hasSuffix(":") { k.removeLast() }
-            if k == want { return params[i] }
-        }
-        return nil
     }
 }
 
@@ -55,7 +42,8 @@ enum EffectReader {
             }
             let effect = LayerEffect(
                 type: ty, name: try e.string("nm") ?? "", matchName: try e.string("mn") ?? "",
-                enabled: try e.int("en", default: 1) != 0, params: params, paramNames: names)
+                enabled: try e.int("en", default: 1) != 0,
+                parameters: EffectParameters(ty, values: params, names: names))
             if ty == .controls {
                 d.use("effect:controls")
             } else if LayerEffect.rendered.contains(ty) {

@@ -73,6 +73,22 @@ package enum LayerContent: Sendable {
     case data(refId: String)
     /// A layer kind that draws nothing here (audio, …), with its `ty`.
     case unsupported(type: Int)
+
+    /// What kind of layer it is, in words: `shape`, `precomp`, `solid`, `image`, `null`, `text`, `camera`, `data`,
+    /// `audio` (`"ty": 6`) or `type N` for a code lottie-docs does not list.
+    package var kindName: String {
+        switch self {
+        case .shapes: "shape"
+        case .precomp: "precomp"
+        case .solid: "solid"
+        case .image: "image"
+        case .null: "null"
+        case .text: "text"
+        case .camera: "camera"
+        case .data: "data"
+        case .unsupported(let ty): ty == 6 ? "audio" : "type \(ty)"
+        }
+    }
 }
 
 /// Track matte modes (`"tt"`).

@@ -43,9 +43,8 @@ enum LayerReader {
             d.use("layer:data")
             content = .data(refId: try l.string("refId") ?? "") // "refId": a data asset ("t": 3)
         default:
-            let names = [6: "audio"]
-            d.note("layer:\(names[ty] ?? "type-\(ty)")")
             content = .unsupported(type: ty)
+            d.note("layer:" + content.kindName.split(separator: " ").joined(separator: "-")) // "audio", "type-7"
         }
         var masks: [Mask] = []
         if let mp = try l.list("masksProperties") { // "masksProperties"

@@ -186,7 +186,7 @@ package enum PathModifier: Sendable {
     /// Zig-zag (`"zz"`: `"s"` size, `"r"` ridges per segment, `"pt"` 1 corner / 2 smooth).
     case zigZag(size: NumberProperty, ridges: NumberProperty, smooth: NumberProperty)
     /// Offset path (`"op"`: `"a"` amount, `"lj"` join, `"ml"` miter limit).
-    case offset(amount: NumberProperty, join: Int, miterLimit: NumberProperty)
+    case offset(amount: NumberProperty, join: LineJoinStyle, miterLimit: NumberProperty)
     /// Twist (`"tw"`: `"a"` angle, `"c"` centre).
     case twist(angle: NumberProperty, center: NumberProperty)
 
@@ -249,8 +249,15 @@ package enum LineJoinStyle: Sendable, Equatable {
     /// A corner cut straight (3).
     case bevel
 
-    /// The join of code `code`.
-    package init(code: Int) { self = code == 1 ? .miter : code == 3 ? .bevel : .round }
+    /// The join of code `code`; a code outside 1…3 reads as `unknown`.
+    package init(code: Int, unknown: LineJoinStyle = .round) {
+        switch code {
+        case 1: self = .miter
+        case 2: self = .round
+        case 3: self = .bevel
+        default: self = unknown
+        }
+    }
 }
 
 /// How merge paths combine the paths before them (`"mm"`: 1 merge, 2 add, 3 subtract, 4 intersect, 5 exclude
@@ -292,4 +299,15 @@ package enum RepeaterComposite: Sendable, Equatable {
 
     /// The composite of code `code`.
     package init(code: Int) { self = code == 2 ? .below : .above }
+}
+
+/// The zig-zag modifier's Points menu (`"zz"."pt"`, animatable): corners (1) or smooth (2).
+package enum ZigZagPoints: Sendable, Equatable {
+    /// Sharp ridges (1, and any value below 2).
+    case corner
+    /// Rounded ridges (2 and above).
+    case smooth
+
+    /// The choice of menu value `value`.
+    package init(value: Double) { self = value >= 2 ? .smooth : .corner }
 }

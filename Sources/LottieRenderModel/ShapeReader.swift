@@ -138,7 +138,8 @@ enum ShapeReader {
         case "op":
             return .modifier(
                 .offset(
-                    amount: try num(n, "a", [0], &d), join: try n.int("lj", default: 1),
+                    amount: try num(n, "a", [0], &d),
+                    join: LineJoinStyle(code: try n.int("lj", default: 1), unknown: .miter),
                     miterLimit: try num(n, "ml", [4], &d)))
         case "tw":
             return .modifier(.twist(angle: try num(n, "a", [0], &d), center: try num(n, "c", [0, 0], &d)))

@@ -113,18 +113,7 @@ struct InfoCommand: ParsableCommand {
         var counts: [String: Int] = [:]
         func count(_ layers: [Layer]) {
             for l in layers {
-                let kind: String
-                switch l.content {
-                case .shapes: kind = "shape"
-                case .precomp: kind = "precomp"
-                case .solid: kind = "solid"
-                case .image: kind = "image"
-                case .null: kind = "null"
-                case .text: kind = "text"
-                case .camera: kind = "camera"
-                case .data: kind = "data"
-                case .unsupported(let t): kind = [6: "audio"][t] ?? "type \(t)"
-                }
+                let kind = l.content.kindName
                 counts[kind, default: 0] += 1
             }
         }
