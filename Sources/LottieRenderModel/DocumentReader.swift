@@ -12,7 +12,7 @@ package enum DocumentReader {
     package static func read(_ bytes: [UInt8], slots: Bool = true) throws(ModelError) -> Composition {
         let tape: JSONTape
         do { tape = try JSONTape(bytes, slots: slots) } catch { throw ModelError(path: "", message: error.description) }
-        return try read(JSONNode(tape))
+        return try tape.withRoot { (root: JSONNode) throws(ModelError) -> Composition in try read(root) }
     }
 
     /// Reads a composition from a parsed document.
@@ -21,7 +21,7 @@ package enum DocumentReader {
             throw doc.error("expected the document to be an object, found \(doc.kindName)")
         }
         // A JSON file that is no animation at all (package.json, a manifest) gets one sentence, not a missing key.
-        let keys = ["v", "fr", "ip", "op", "w", "h", "layers"]
+        let keys: [JSONKey] = ["v", "fr", "ip", "op", "w", "h", "layers"]
         let present = keys.filter { doc[$0] != nil }
         if doc["layers"] == nil && present.count < 3 {
             throw ModelError(

@@ -149,14 +149,14 @@ enum ExpressionTreeReader {
     private static func fixed(_ obj: JSONNode, _ entries: [Entry], _ d: inout Diagnostics) -> [PropertyNode] {
         var out: [PropertyNode] = []
         for e in entries {
-            guard let n = obj[e.key] else { continue }
+            guard let n = obj[named: e.key] else { continue }
             if e.key == "p", n.isObject, (try? n.bool("s")) == true { // "p":{"s":true,"x":…,"y":…}
                 let parts = [
                     ("x", "X Position", "xPosition"), ("y", "Y Position", "yPosition"),
                     ("z", "Z Position", "zPosition"),
                 ]
                 for (k, (key, name, attr)) in parts.enumerated() {
-                    guard let c = n[key], let v = property(c, &d, shape: false) else { continue }
+                    guard let c = n[named: key], let v = property(c, &d, shape: false) else { continue }
                     out.append(
                         PropertyNode(
                             name: name, matchName: "ADBE Position_\(k)", index: e.index, attribute: attr, value: v))
@@ -252,7 +252,7 @@ enum ExpressionTreeReader {
         for (i, m) in try list.array().enumerated() where m.isObject {
             var children: [PropertyNode] = []
             for e in entries {
-                guard let n = m[e.key], let v = property(n, &d, shape: e.key == "pt") else { continue }
+                guard let n = m[named: e.key], let v = property(n, &d, shape: e.key == "pt") else { continue }
                 children.append(
                     PropertyNode(
                         name: e.name, matchName: e.match, index: e.index, attribute: e.attribute, value: v

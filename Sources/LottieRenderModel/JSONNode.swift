@@ -10,12 +10,15 @@ package struct ModelError: Error, Sendable, CustomStringConvertible {
     package var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
-/// A value of a parsed document (`JSONTape`), read by the model readers. A node is an index into the tape, so
-/// making one costs nothing; its JSON path (`layers[3].ks.p.k[1].t`) is worked out from the tape only when an error
-/// or a warning names it.
-package struct JSONNode: Sendable {
-    /// The document.
-    private let tape: JSONTape
+/// A value of a parsed document (`JSONTape`), read by the model readers. A node is an index into the tape's
+/// memory, so making one costs nothing (no reference is counted); it is valid while the tape lives, which
+/// ``JSONTape/withRoot(_:)`` guarantees for the nodes made inside it. Its JSON path (`layers[3].ks.p.k[1].t`) is
+/// worked out from the tape only when an error or a warning names it.
+package struct JSONNode {
+    /// The document's memory.
+    private let t: JSONTapeView
+    /// The document, for its slot table (not retained: the node lives inside `withRoot`).
+    private let owner: Unmanaged<JSONTape>
     /// The entry of this value.
     private let index: Int
     /// An object whose members come before this one's (a slot's value, for a property that names one by `"sid"`).
@@ -23,32 +26,35 @@ package struct JSONNode: Sendable {
     /// Members whose value starts before this entry are not seen (``fromMember(_:)``).
     private let from: Int
 
-    /// The root of a parsed document.
-    package init(_ tape: JSONTape) { self.init(tape, 0) }
+    /// The root of a parsed document (``JSONTape/withRoot(_:)`` keeps the tape alive while it is read).
+    init(_ tape: JSONTape) { self.init(tape.view, Unmanaged.passUnretained(tape), 0) }
 
-    private init(_ tape: JSONTape, _ index: Int, overlay: Int = -1, from: Int = 0) {
-        self.tape = tape
+    private init(
+        _ view: JSONTapeView, _ owner: Unmanaged<JSONTape>, _ index: Int, overlay: Int = -1, from: Int = 0
+    ) {
+        self.t = view
+        self.owner = owner
         self.index = index
         self.overlay = overlay
         self.from = from
     }
 
-    @inline(__always) private var entry: JSONEntry { tape.entries[index] }
+    @inline(__always) private var entry: JSONEntry { t.entries[index] }
 
-    /// Its path from the document root, found by walking down the tape.
+    /// Its path from the document root, found by walking down the t.
     package var path: String {
         var path = ""
         var at = 0
         while at != index {
-            let e = tape.entries[at]
+            let e = t.entries[at]
             var k = at + 1
             var found = false
             for m in 0..<Int(e.a) {
                 let valueIndex = e.kind == .object ? k + 1 : k
-                let end = tape.next(valueIndex)
+                let end = t.next(valueIndex)
                 if index >= valueIndex && index < end {
                     if e.kind == .object {
-                        let key = tape.string(at: k)
+                        let key = t.string(at: k)
                         path = path.isEmpty ? key : path + "." + key
                     } else {
                         path += "[\(m)]"
@@ -80,52 +86,60 @@ package struct JSONNode: Sendable {
     }
 
     /// The member `key` of an object, or nil when absent, null, or this is not an object.
-    package subscript(key: String) -> JSONNode? {
-        if overlay >= 0, let i = tape.member(overlay, key) { return tape.entries[i].kind == .null ? nil : node(i) }
-        guard let i = tape.member(index, key), i >= from, tape.entries[i].kind != .null else { return nil }
+    @inline(__always) package subscript(key: JSONKey) -> JSONNode? {
+        if overlay >= 0, let i = t.member(overlay, key) { return t.entries[i].kind == .null ? nil : node(i) }
+        guard let i = t.member(index, key), i >= from, t.entries[i].kind != .null else { return nil }
+        return node(i)
+    }
+
+    /// The member named by a string worked out at run time (slower than a literal ``JSONKey``).
+    package subscript(named key: String) -> JSONNode? {
+        if overlay >= 0, let i = t.member(overlay, key) { return t.entries[i].kind == .null ? nil : node(i) }
+        guard let i = t.member(index, key), i >= from, t.entries[i].kind != .null else { return nil }
         return node(i)
     }
 
     /// This object seen from its member `key` on: the members written before it are absent, as a reader that
     /// dispatches on that key and then reads on sees it (rlottie reads a shape item from its `"ty"` on).
-    package func fromMember(_ key: String) -> JSONNode {
-        guard let i = tape.member(index, key) else { return self }
-        return JSONNode(tape, index, overlay: overlay, from: i)
+    package func fromMember(_ key: JSONKey) -> JSONNode {
+        guard let i = t.member(index, key) else { return self }
+        return JSONNode(t, owner, index, overlay: overlay, from: i)
     }
 
     /// True when the object has a member written before its member `key` (false when `key` is absent).
-    package func hasMembers(before key: String) -> Bool {
-        guard isObject, entry.a > 0, let i = tape.member(index, key) else { return false }
-        let first = Int(tape.members[Int(entry.number.bitPattern)].value)
+    package func hasMembers(before key: JSONKey) -> Bool {
+        guard isObject, entry.a > 0, let i = t.member(index, key) else { return false }
+        let first = Int(t.members[Int(entry.number.bitPattern)].value)
         return first < i
     }
 
-    @inline(__always) private func node(_ i: Int) -> JSONNode { JSONNode(tape, i) }
+    @inline(__always) private func node(_ i: Int) -> JSONNode { JSONNode(t, owner, i) }
 
     /// The value of the slot this object names by `"sid"` (`"slots": {id: {"p": value}}`), when the document has it.
     package var slotValue: JSONNode? {
-        guard !tape.slots.isEmpty, let sid = tape.member(index, "sid"),
-            tape.entries[sid].kind == .string
-                || tape.entries[sid].kind == .escapedString, let p = tape.slots[tape.string(at: sid)]
+        let slots = owner.takeUnretainedValue().slots
+        guard !slots.isEmpty, let sid = t.member(index, "sid"),
+            t.entries[sid].kind == .string
+                || t.entries[sid].kind == .escapedString, let p = slots[t.string(at: sid)]
         else { return nil }
         return node(p)
     }
 
     /// This object with the members of `object` in front of its own (how a slot's value replaces a property's).
-    package func overlaid(by object: JSONNode) -> JSONNode { JSONNode(tape, index, overlay: object.index) }
+    package func overlaid(by object: JSONNode) -> JSONNode { JSONNode(t, owner, index, overlay: object.index) }
 
     /// The member `key`, which must be present.
-    package func required(_ key: String) throws(ModelError) -> JSONNode {
+    package func required(_ key: JSONKey) throws(ModelError) -> JSONNode {
         guard isObject else { throw error("expected an object, found \(kindName)") }
         guard let n = self[key] else {
-            throw ModelError(path: path.isEmpty ? key : "\(path).\(key)", message: "missing required key")
+            throw ModelError(path: path.isEmpty ? "\(key)" : "\(path).\(key)", message: "missing required key")
         }
         return n
     }
 
     /// The member `key` when it is an object; nil when absent or null; an error naming its path when it is
     /// anything else (a `"ks"` that is a string must not read as an empty transform).
-    package func object(_ key: String) throws(ModelError) -> JSONNode? {
+    package func object(_ key: JSONKey) throws(ModelError) -> JSONNode? {
         guard let n = self[key] else { return nil }
         guard n.isObject else { throw n.error("expected an object, found \(n.kindName)") }
         return n
@@ -135,13 +149,13 @@ package struct JSONNode: Sendable {
     package var memberValues: [JSONNode] {
         guard isObject else { return [] }
         let e = entry, start = Int(e.number.bitPattern)
-        let members = tape.members[start..<start + Int(e.a)]
+        let members = t.members[start..<start + Int(e.a)]
         if from == 0 { return members.map { node(Int($0.value)) } }
         return members.filter { Int($0.value) >= from }.map { node(Int($0.value)) }
     }
 
     /// The member `key` when it is an array; nil when absent or null; an error naming its path otherwise.
-    package func list(_ key: String) throws(ModelError) -> JSONNode? {
+    package func list(_ key: JSONKey) throws(ModelError) -> JSONNode? {
         guard let n = self[key] else { return nil }
         guard n.isArray else { throw n.error("expected an array, found \(n.kindName)") }
         return n
@@ -154,16 +168,19 @@ package struct JSONNode: Sendable {
         var out: [JSONNode] = []
         out.reserveCapacity(Int(e.a))
         var k = index + 1
-        for _ in 0..<Int(e.a) { out.append(node(k)); k = tape.next(k) }
+        for _ in 0..<Int(e.a) { out.append(node(k)); k = t.next(k) }
         return out
     }
 
     /// The elements of an array, without building an array of nodes (nothing for other values).
-    package var elements: Elements { Elements(tape: tape, cursor: index + 1, remaining: isArray ? Int(entry.a) : 0) }
+    package var elements: Elements {
+        Elements(t: t, owner: owner, cursor: index + 1, remaining: isArray ? Int(entry.a) : 0)
+    }
 
     /// Iterates over the elements of an array.
     package struct Elements: Sequence, IteratorProtocol {
-        fileprivate let tape: JSONTape
+        fileprivate let t: JSONTapeView
+        fileprivate let owner: Unmanaged<JSONTape>
         fileprivate var cursor: Int
         fileprivate var remaining: Int
         /// The next element.
@@ -171,8 +188,8 @@ package struct JSONNode: Sendable {
             guard remaining > 0 else { return nil }
             remaining -= 1
             let i = cursor
-            cursor = tape.next(i)
-            return JSONNode(tape, i)
+            cursor = t.next(i)
+            return JSONNode(t, owner, i)
         }
     }
 
@@ -180,9 +197,9 @@ package struct JSONNode: Sendable {
     package var pair: (Double, Double)? {
         let e = entry
         guard e.kind == .array, e.a >= 2 else { return nil }
-        let x = tape.entries[index + 1]
+        let x = t.entries[index + 1]
         guard x.kind == .number else { return nil }
-        let y = tape.entries[index + 2]
+        let y = t.entries[index + 2]
         guard y.kind == .number else { return nil }
         return (x.number, y.number)
     }
@@ -209,7 +226,7 @@ package struct JSONNode: Sendable {
     /// The value as a string.
     package func string() throws(ModelError) -> String {
         guard isString else { throw error("expected a string, found \(kindName)") }
-        return tape.string(at: index)
+        return t.string(at: index)
     }
 
     /// A number, or a one-element array of a number (as legacy files write scalars).
@@ -232,12 +249,12 @@ package struct JSONNode: Sendable {
             out.reserveCapacity(Int(e.a))
             var k = index + 1
             for _ in 0..<Int(e.a) {
-                let x = tape.entries[k]
+                let x = t.entries[k]
                 guard x.kind == .number || x.kind == .bool else {
                     throw node(k).error("expected a number, found \(node(k).kindName)")
                 }
                 out.append(x.number)
-                k = tape.next(k)
+                k = t.next(k)
             }
             return out
         default: throw error("expected a number or an array of numbers, found \(kindName)")
@@ -245,12 +262,12 @@ package struct JSONNode: Sendable {
     }
 
     /// Optional members with defaults.
-    package func number(_ key: String, default d: Double) throws(ModelError) -> Double {
+    package func number(_ key: JSONKey, default d: Double) throws(ModelError) -> Double {
         guard let n = self[key] else { return d }
         return try n.scalar()
     }
     /// An optional integer member (rounded toward zero).
-    package func int(_ key: String, default d: Int) throws(ModelError) -> Int {
+    package func int(_ key: JSONKey, default d: Int) throws(ModelError) -> Int {
         guard let n = self[key] else { return d }
         return try n.integer()
     }
@@ -269,17 +286,42 @@ package struct JSONNode: Sendable {
         v.isFinite && abs(v) < 1e15 ? Int(v) : nil
     }
     /// An optional string member.
-    package func string(_ key: String) throws(ModelError) -> String? {
+    package func string(_ key: JSONKey) throws(ModelError) -> String? {
         guard let n = self[key] else { return nil }
         if n.entry.kind == .number { return JSONNode.text(n.entry.number) }
         return try n.string()
     }
     /// An optional boolean member (numbers count: non-zero is true).
-    package func bool(_ key: String, default d: Bool = false) throws(ModelError) -> Bool {
+    package func bool(_ key: JSONKey, default d: Bool = false) throws(ModelError) -> Bool {
         guard let n = self[key] else { return d }
         guard n.entry.kind == .bool || n.entry.kind == .number else {
             throw n.error("expected a boolean, found \(n.kindName)")
         }
         return n.entry.number != 0
     }
+}
+
+/// A member name written in the code (`"ks"`): its bytes packed into one integer when it has 1…8 bytes (most
+/// Bodymovin keys), worked out from the literal once, so that a lookup compares integers.
+package struct JSONKey: ExpressibleByStringLiteral, CustomStringConvertible, Sendable {
+    /// The key's bytes, first byte lowest, when it has 1…8 bytes; else 0.
+    let packed: UInt64
+    /// The key's text.
+    let text: StaticString
+
+    /// The key `text`.
+    @inline(__always) package init(stringLiteral text: StaticString) {
+        self.text = text
+        var packed: UInt64 = 0
+        let n = text.utf8CodeUnitCount
+        if text.hasPointerRepresentation && n >= 1 && n <= 8 {
+            let b = text.utf8Start
+            var i = 0
+            while i < n { packed |= UInt64(b[i]) << (8 &* UInt64(i)); i &+= 1 }
+        }
+        self.packed = packed
+    }
+
+    /// The key as text.
+    package var description: String { text.description }
 }

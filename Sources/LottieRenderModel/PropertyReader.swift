@@ -175,7 +175,7 @@ enum PropertyReader {
             n = first
         }
         guard n.isObject else { throw n.error("expected a path object, found \(n.kindName)") }
-        func points(_ key: String) throws(ModelError) -> [Vec2] {
+        func points(_ key: JSONKey) throws(ModelError) -> [Vec2] {
             guard let arr = n[key] else { return [] }
             guard arr.isArray else { throw arr.error("expected an array, found \(arr.kindName)") }
             var out: [Vec2] = []

@@ -16,10 +16,10 @@ enum TextReader {
             for an in try a.array() {
                 guard an.isObject else { throw an.error("expected a text animator object, found \(an.kindName)") }
                 let s = try an.object("s"), p = try an.object("a") // "s": selector, "a": animated properties
-                func prop(_ key: String) throws(ModelError) -> NumberProperty? {
+                func prop(_ key: JSONKey) throws(ModelError) -> NumberProperty? {
                     guard let n = p?[key] else { return nil }
                     // Points and scales have two numbers, colours three; the rest are scalars.
-                    let dimension = ["p": 2, "a": 2, "s": 2, "fc": 3, "sc": 3][key] ?? 1
+                    let dimension = ["p": 2, "a": 2, "s": 2, "fc": 3, "sc": 3][key.description] ?? 1
                     return try PropertyReader.numbers(n, default: [0], minimum: dimension, diagnostics: &d)
                 }
                 let shape = SelectorShape(rawValue: try s?.int("sh", default: 1) ?? 1) ?? .square
@@ -62,7 +62,7 @@ enum TextReader {
     }
 
     static func document(_ s: JSONNode) throws(ModelError) -> TextDocument {
-        func color(_ key: String) throws(ModelError) -> [Double]? {
+        func color(_ key: JSONKey) throws(ModelError) -> [Double]? {
             guard let n = s[key] else { return nil }
             let v = try n.numbers()
             guard v.count >= 3 else { throw n.error("expected a colour of 3 numbers, found \(v.count)") }

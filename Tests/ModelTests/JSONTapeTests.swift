@@ -42,40 +42,49 @@ import Testing
         for text in numberTexts() {
             guard let expected = Double(text) else { continue }
             let t = try tape("[\(text)]")
-            let got = JSONNode(t).first.map { try? $0.number() } ?? nil
+            let got = t.withRoot { $0.first.map { try? $0.number() } ?? nil }
             #expect(got?.bitPattern == expected.bitPattern, "\(text)")
         }
     }
 
     @Test func keysShortLongEscapedAndRepeated() throws {
         let t = try tape(#"{"ty":1,"a_much_longer_key":2,"\u0074\u0079x":3,"dup":1,"dup":2,"n":null,"":4}"#)
-        let root = JSONNode(t)
-        #expect(try root["ty"]?.number() == 1)
-        #expect(try root["a_much_longer_key"]?.number() == 2)
-        #expect(try root["tyx"]?.number() == 3)
-        #expect(try root["dup"]?.number() == 2) // the last one wins
-        #expect(root["n"] == nil) // null reads as absent
-        #expect(try root[""]?.number() == 4)
-        #expect(root["t"] == nil && root["tyxz"] == nil && root["a_much_longer_ke"] == nil)
+        try t.withRoot { root throws in
+            #expect(try root["ty"]?.number() == 1)
+            #expect(try root["a_much_longer_key"]?.number() == 2)
+            #expect(try root["tyx"]?.number() == 3)
+            #expect(try root[named: "tyx"]?.number() == 3)
+            #expect(try root["dup"]?.number() == 2) // the last one wins
+            #expect(root["n"] == nil) // null reads as absent
+            #expect(try root[""]?.number() == 4)
+            #expect(root["t"] == nil && root["tyxz"] == nil && root["a_much_longer_ke"] == nil)
+        }
     }
 
     @Test func pathsAreBuiltOnlyForErrorsAndNameTheValue() throws {
         let t = try tape(#"{"layers":[{"ks":{}},{"ks":{"p":{"k":[{"t":0},{"t":"x"}]}}}]}"#)
-        let bad = try JSONNode(t).required("layers").array()[1].required("ks").required("p").required("k").array()[1]
-        #expect(bad.path == "layers[1].ks.p.k[1]")
-        #expect(throws: ModelError.self) { try bad.required("t").number() }
-        do { _ = try bad.required("t").number() } catch { #expect(error.path == "layers[1].ks.p.k[1].t") }
-        do { _ = try bad.required("s") } catch { #expect(error.path == "layers[1].ks.p.k[1].s") }
+        try t.withRoot { root throws in
+            let bad = try root.required("layers").array()[1].required("ks").required("p").required("k").array()[1]
+            #expect(bad.path == "layers[1].ks.p.k[1]")
+            #expect(throws: ModelError.self) { try bad.required("t").number() }
+            do { _ = try bad.required("t").number() } catch let error as ModelError {
+                #expect(error.path == "layers[1].ks.p.k[1].t")
+            }
+            do { _ = try bad.required("s") } catch let error as ModelError {
+                #expect(error.path == "layers[1].ks.p.k[1].s")
+            }
+        }
     }
 
     @Test func pointsAndNumberListsReadWithoutNodes() throws {
         let t = try tape(#"{"v":[[1,2],[3,4.5,9]],"n":[1,true,3],"bad":[1,"x"]}"#)
-        let root = JSONNode(t)
-        let v = try #require(root["v"])
-        #expect(v.elements.map { $0.pair.map { [$0.0, $0.1] } ?? [] } == [[1, 2], [3, 4.5]])
-        #expect(try root["n"]?.numbers() == [1, 1, 3])
-        do { _ = try root["bad"]?.numbers() } catch {
-            #expect(error.description == "bad[1]: expected a number, found a string")
+        try t.withRoot { root throws in
+            let v = try #require(root["v"])
+            #expect(v.elements.map { $0.pair.map { [$0.0, $0.1] } ?? [] } == [[1, 2], [3, 4.5]])
+            #expect(try root["n"]?.numbers() == [1, 1, 3])
+            do { _ = try root["bad"]?.numbers() } catch let error as ModelError {
+                #expect(error.description == "bad[1]: expected a number, found a string")
+            }
         }
     }
 
