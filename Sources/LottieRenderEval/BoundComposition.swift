@@ -64,29 +64,27 @@ package struct BoundComposition: Sendable {
     private static func instances(_ lists: [BoundList]) -> Int {
         let cap = 1 << 53
         var memo: [Int: Int] = [:] // key: list × (maxDepth + 1) + depth
-        var active: Set<Int> = []
-        func count(_ id: Int, _ depth: Int) -> Int {
-            let key = id * (maxDepth + 1) + depth
+        func count(_ path: PrecompPath) -> Int {
+            let key = path.list * (maxDepth + 1) + path.depth
             if let m = memo[key] { return m }
-            guard active.insert(id).inserted else { return 0 }
-            defer { active.remove(id) }
             var n = 0
-            for b in lists[id].bound {
-                let inner = depth < maxDepth ? b.precomp.map { count($0, depth + 1) } ?? 0 : 0
+            for i in lists[path.list].layers.indices {
+                var inner = 0
+                if case .enter(let sub) = enter(i, from: path, in: lists) { inner = count(sub) }
                 n = min(cap, n + 1 + inner)
             }
             memo[key] = n
             return n
         }
-        return count(root, 0)
+        return count(.root)
     }
 
     /// The warnings of a walk from the root: each precomp's list is checked the first time it is met.
     private static func check(_ lists: [BoundList], _ c: Composition) -> [String] {
         var out: [String] = []
         var checked: Set<Int> = []
-        func check(_ id: Int, stack: [Int]) {
-            let list = lists[id]
+        func check(_ path: PrecompPath) {
+            let list = lists[path.list]
             let place = list.key.isEmpty ? "" : "assets[\"\(list.key)\"]."
             for (i, l) in list.layers.enumerated() {
                 let name = "\(place)layers[\(i)] (\"\(l.name)\")"
@@ -102,26 +100,23 @@ package struct BoundComposition: Sendable {
                 }
                 switch l.content {
                 case .precomp(let ref, _, _, _):
-                    guard let sub = b.precomp else {
-                        out.append("\(name): precomp asset \"\(ref)\" is missing; layer skipped"); continue
-                    }
-                    if stack.contains(sub) {
-                        out.append("\(name): precomp \"\(ref)\" contains itself; layer skipped"); continue
-                    }
-                    guard stack.count < maxDepth else {
+                    switch enter(i, from: path, in: lists) {
+                    case .enter(let sub): if checked.insert(sub.list).inserted { check(sub) }
+                    case .missing: out.append("\(name): precomp asset \"\(ref)\" is missing; layer skipped")
+                    case .containsItself: out.append("\(name): precomp \"\(ref)\" contains itself; layer skipped")
+                    case .tooDeep:
                         out.append(
                             "\(name): precomps nest more than \(maxDepth) deep; \"\(ref)\" and what it holds are not drawn"
                         )
-                        continue
+                    case .notPrecomp: break
                     }
-                    if checked.insert(sub).inserted { check(sub, stack: stack + [sub]) }
                 case .image(let ref):
                     if c.assets[ref] == nil { out.append("\(name): image asset \"\(ref)\" is missing; layer skipped") }
                 default: break
                 }
             }
         }
-        check(root, stack: [])
+        check(.root)
         var unique: [String] = []
         var seen: Set<String> = []
         for w in out where seen.insert(w).inserted { unique.append(w) }

@@ -13,7 +13,7 @@ package enum KeyframeTimes {
     package static func times(_ bound: BoundComposition) -> [Double] {
         let comp = bound.composition
         var memo: [Int: Set<Double>] = [:]
-        var out = local(BoundComposition.root, bound, memo: &memo, stack: [])
+        var out = local(.root, bound, memo: &memo)
         out.insert(comp.inPoint)
         return out.filter { $0 >= comp.inPoint && $0 < comp.outPoint && $0.isFinite }.sorted()
     }
@@ -22,10 +22,10 @@ package enum KeyframeTimes {
     /// times costs nothing more. A precomp that contains itself, or nests deeper than the renderer follows,
     /// contributes nothing there (those files are warned about; their times are approximate).
     private static func local(
-        _ id: Int, _ bound: BoundComposition, memo: inout [Int: Set<Double>], stack: [Int]
+        _ path: PrecompPath, _ bound: BoundComposition, memo: inout [Int: Set<Double>]
     ) -> Set<Double> {
-        if let known = memo[id] { return known }
-        let list = bound.lists[id]
+        if let known = memo[path.list] { return known }
+        let list = bound.lists[path.list]
         var out: Set<Double> = []
         for (i, l) in list.layers.enumerated() {
             out.insert(l.inPoint); out.insert(l.outPoint) // "ip", "op"
@@ -38,10 +38,9 @@ package enum KeyframeTimes {
                 if let tm { number(tm, &ks) }
                 // Children's times map back through "st" and "sr"; under "tm" the mapping is not invertible, so
                 // only the remap's own keyframes are taken.
-                if tm == nil, let sub = list.bound[i].precomp {
-                    guard !stack.contains(sub), stack.count < BoundComposition.maxDepth else { break }
+                if tm == nil, case .enter(let sub) = bound.enter(i, from: path) {
                     let sr = l.timeStretch == 0 ? 1 : l.timeStretch, st = l.startTime
-                    let inner = local(sub, bound, memo: &memo, stack: stack + [sub])
+                    let inner = local(sub, bound, memo: &memo)
                     for t in inner where out.count < maxTimesPerList { out.insert(t * sr + st) }
                 }
             case .camera(let zoom, let poi):
@@ -51,7 +50,7 @@ package enum KeyframeTimes {
             }
             for t in ks where out.count < maxTimesPerList { out.insert(t) }
         }
-        memo[id] = out
+        memo[path.list] = out
         return out
     }
 

@@ -39,25 +39,23 @@ extension SceneBuilder {
     /// and its composition's time, top layer first, into precomps as `body` asks; false when `body` stopped it.
     @discardableResult
     func walkLayers(at t: Double, _ body: (LayerID, Double) -> LayerWalkStep) -> Bool {
-        at(t).walk(BoundComposition.root, time: t, depth: 0, stack: [], body)
+        at(t).walk(.root, time: t, body)
     }
 
     private func walk(
-        _ id: Int, time t: Double, depth: Int, stack: [Int], _ body: (LayerID, Double) -> LayerWalkStep
+        _ path: PrecompPath, time t: Double, _ body: (LayerID, Double) -> LayerWalkStep
     ) -> Bool {
-        let list = bound.lists[id]
+        let list = bound.lists[path.list]
         for i in list.layers.indices {
             let l = list.layers[i]
             guard !l.hidden, visible(l, at: t) else { continue }
-            switch body(LayerID(list: id, index: i), t) {
+            switch body(LayerID(list: path.list, index: i), t) {
             case .stop: return false
             case .skip: continue
             case .descend: break
             }
-            guard case .precomp = l.content, depth < SceneBuilder.maxDepth, let sub = list.bound[i].precomp,
-                !stack.contains(sub)
-            else { continue }
-            if !walk(sub, time: childTime(l, t), depth: depth + 1, stack: stack + [sub], body) { return false }
+            guard case .enter(let sub) = bound.enter(i, from: path) else { continue }
+            if !walk(sub, time: childTime(l, t), body) { return false }
         }
         return true
     }

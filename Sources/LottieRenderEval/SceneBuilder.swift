@@ -9,8 +9,6 @@ package struct SceneBuilder: Sendable {
     package var composition: Composition { bound.composition }
     /// Problems the players survive (missing assets, missing parents, cycles); the affected layers are skipped.
     package var warnings: [String] { bound.warnings }
-    /// Deepest precomp nesting followed.
-    static let maxDepth = BoundComposition.maxDepth
     /// Glyphs of `"chars"` by family, style and character.
     let glyphIndex: [String: Int]
     /// Outlines for text whose characters are not in `"chars"`.
@@ -43,18 +41,19 @@ package struct SceneBuilder: Sendable {
         if rules.drawsNothing || canvasMatteFault(at: frame) {
             return Scene(width: composition.width, height: composition.height, nodes: [])
         }
-        let nodes = at(frame).layers(BoundComposition.root, time: frame, base: .identity, depth: 0, stack: [])
+        let nodes = at(frame).layers(.root, time: frame, base: .identity)
         var scene = Scene(width: composition.width, height: composition.height, nodes: nodes)
         scene.effectsAsSVGFilters = rules.effectsAsSVGFilters
         scene.blursAsThorVG = rules.blursAsThorVG
         return scene
     }
 
-    /// Nodes for the bound layer list `id` at `time` (that list's composition time), bottom layer first. `stack`
-    /// holds the precomp lists being drawn, which a layer may not draw again.
-    func layers(_ id: Int, time t: Double, base: Transform, depth: Int, stack: [Int]) -> [SceneNode] {
-        let list = bound.lists[id]
+    /// Nodes for the bound layer list at `path` at `time` (that list's composition time), placed by `base`, bottom
+    /// layer first.
+    func layers(_ path: PrecompPath, time t: Double, base: Transform) -> [SceneNode] {
+        let list = bound.lists[path.list]
         let cam = list.hasCamera && rules.camera ? camera(list, time: t) : nil
+        let context = LayerContext(path: path, list: list, time: t, base: base, camera: cam)
         var nodes: [SceneNode] = []
         for i in list.layers.indices.reversed() {
             // Matte sources draw only through the layer they matte.
@@ -67,9 +66,7 @@ package struct SceneBuilder: Sendable {
             {
                 continue
             }
-            guard visible(list.layers[i], at: t),
-                var group = layerGroup(i, list, time: t, base: base, depth: depth, stack: stack, camera: cam)
-            else { continue }
+            guard visible(list.layers[i], at: t), var group = layerGroup(i, context) else { continue }
             if list.layers[i].motionBlur, rules.motionBlur, let mb = composition.motionBlur, mb.samples > 1,
                 mb.angle > 0
             {
@@ -80,10 +77,10 @@ package struct SceneBuilder: Sendable {
                     let st = t + (mb.phase + min(mb.angle, 3600) * Double(k) / Double(mb.samples - 1)) / 360
                     // Sub-frame samples use the layer's values at those times even just outside its in/out points.
                     // A camera moves during the shutter too.
-                    let sampleCam = cam == nil ? nil : camera(list, time: st)
-                    if let g = layerGroup(
-                        i, list, time: st, base: base, depth: depth, stack: stack, camera: sampleCam)
-                    {
+                    var sample = context
+                    sample.time = st
+                    sample.camera = cam == nil ? nil : camera(list, time: st)
+                    if let g = layerGroup(i, sample) {
                         samples.append(.group(g))
                         // Keep the samples' total geometry bounded (about two million path elements).
                         if k == 0 { limit = max(2, min(mb.samples, 2_000_000 / max(1, g.elementCount))) }
@@ -96,8 +93,7 @@ package struct SceneBuilder: Sendable {
                 group = blurred
             }
             if !effectSkipsMasks(list.layers[i]) {
-                group.matte = trackMatte(
-                    i, list, time: t, base: base, depth: depth, stack: stack, chain: 0, camera: cam)
+                group.matte = trackMatte(i, context, chain: 0)
             }
             if rules.matteRegionIsBoundingBox, group.matte != nil { group = matteRegion(group, base: base) }
             nodes.append(.group(group))
@@ -107,37 +103,20 @@ package struct SceneBuilder: Sendable {
 
     /// The track matte of layer `i` (`"tt"`, with `"tp"` or the layer above as source), or nil when it has none.
     /// Sources with track mattes of their own are matted in turn, up to eight deep.
-    func trackMatte(
-        _ i: Int, _ list: BoundList, time t: Double, base: Transform, depth: Int,
-        stack: [Int], chain: Int, camera: CameraView?, setMattes: Int = 0
-    ) -> SceneMatte? {
+    func trackMatte(_ i: Int, _ context: LayerContext, chain: Int) -> SceneMatte? {
+        let list = context.list
         guard chain < 8, let mode = list.layers[i].matteMode, let s = matteSourceIndex(i, list) else { return nil }
-        var matte = SceneMatte(
-            mode: mode,
-            source: .group(
-                matteSource(
-                    s, list, time: t, base: base, depth: depth,
-                    stack: stack, chain: chain + 1, camera: camera,
-                    setMattes: setMattes)))
+        var matte = SceneMatte(mode: mode, source: .group(matteSource(s, context, chain: chain + 1)))
         matte.lumaIgnoresAlpha = rules.lumaIgnoresAlpha
         return matte
     }
 
     /// A matte source layer, itself matted when it has a track matte of its own (hidden sources still count).
-    func matteSource(
-        _ s: Int, _ list: BoundList, time t: Double, base: Transform, depth: Int,
-        stack: [Int], chain: Int, camera: CameraView?, setMattes: Int = 0
-    ) -> SceneGroup {
-        guard visible(list.layers[s], at: t),
-            var g = layerGroup(
-                s, list, time: t, base: base, depth: depth, stack: stack, camera: camera,
-                setMattes: setMattes)
-        else {
+    func matteSource(_ s: Int, _ context: LayerContext, chain: Int) -> SceneGroup {
+        guard visible(context.list.layers[s], at: context.time), var g = layerGroup(s, context) else {
             return SceneGroup(children: [])
         }
-        g.matte = trackMatte(
-            s, list, time: t, base: base, depth: depth, stack: stack, chain: chain,
-            camera: camera, setMattes: setMattes)
+        g.matte = trackMatte(s, context, chain: chain)
         return g
     }
 
@@ -227,10 +206,9 @@ package struct SceneBuilder: Sendable {
         }
     }
 
-    func layerGroup(
-        _ i: Int, _ list: BoundList, time t: Double, base: Transform,
-        depth: Int, stack: [Int], camera: CameraView? = nil, setMattes: Int = 0
-    ) -> SceneGroup? {
+    /// Layer `i` of the context's list as a group, or nil when it draws nothing.
+    func layerGroup(_ i: Int, _ context: LayerContext) -> SceneGroup? {
+        let list = context.list, t = context.time, base = context.base
         let l = list.layers[i]
         let local = t
         guard let world = worldTransform(i, list, time: t) else { return nil }
@@ -238,7 +216,7 @@ package struct SceneBuilder: Sendable {
         if opacity <= 0 && l.matteMode == nil { return nil }
         var m = base.concat(world)
         var projection: Homography? = nil
-        if l.is3D, let camera {
+        if l.is3D, let camera = context.camera {
             // A 3-D layer seen through the camera: its content is built in its own plane and projected.
             guard let w4 = world4(i, list, time: t) else { return nil }
             projection = Homography(base).concat(camera.homography(layer: w4))
@@ -250,10 +228,8 @@ package struct SceneBuilder: Sendable {
         case .shapes(let items):
             children = ShapeBuilder.build(items, time: local, layerTransform: m, rules: rules)
         case .precomp(_, let w, let h, _):
-            guard depth < SceneBuilder.maxDepth, let sub = list.bound[i].precomp, !stack.contains(sub) else {
-                return nil
-            }
-            let inner = layers(sub, time: childTime(l, t), base: m, depth: depth + 1, stack: stack + [sub])
+            guard case .enter(let sub) = bound.enter(i, from: context.path) else { return nil }
+            let inner = layers(sub, time: childTime(l, t), base: m)
             precompLayers = inner.count
             if inner.isEmpty { break }
             if w > 0 && h > 0 && !l.collapse {
@@ -302,11 +278,10 @@ package struct SceneBuilder: Sendable {
             ) { ind in
                 // Set Matte's source: another layer of this composition by its "ind", as it is drawn (a few levels
                 // deep at most, since sources can name each other).
-                guard setMattes < 4, let j = list.byIndex[ind], j != i else { return nil }
-                return .group(
-                    matteSource(
-                        j, list, time: t, base: base, depth: depth, stack: stack, chain: 0,
-                        camera: camera, setMattes: setMattes + 1))
+                guard context.setMattes < 4, let j = list.byIndex[ind], j != i else { return nil }
+                var source = context
+                source.setMattes += 1
+                return .group(matteSource(j, source, chain: 0))
             }
         }
         if rules.layerStyles && !l.styles.isEmpty {
