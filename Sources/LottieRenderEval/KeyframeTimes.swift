@@ -1,7 +1,9 @@
 import LottieRenderModel
 
-/// Where an animation changes pace: every keyframe time of every property, and every layer's in and out point,
-/// mapped to root composition time. Snapshot tests sample these, since mistakes show at keyframe boundaries.
+/// Where an animation changes pace: every keyframe time of every property (transforms, masks with their feather,
+/// shapes and their styles and modifiers, text documents, animators and path options, drawn effects, layer
+/// styles, time remap, cameras), and every layer's in and out point, mapped to root composition time. Snapshot
+/// tests sample these, since mistakes show at keyframe boundaries.
 package enum KeyframeTimes {
     /// Most times kept per layer list (a precomp used many times at many offsets cannot grow the set without bound).
     static let maxTimesPerList = 20_000
@@ -31,7 +33,11 @@ package enum KeyframeTimes {
             out.insert(l.inPoint); out.insert(l.outPoint) // "ip", "op"
             var ks: [Double] = []
             transform(l.transform, &ks)
-            for m in l.masks { shape(m.path, &ks); number(m.opacity, &ks); number(m.expansion, &ks) }
+            for m in l.masks {
+                shape(m.path, &ks); number(m.opacity, &ks); number(m.expansion, &ks); number(m.feather, &ks)
+            }
+            for e in l.effects { for p in e.parameters.properties { number(p, &ks) } } // "ef"
+            for s in l.styles { for p in [s.color, s.opacity, s.angle, s.size, s.distance, s.choke] { number(p, &ks) } }
             switch l.content {
             case .shapes(let items): shapeItems(items, &ks)
             case .precomp(_, _, _, let tm):
@@ -46,6 +52,7 @@ package enum KeyframeTimes {
             case .camera(let zoom, let poi):
                 number(zoom, &ks)
                 if let poi { number(poi, &ks) }
+            case .text(let data): text(data, &ks)
             default: break
             }
             for t in ks where out.count < maxTimesPerList { out.insert(t) }
@@ -69,6 +76,34 @@ package enum KeyframeTimes {
         }
         if let z = t.positionZ { number(z, &out) }
         if let t3 = t.threeD { number(t3.rotationX, &out); number(t3.rotationY, &out); number(t3.orientation, &out) }
+    }
+
+    /// A text layer's times: where its document changes (`"t.d.k"`), its animators and selectors (`"t.a"`), its
+    /// alignment and path options (`"t.m"`, `"t.p"`).
+    private static func text(_ data: TextData, _ out: inout [Double]) {
+        for d in data.documents { out.append(d.time) }
+        number(data.alignment, &out)
+        for p in [data.firstMargin, data.lastMargin, data.perpendicular, data.reversePath, data.forceAlignment] {
+            number(p, &out)
+        }
+        for a in data.animators {
+            for p in [a.start, a.end, a.offset, a.amount, a.easeHigh, a.easeLow] { number(p, &out) }
+            let values: [NumberProperty?] = [
+                a.position, a.anchor, a.scale, a.rotation, a.opacity, a.fillColor, a.strokeColor, a.fillOpacity,
+                a.strokeOpacity, a.strokeWidth, a.tracking,
+            ]
+            for case let p? in values { number(p, &out) }
+        }
+    }
+
+    private static func modifier(_ m: PathModifier, _ out: inout [Double]) {
+        switch m {
+        case .roundCorners(let r): number(r, &out)
+        case .puckerBloat(let a): number(a, &out)
+        case .zigZag(let s, let r, let pt): number(s, &out); number(r, &out); number(pt, &out)
+        case .offset(let a, _, let ml): number(a, &out); number(ml, &out)
+        case .twist(let a, let c): number(a, &out); number(c, &out)
+        }
     }
 
     private static func paint(_ p: StylePaint, _ out: inout [Double]) {
@@ -104,7 +139,8 @@ package enum KeyframeTimes {
                 for p in [r.copies, r.offset, r.anchor, r.position, r.scale, r.rotation, r.startOpacity, r.endOpacity] {
                     number(p, &out)
                 }
-            case .modifier, .merge: break
+            case .modifier(let m): modifier(m, &out)
+            case .merge: break
             case .unsupported: break
             }
         }

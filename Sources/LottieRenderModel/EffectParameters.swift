@@ -30,6 +30,29 @@ package enum EffectParameters: Sendable {
     /// An effect lottie-render does not draw (controls, and the types it reports as unsupported).
     case none
 
+    /// Every parameter present, for walks over all animated values (keyframe times).
+    package var properties: [NumberProperty] {
+        let all: [NumberProperty?]
+        switch self {
+        case .fill(let c, let o): all = [c, o]
+        case .tint(let b, let w, let a): all = [b, w, a]
+        case .tritone(let h, let m, let s, let b): all = [h, m, s, b]
+        case .dropShadow(let c, let o, let dir, let dist, let soft, let only): all = [c, o, dir, dist, soft, only]
+        case .proLevels(let c, let r, let g, let b, let a):
+            all = [c, r, g, b, a].flatMap { [$0.inBlack, $0.inWhite, $0.gamma, $0.outBlack, $0.outWhite] }
+        case .stroke(let s):
+            all = [
+                s.path, s.allMasks, s.sequentially, s.color, s.brushSize, s.hardness, s.opacity, s.start, s.end,
+                s.spacing, s.paintStyle,
+            ]
+        case .hueSaturation(let h, let s, let l): all = [h, s, l]
+        case .setMatte(let l, let u, let i): all = [l, u, i]
+        case .gaussianBlur(let b, let d, let r): all = [b, d, r]
+        case .none: all = []
+        }
+        return all.compactMap { $0 }
+    }
+
     /// The parameters of an effect of type `kind` whose parameter values are `values`, named `names`.
     init(_ kind: EffectKind, values: [NumberProperty], names: [String]) {
         func at(_ i: Int) -> NumberProperty? { i < values.count ? values[i] : nil }

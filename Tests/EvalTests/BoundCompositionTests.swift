@@ -96,4 +96,27 @@ import Testing
         let times = KeyframeTimes.times(b)
         #expect(times.first == 0 && times.count <= 100)
     }
+
+    @Test func keyframeTimesCoverTextEffectsStylesFeatherAndModifiers() throws {
+        // Each property kind keyframed at its own frame; nothing else moves.
+        func anim(_ t: Int, _ v: String = "0") -> String {
+            "{\"a\":1,\"k\":[{\"t\":\(t),\"s\":[\(v)]},{\"t\":\(t + 1),\"s\":[1]}]}"
+        }
+        let text = """
+            "t":{"d":{"k":[{"s":{"t":"A","f":"F","s":10},"t":0},{"s":{"t":"B","f":"F","s":10},"t":31}]},
+              "a":[{"s":{"s":\(anim(41))},"a":{"o":\(anim(43))}}],"p":{"m":0,"f":\(anim(47))},"m":{"a":\(anim(53))}}
+            """
+        let effect = "\"ef\":[{\"ty\":29,\"ef\":[{\"ty\":0,\"nm\":\"Blurriness\",\"v\":\(anim(11))}]}]"
+        let style = "\"sy\":[{\"ty\":1,\"s\":\(anim(13))}]"
+        let mask = """
+            "masksProperties":[{"mode":"a","pt":{"a":0,"k":{"v":[[0,0],[1,0],[1,1]],"i":[[0,0],[0,0],[0,0]],
+              "o":[[0,0],[0,0],[0,0]],"c":true}},"f":\(anim(17, "0,0"))}]
+            """
+        let modifier = "\"shapes\":[{\"ty\":\"rd\",\"r\":\(anim(19))},{\"ty\":\"tw\",\"a\":\(anim(23))}]"
+        let b = try bind(
+            "[\(layer(1, ty: 5, extra: "," + text)),\(layer(2, ty: 4, extra: ",\(effect),\(style),\(mask),\(modifier)"))]"
+        )
+        let times = Set(KeyframeTimes.times(b))
+        for t in [11.0, 13, 17, 19, 23, 31, 41, 43, 47, 53] { #expect(times.contains(t), "frame \(t)") }
+    }
 }
