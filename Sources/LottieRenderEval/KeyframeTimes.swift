@@ -37,7 +37,9 @@ package enum KeyframeTimes {
                 shape(m.path, &ks); number(m.opacity, &ks); number(m.expansion, &ks); number(m.feather, &ks)
             }
             for e in l.effects { for p in e.parameters.properties { number(p, &ks) } } // "ef"
-            for s in l.styles { for p in [s.color, s.opacity, s.angle, s.size, s.distance, s.choke] { number(p, &ks) } }
+            for s in l.styles { // "sy"
+                for p in [s.color, s.opacity, s.angle, s.size, s.distance, s.choke] { number(p, &ks) }
+            }
             switch l.content {
             case .shapes(let items): shapeItems(items, &ks)
             case .precomp(_, _, _, let tm):
