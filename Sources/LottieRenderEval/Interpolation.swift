@@ -1,4 +1,5 @@
 import LottieRenderModel
+import LottieRenderRaster
 
 #if canImport(Glibc)
 import Glibc
@@ -15,14 +16,8 @@ package enum Easing {
         if p >= 1 { return 1 }
         let ax1 = min(max(x1, 0), 1), ax2 = min(max(x2, 0), 1)
         if ax1 == y1 && ax2 == y2 { return p }
-        func bez(_ s: Double, _ a: Double, _ b: Double) -> Double {
-            let u = 1 - s
-            return 3 * u * u * s * a + 3 * u * s * s * b + s * s * s
-        }
-        func dbez(_ s: Double, _ a: Double, _ b: Double) -> Double {
-            let u = 1 - s
-            return 3 * u * u * a + 6 * u * s * (b - a) + 3 * s * s * (1 - b)
-        }
+        func bez(_ s: Double, _ a: Double, _ b: Double) -> Double { Cubic.value(0, a, b, 1, s) }
+        func dbez(_ s: Double, _ a: Double, _ b: Double) -> Double { Cubic.slope(0, a, b, 1, s) }
         var s = p
         for _ in 0..<8 {
             let x = bez(s, ax1, ax2) - p
@@ -159,9 +154,7 @@ enum SpatialCurve {
         let p0 = (s[0], s[1]), p3 = (e[0], e[1])
         let p1 = (s[0] + to[0], s[1] + to[1]), p2 = (e[0] + ti[0], e[1] + ti[1])
         func at(_ u: Double) -> (Double, Double) {
-            let v = 1 - u
-            let a = v * v * v, b = 3 * v * v * u, c = 3 * v * u * u, d = u * u * u
-            return (a * p0.0 + b * p1.0 + c * p2.0 + d * p3.0, a * p0.1 + b * p1.1 + c * p2.1 + d * p3.1)
+            (Cubic.value(p0.0, p1.0, p2.0, p3.0, u), Cubic.value(p0.1, p1.1, p2.1, p3.1, u))
         }
         // By the curve's parameter, an eased progress past 0 or 1 carries on along the cubic (Core Animation).
         if !byArcLength { return at(p) }

@@ -189,7 +189,9 @@ enum PathModifiers {
                     side = -side
                     for j in 1...max(1, ridges) where ridges > 0 {
                         let t = Double(j) / parts
-                        place(bez(seg, t), normal: rightNormal(deriv(seg, t)), side: side, inLen: chord, outLen: chord)
+                        place(
+                            Cubic.point(seg, t), normal: rightNormal(deriv(seg, t)), side: side, inLen: chord,
+                            outLen: chord)
                         side = -side
                     }
                     if c.closed && k == segments - 1 { break } // the closing corner is the first one
@@ -199,16 +201,10 @@ enum PathModifiers {
             })
     }
 
-    static func bez(_ s: (Point, Point, Point, Point), _ t: Double) -> Point {
-        let u = 1 - t
-        return s.0 * (u * u * u) + s.1 * (3 * u * u * t) + s.2 * (3 * u * t * t) + s.3 * (t * t * t)
-    }
-
+    /// The tangent of `s` at `t`, or its chord where the tangent vanishes (a control point on an end point).
     static func deriv(_ s: (Point, Point, Point, Point), _ t: Double) -> Point {
-        let u = 1 - t
-        var d = (s.1 - s.0) * (3 * u * u) + (s.2 - s.1) * (6 * u * t) + (s.3 - s.2) * (3 * t * t)
-        if d.length < 1e-9 { d = s.3 - s.0 }
-        return d
+        let d = Cubic.derivative(s, t)
+        return d.length < 1e-9 ? s.3 - s.0 : d
     }
 
     /// Flattened contours (polylines) of a path.
@@ -221,7 +217,7 @@ enum PathModifiers {
                 let seg = (a.v, a.o, b.i, b.v)
                 let straight = a.o == a.v && b.i == b.v
                 let steps = straight && !subdivideLines ? 1 : 16
-                for j in 0..<steps { pts.append(bez(seg, Double(j) / Double(steps))) }
+                for j in 0..<steps { pts.append(Cubic.point(seg, Double(j) / Double(steps))) }
             }
             if !c.closed, let l = c.nodes.last { pts.append(l.v) }
             if c.nodes.count == 1 { pts = [c.nodes[0].v] }

@@ -13,7 +13,7 @@ extension Path {
             case .cubic(let a, let b, let p):
                 r.include(p)
                 for t in Path.extremes(cur.x, a.x, b.x, p.x) + Path.extremes(cur.y, a.y, b.y, p.y) {
-                    r.include(Path.point(cur, a, b, p, t))
+                    r.include(Cubic.point((cur, a, b, p), t))
                 }
                 cur = p
             case .close:
@@ -41,12 +41,5 @@ extension Path {
             }
         }
         return roots.filter { $0 > 0 && $0 < 1 }
-    }
-
-    private static func point(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
-        let u = 1 - t
-        let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
-        return Point(
-            w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x, w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)
     }
 }

@@ -60,8 +60,8 @@ package struct PathMeasure: Sendable {
             let l = c.lengths[i]
             if rest <= l || i == c.segments.count - 1 {
                 let t = PathMeasure.parameter(seg, l, rest)
-                let p = PathMeasure.point(seg, t)
-                let a = PathMeasure.point(seg, max(0, t - 1e-3)), b = PathMeasure.point(seg, min(1, t + 1e-3))
+                let p = Cubic.point(seg, t)
+                let a = Cubic.point(seg, max(0, t - 1e-3)), b = Cubic.point(seg, min(1, t + 1e-3))
                 var dir = b - a
                 if dir.length < 1e-12 { dir = seg.3 - seg.0 }
                 return (p, atan2(dir.y, dir.x))
@@ -98,18 +98,11 @@ package struct PathMeasure: Sendable {
         var prev = s.0
         let n = 24
         for i in 1...n {
-            let p = point(s, Double(i) / Double(n))
+            let p = Cubic.point(s, Double(i) / Double(n))
             total += (p - prev).length
             prev = p
         }
         return total
-    }
-
-    /// The point of a cubic at t.
-    package static func point(_ s: (Point, Point, Point, Point), _ t: Double) -> Point {
-        let u = 1 - t
-        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-        return Point(a * s.0.x + b * s.1.x + c * s.2.x + d * s.3.x, a * s.0.y + b * s.1.y + c * s.2.y + d * s.3.y)
     }
 
     /// Splits a cubic at t, returning the part from t0 to t1.
@@ -142,16 +135,16 @@ package struct PathMeasure: Sendable {
         var acc = 0.0
         var prev = s.0
         for i in 1...n {
-            let p = point(s, Double(i) / Double(n))
+            let p = Cubic.point(s, Double(i) / Double(n))
             let step = (p - prev).length
             if acc + step >= d && step > 0 {
                 let lo = Double(i - 1) / Double(n), hi = Double(i) / Double(n)
                 var t = lo + (hi - lo) * (d - acc) / step
                 for _ in 0..<2 {
-                    let q = point(s, t) - prev
+                    let q = Cubic.point(s, t) - prev
                     let len = q.length
                     guard len > 1e-12 else { break }
-                    let v = derivative(s, t)
+                    let v = Cubic.derivative(s, t)
                     let slope = (q.x * v.x + q.y * v.y) / len
                     guard slope > 1e-12 else { break }
                     t = min(max(t - (acc + len - d) / slope, lo), hi)
@@ -162,15 +155,6 @@ package struct PathMeasure: Sendable {
             prev = p
         }
         return 1
-    }
-
-    /// The derivative of a cubic at t.
-    static func derivative(_ s: (Point, Point, Point, Point), _ t: Double) -> Point {
-        let u = 1 - t
-        let a = 3 * u * u, b = 6 * u * t, c = 3 * t * t
-        return Point(
-            a * (s.1.x - s.0.x) + b * (s.2.x - s.1.x) + c * (s.3.x - s.2.x),
-            a * (s.1.y - s.0.y) + b * (s.2.y - s.1.y) + c * (s.3.y - s.2.y))
     }
 
     /// Parameter t on a segment at length `d` from its start, as `cut` places it.

@@ -64,9 +64,7 @@ package struct Polylines: Sendable {
                 let p0 = current
                 let inv = 1.0 / Double(n)
                 for i in 1..<n {
-                    let t = Double(i) * inv, u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    add(Point(a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+                    add(Cubic.point((p0, p1, p2, p3), Double(i) * inv))
                 }
                 add(p3)
                 current = p3

@@ -12,7 +12,7 @@ import Testing
         var total = 0.0, prev = s.0
         let n = 20_000
         for i in 1...n {
-            let p = PathMeasure.point(s, t * Double(i) / Double(n))
+            let p = Cubic.point(s, t * Double(i) / Double(n))
             total += (p - prev).length
             prev = p
         }
