@@ -89,7 +89,9 @@ public struct LottieDocument: Sendable {
     /// Expressions that do not compile, as (JSON path, message), in document order.
     public var expressionCompileErrors: [(path: String, message: String)] {
         guard let e = expressions else { return [] }
-        return e.compileErrors.keys.sorted().map { (composition.expressions[$0].path, e.compileErrors[$0] ?? "") }
+        return e.compileErrors.keys.sorted().map {
+            (e.bound.composition.expressions[$0].path, e.compileErrors[$0] ?? "")
+        }
     }
     /// Problems expressions met while rendering, shared by every renderer of this document.
     package let expressionLog = ExpressionLog()

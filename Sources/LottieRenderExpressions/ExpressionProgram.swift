@@ -52,11 +52,19 @@ package struct ExpressionProgram: Sendable {
     /// Expressions that do not compile, by id, with the message.
     package let compileErrors: [Int: String]
 
-    /// Binds the expressions of `bound`'s composition. `footage` holds the JSON text of the data assets that could
+    /// Binds the expressions of `given`'s composition, reading its property tree if not yet read. `footage` holds the JSON text of the data assets that could
     /// be read (`"t": 3`), by asset id.
-    package init(_ bound: BoundComposition, footage: [String: String] = [:]) {
+    package init(_ given: BoundComposition, footage: [String: String] = [:]) {
+        // The property tree is read now, when the expressions are first bound, not at load.
+        var comp = given.composition
+        let bound: BoundComposition
+        if comp.expressionTree == nil && comp.expressionTreeSource != nil {
+            comp.readExpressionTree()
+            bound = BoundComposition(comp)
+        } else {
+            bound = given
+        }
         self.bound = bound
-        let comp = bound.composition
         var slots: [Slot] = []
         var slotByExpression: [Int: Int] = [:]
         var json = JSONText()

@@ -32,8 +32,11 @@ package struct Composition: Sendable {
     package var motionBlur: (angle: Double, phase: Double, samples: Int)? = nil
     /// Every expression (`"x"`), indexed by `ExpressionRef.id`.
     package var expressions: [ExpressionSource] = []
-    /// The property tree expressions navigate; nil when the file has none.
+    /// The property tree expressions navigate; nil until read (``readExpressionTree()``) and when the file has none.
     package var expressionTree: ExpressionTree? = nil
+    /// The document the tree is read from, kept when the file has expressions: the tree is read when they are first
+    /// bound, so that a document drawn with expressions off never pays for it.
+    package var expressionTreeSource: ExpressionTreeSource? = nil
     /// What the parse found.
     package var diagnostics: Diagnostics
     /// The document has slots (`"slots"`), whose values replace the properties naming them by `"sid"`.
@@ -104,4 +107,28 @@ package enum ImageSource: Sendable {
     case file(String)
     /// A data URI that could not be decoded.
     case invalid(String)
+}
+
+/// The bytes of a document with expressions, from which its expression tree is read when first needed.
+package struct ExpressionTreeSource: Sendable {
+    /// The document as read (slot values applied by the caller, when it applies them).
+    let bytes: [UInt8]
+    /// Whether the tape applied the document's slots (`"sid"`).
+    let slots: Bool
+}
+
+extension Composition {
+    /// Reads the property tree expressions navigate (``expressionTree``) from ``expressionTreeSource``, when it
+    /// has not been read. Expressions the tree reaches that the model did not (none in practice: both read the same
+    /// properties) are added to ``expressions``. A document that no longer reads gives an empty tree.
+    package mutating func readExpressionTree() {
+        guard expressionTree == nil, let source = expressionTreeSource else { return }
+        var d = diagnostics
+        let tree = try? JSONTape(source.bytes, slots: source.slots).withRoot {
+            (root: JSONNode) throws(ModelError) -> ExpressionTree in
+            try ExpressionTreeReader.read(root, diagnostics: &d)
+        }
+        expressionTree = tree ?? ExpressionTree(lists: [:])
+        if tree != nil, d.expressions.count > expressions.count { expressions = d.expressions }
+    }
 }

@@ -12,7 +12,10 @@ package enum DocumentReader {
     package static func read(_ bytes: [UInt8], slots: Bool = true) throws(ModelError) -> Composition {
         let tape: JSONTape
         do { tape = try JSONTape(bytes, slots: slots) } catch { throw ModelError(path: "", message: error.description) }
-        return try tape.withRoot { (root: JSONNode) throws(ModelError) -> Composition in try read(root) }
+        var comp = try tape.withRoot { (root: JSONNode) throws(ModelError) -> Composition in try read(root) }
+        // Expressions ("x") see the After Effects property tree: read from these bytes when they are first bound.
+        if !comp.expressions.isEmpty { comp.expressionTreeSource = ExpressionTreeSource(bytes: bytes, slots: slots) }
+        return comp
     }
 
     /// Reads a composition from a parsed document.
@@ -87,8 +90,6 @@ package enum DocumentReader {
         if doc["ddd"] != nil, try doc.bool("ddd") { diag.use("comp:3d") }
         let fonts = try TextReader.fonts(doc["fonts"]) // "fonts"
         let glyphs = try TextReader.glyphs(doc["chars"], diagnostics: &diag) // "chars"
-        // Expressions ("x") see the After Effects property tree; it is built only when there are any.
-        let tree = diag.expressions.isEmpty ? nil : try ExpressionTreeReader.read(doc, diagnostics: &diag)
         var comp = Composition(
             version: try doc.string("v") ?? "", name: try doc.string("nm") ?? "",
             width: w, height: h, frameRate: fr, inPoint: ip, outPoint: op, layers: layers,
@@ -104,7 +105,6 @@ package enum DocumentReader {
         }
         comp.glyphs = glyphs
         comp.expressions = diag.expressions
-        comp.expressionTree = tree
         return comp
     }
 
