@@ -239,19 +239,17 @@ package struct JSONTapeView {
         let e = entries[i]
         guard e.kind == .object else { return nil }
         let start = Int(e.number.bitPattern)
-        let end = start &+ Int(e.a)
-        var found: Int? = nil
-        for j in start..<end {
+        // From the last member back: the first match is the one that wins when a key repeats.
+        var j = start &+ Int(e.a)
+        while j > start {
+            j &-= 1
             let m = members[j]
-            if m.packed == key.packed {
-                found = Int(m.value)
-            } else if m.packed == 0, entries[Int(m.key)].kind == .escapedString,
-                string(at: Int(m.key)) == key.description
-            {
-                found = Int(m.value) // a key written with escapes has no packed form
+            if m.packed == key.packed { return Int(m.value) }
+            if m.packed == 0, entries[Int(m.key)].kind == .escapedString, string(at: Int(m.key)) == key.description {
+                return Int(m.value) // a key written with escapes has no packed form
             }
         }
-        return found
+        return nil
     }
 
     /// The index of the value of member `key` of object entry `i` (the last one when a key repeats), or nil.
