@@ -8,9 +8,6 @@ package enum KeyframeTimes {
     /// Most times kept per layer list (a precomp used many times at many offsets cannot grow the set without bound).
     static let maxTimesPerList = 20_000
 
-    /// Sorted, distinct root-composition times (frames) within [ip, op).
-    package static func times(_ comp: Composition) -> [Double] { times(BoundComposition(comp)) }
-
     /// Sorted, distinct root-composition times (frames) within [ip, op) of a bound composition.
     package static func times(_ bound: BoundComposition) -> [Double] {
         let comp = bound.composition

@@ -42,8 +42,10 @@ package enum FrameSelection: Sendable, Equatable {
         return specs.isEmpty ? nil : .list(specs)
     }
 
-    /// The selected frames of `comp`, sorted and distinct, each within [0, last frame].
-    package func frames(of comp: Composition) -> [Double] {
+    /// The selected frames of `bound`'s composition (the document's bound tree, which the keyframe times walk),
+    /// sorted and distinct, each within [0, last frame].
+    package func frames(of bound: BoundComposition) -> [Double] {
+        let comp = bound.composition
         let last = comp.lastFrame
         var out: [Double]
         switch self {
@@ -57,7 +59,7 @@ package enum FrameSelection: Sendable, Equatable {
         case .every(let n):
             out = stride(from: 0.0, through: last, by: Double(max(1, n))).map { $0 }
         case .keyframes:
-            out = [0, last] + KeyframeTimes.times(comp).map { min($0 - comp.inPoint, last) }
+            out = [0, last] + KeyframeTimes.times(bound).map { min($0 - comp.inPoint, last) }
         case .markers:
             out = []
             for m in comp.markers {

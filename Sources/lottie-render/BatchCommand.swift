@@ -156,7 +156,7 @@ struct BatchCommand: ParsableCommand {
             // Poster, large: what the gallery's enlarged view shows.
             var renderer = FrameRenderer(anim)
             let last = c.lastFrame
-            let pf = FrameSelection.parseList(posterFrame)?.frames(of: c).first ?? (last / 2).rounded()
+            let pf = FrameSelection.parseList(posterFrame)?.frames(of: anim.builder.bound).first ?? (last / 2).rounded()
             let (postRel, postFull) = path(".poster.png")
             let (lw, lh) = fitted(c.width, c.height, within: 1024, 1024)
             try AtomicFile.write(

@@ -228,7 +228,7 @@ struct CheckCommand: ParsableCommand {
                 doc.draw(as: p, androidMergePaths: androidMergePaths)
                 let anim = expressions.applied(to: imageFit.applied(to: doc))
                 let (w, h) = try sizeOptions.resolve(compWidth: anim.width, compHeight: anim.height)
-                let fs = selection.frames(of: anim.composition)
+                let fs = selection.frames(of: anim.builder.bound)
                 r.warnings = anim.warnings + selection.clampWarnings(of: anim.composition)
                 if case .markers = selection, anim.composition.markers.isEmpty {
                     r.warnings.append("--markers: the animation has no markers, so no frame of it was checked")

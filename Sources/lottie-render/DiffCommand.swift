@@ -69,7 +69,7 @@ struct DiffCommand: ParsableCommand {
         let lastA = a.composition.lastFrame, lastB = b.composition.lastFrame
         let times: [Double]
         if let f = frames, let sel = FrameSelection.parseList(f) {
-            times = sel.frames(of: a.composition)
+            times = sel.frames(of: a.builder.bound)
         } else {
             times = stride(from: 0.0, through: max(lastA, lastB), by: Double(every)).map { $0 }
         }
