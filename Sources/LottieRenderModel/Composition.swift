@@ -119,8 +119,11 @@ package struct ExpressionTreeSource: Sendable {
 
 extension Composition {
     /// Reads the property tree expressions navigate (``expressionTree``) from ``expressionTreeSource``, when it
-    /// has not been read. Expressions the tree reaches that the model did not (none in practice: both read the same
-    /// properties) are added to ``expressions``. A document that no longer reads gives an empty tree.
+    /// has not been read. The tree's properties name the model's expressions by the same ids (the reading starts
+    /// from the model's diagnostics, which map each JSON path to its id). An expression only the tree reaches (on
+    /// a hidden shape item, which the model skips) gets an id past ``expressions`` and is not evaluated: that
+    /// property keeps its own value, and the document's counts, warnings and features stay the model's. A
+    /// document that no longer reads gives an empty tree.
     package mutating func readExpressionTree() {
         guard expressionTree == nil, let source = expressionTreeSource else { return }
         var d = diagnostics
@@ -129,6 +132,5 @@ extension Composition {
             try ExpressionTreeReader.read(root, diagnostics: &d)
         }
         expressionTree = tree ?? ExpressionTree(lists: [:])
-        if tree != nil, d.expressions.count > expressions.count { expressions = d.expressions }
     }
 }

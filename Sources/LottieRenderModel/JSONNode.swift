@@ -313,8 +313,8 @@ package struct JSONKey: ExpressibleByStringLiteral, CustomStringConvertible, Sen
     @inline(__always) package init(stringLiteral text: StaticString) {
         self.text = text
         var packed: UInt64 = 0
-        let n = text.utf8CodeUnitCount
-        if text.hasPointerRepresentation && n >= 1 && n <= 8 {
+        // A literal of one Unicode scalar may be stored without a pointer (then `utf8CodeUnitCount` traps).
+        if text.hasPointerRepresentation, case let n = text.utf8CodeUnitCount, n >= 1 && n <= 8 {
             let b = text.utf8Start
             var i = 0
             while i < n { packed |= UInt64(b[i]) << (8 &* UInt64(i)); i &+= 1 }

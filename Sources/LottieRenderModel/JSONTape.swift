@@ -79,7 +79,8 @@ package final class JSONTape {
     }
 
     /// Calls `body` with the root value. Nodes read this tape's memory: they are valid inside `body` only, which
-    /// must not return or store one.
+    /// must not return or store one (the model readers return model values; nothing keeps a node, an `Elements`
+    /// iterator or a view).
     package func withRoot<R, E: Error>(_ body: (JSONNode) throws(E) -> R) throws(E) -> R {
         try withExtendedLifetime(self) { () throws(E) -> R in try body(JSONNode(self)) }
     }

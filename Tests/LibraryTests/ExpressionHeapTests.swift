@@ -52,4 +52,28 @@ import Testing
         #expect(on.expressionBinding?.isBound == true)
         #expect(try on.image(frame: 0, width: 16).bytes == off.image(frame: 0, width: 16).bytes)
     }
+
+    @Test func theTreeIsReadWhenBoundAndHiddenItemsAddNoExpressions() throws {
+        // The opacity's expression sets 40; a hidden fill ("hd") carries one that does not compile. The model skips
+        // hidden items, so the document counts one expression; the tree, read when they are bound, reaches the
+        // hidden one but does not evaluate, count or warn about it.
+        let json = """
+            {"v":"5.7","fr":30,"ip":0,"op":10,"w":50,"h":50,"layers":[{"ty":4,"ind":1,"nm":"Box","ip":0,"op":10,"st":0,
+            "ks":{"o":{"a":0,"k":100,"x":"var $bm_rt;\\n$bm_rt = 40;"}},
+            "shapes":[{"ty":"rc","s":{"a":0,"k":[20,20]},"p":{"a":0,"k":[25,25]},"r":{"a":0,"k":0}},
+            {"ty":"fl","hd":true,"c":{"a":0,"k":[0,0,1,1],"x":"var $bm_rt;\\n$bm_rt = ;"},"o":{"a":0,"k":100}},
+            {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}
+            """
+        let doc = try LottieDocument(data: Data(json.utf8))
+        #expect(doc.composition.expressionTree == nil, "the tree is not read at load")
+        #expect(doc.expressionCount == 1)
+        let program = try #require(doc.expressions)
+        #expect(program.bound.composition.expressionTree != nil)
+        #expect(program.count == 1 && program.compileErrors.isEmpty)
+        #expect(doc.warnings.isEmpty)
+        // The expression is evaluated: pure red (straight alpha) at 40 % opacity.
+        let px = try doc.image(frame: 0, width: 50).bytes
+        let centre = (25 * 50 + 25) * 4
+        #expect(px[centre] == 255 && px[centre + 2] == 0 && abs(Int(px[centre + 3]) - 102) <= 1)
+    }
 }
