@@ -39,6 +39,8 @@ package struct ExpressionProgram: Sendable {
 
     /// The bound layer tree.
     package let bound: BoundComposition
+    /// The property tree the expressions navigate (`Composition.readExpressionTree()`).
+    package let tree: ExpressionTree
     /// Wrapped sources, by expression id.
     let functions: [String]
     /// The same, wrapped as lottie-web runs them (`ExpressionDialect.lottieWeb`).
@@ -52,19 +54,13 @@ package struct ExpressionProgram: Sendable {
     /// Expressions that do not compile, by id, with the message.
     package let compileErrors: [Int: String]
 
-    /// Binds the expressions of `given`'s composition, reading its property tree if not yet read. `footage` holds the JSON text of the data assets that could
-    /// be read (`"t": 3`), by asset id.
-    package init(_ given: BoundComposition, footage: [String: String] = [:]) {
-        // The property tree is read now, when the expressions are first bound, not at load.
-        var comp = given.composition
-        let bound: BoundComposition
-        if comp.expressionTree == nil && comp.expressionTreeSource != nil {
-            comp.readExpressionTree()
-            bound = BoundComposition(comp)
-        } else {
-            bound = given
-        }
+    /// Binds the expressions of `bound`'s composition, reading its property tree now (not at load). `footage` holds
+    /// the JSON text of the data assets that could be read (`"t": 3`), by asset id.
+    package init(_ bound: BoundComposition, footage: [String: String] = [:]) {
         self.bound = bound
+        let comp = bound.composition
+        let tree = comp.readExpressionTree()
+        self.tree = tree
         var slots: [Slot] = []
         var slotByExpression: [Int: Int] = [:]
         var json = JSONText()
@@ -104,7 +100,7 @@ package struct ExpressionProgram: Sendable {
             }
         }
         for (listId, list) in bound.lists.enumerated() {
-            let nodes = comp.expressionTree?.lists[list.key] ?? []
+            let nodes = tree.lists[list.key] ?? []
             json.open("{")
             json.key("name"); json.string(list.key.isEmpty ? comp.name : list.key)
             json.key("names"); json.open("[")

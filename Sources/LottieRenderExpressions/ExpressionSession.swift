@@ -242,7 +242,7 @@ final class ExpressionSession {
         guard let program else { return nil }
         let list = program.bound.lists[listId]
         guard !list.bound[i].parentCycle else { return nil }
-        let tree = program.bound.composition.expressionTree?.lists[list.key] ?? []
+        let tree = program.tree.lists[list.key] ?? []
         var m = Transform.identity
         var cur: Int? = i
         var steps = 0

@@ -32,10 +32,9 @@ package struct Composition: Sendable {
     package var motionBlur: (angle: Double, phase: Double, samples: Int)? = nil
     /// Every expression (`"x"`), indexed by `ExpressionRef.id`.
     package var expressions: [ExpressionSource] = []
-    /// The property tree expressions navigate; nil until read (``readExpressionTree()``) and when the file has none.
-    package var expressionTree: ExpressionTree? = nil
-    /// The document the tree is read from, kept when the file has expressions: the tree is read when they are first
-    /// bound, so that a document drawn with expressions off never pays for it.
+    /// The document the expressions' property tree is read from (``readExpressionTree()``), kept when the file has
+    /// expressions: the tree is read when they are first bound, so that a document drawn with expressions off never
+    /// pays for it.
     package var expressionTreeSource: ExpressionTreeSource? = nil
     /// What the parse found.
     package var diagnostics: Diagnostics
@@ -118,19 +117,18 @@ package struct ExpressionTreeSource: Sendable {
 }
 
 extension Composition {
-    /// Reads the property tree expressions navigate (``expressionTree``) from ``expressionTreeSource``, when it
-    /// has not been read. The tree's properties name the model's expressions by the same ids (the reading starts
-    /// from the model's diagnostics, which map each JSON path to its id). An expression only the tree reaches (on
-    /// a hidden shape item, which the model skips) gets an id past ``expressions`` and is not evaluated: that
-    /// property keeps its own value, and the document's counts, warnings and features stay the model's. A
-    /// document that no longer reads gives an empty tree.
-    package mutating func readExpressionTree() {
-        guard expressionTree == nil, let source = expressionTreeSource else { return }
+    /// The property tree expressions navigate, read from ``expressionTreeSource`` (empty for a file without
+    /// expressions, or one that no longer reads). Its properties name the model's expressions by the same ids (the
+    /// reading starts from the model's diagnostics, which map each JSON path to its id). An expression only the tree
+    /// reaches (on a hidden shape item, which the model skips) gets an id past ``expressions`` and is not evaluated:
+    /// that property keeps its own value, and the document's counts, warnings and features stay the model's.
+    package func readExpressionTree() -> ExpressionTree {
+        guard let source = expressionTreeSource else { return ExpressionTree(lists: [:]) }
         var d = diagnostics
         let tree = try? JSONTape(source.bytes, slots: source.slots).withRoot {
             (root: JSONNode) throws(ModelError) -> ExpressionTree in
             try ExpressionTreeReader.read(root, diagnostics: &d)
         }
-        expressionTree = tree ?? ExpressionTree(lists: [:])
+        return tree ?? ExpressionTree(lists: [:])
     }
 }

@@ -1,7 +1,7 @@
 /// Separable and non-separable blend modes, as After Effects and the W3C compositing spec define them.
-package enum BlendMode: Int, Sendable, CaseIterable {
+package enum BlendMode: Sendable {
     /// Source over.
-    case normal = 0
+    case normal
     /// cb · cs
     case multiply
     /// cb + cs − cb · cs
@@ -37,7 +37,7 @@ package enum BlendMode: Int, Sendable, CaseIterable {
     /// 1 where cb + cs ≥ 1, else 0.
     case hardMix
     /// Soft light as (1 − min(1, 2cs))·cb² + min(1, 2·cs·cb) (ThorVG's software engine).
-    case softLightSquare = 100
+    case softLightSquare
     /// Hue, saturation, colour and luminosity exchanged in the HSL model, not with W3C's SetSat and SetLum
     /// (ThorVG's software engine).
     case hueHSL, saturationHSL, colorHSL, luminosityHSL

@@ -65,10 +65,10 @@ import Testing
             {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}
             """
         let doc = try LottieDocument(data: Data(json.utf8))
-        #expect(doc.composition.expressionTree == nil, "the tree is not read at load")
+        #expect(doc.expressionBinding?.isBound == false, "the tree is read when the expressions are bound, not at load")
         #expect(doc.expressionCount == 1)
         let program = try #require(doc.expressions)
-        #expect(program.bound.composition.expressionTree != nil)
+        #expect(program.tree.lists[""]?.isEmpty == false)
         #expect(program.count == 1 && program.compileErrors.isEmpty)
         #expect(doc.warnings.isEmpty)
         // The expression is evaluated: pure red (straight alpha) at 40 % opacity.
