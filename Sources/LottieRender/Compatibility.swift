@@ -305,8 +305,8 @@ extension LottieDocument {
         guard case .gradient(let g) = paint else { return false }
         let frames: [[Double]]
         switch g.stops {
-        case .constant(let v): frames = [v]
-        case .animated(let k): frames = k.map(\.start)
+        case .constant(let v): frames = [v.array]
+        case .animated(let k): frames = k.map(\.start.array)
         case .expression: return true
         }
         return frames.contains { StylePaints.collapsedOpacity($0, colorCount: g.colorStopCount) != $0 }

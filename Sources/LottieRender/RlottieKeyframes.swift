@@ -114,13 +114,13 @@ struct RlottieKeyframes {
     /// A number or point: its default is 0 in every dimension.
     mutating func number(_ p: NumberProperty) -> NumberProperty {
         guard case .animated(let k) = p, let first = k.first else { return p }
-        return property(p, default: Array(repeating: 0, count: first.start.count))
+        return property(p, default: NumberVector(repeating: 0, count: first.start.count))
     }
 
     /// A colour: rlottie's `Color` defaults to white.
     mutating func color(_ p: NumberProperty) -> NumberProperty {
         guard case .animated(let k) = p, let first = k.first else { return p }
-        return property(p, default: Array(repeating: 1, count: first.start.count))
+        return property(p, default: NumberVector(repeating: 1, count: first.start.count))
     }
 
     /// `p` holding its first value up to the first keyframe and `d` after it, when its last keyframe eases

@@ -79,7 +79,7 @@ struct CameraView {
         var m = Matrix4.translation(p.0, p.1, p.2)
         if let poi {
             let a = Interpolator.value(poi, at: t)
-            let dx = (a.first ?? 0) - p.0, dy = (a.count > 1 ? a[1] : 0) - p.1, dz = (a.count > 2 ? a[2] : 0) - p.2
+            let dx = a.component(0) - p.0, dy = a.component(1) - p.1, dz = a.component(2) - p.2
             if dx * dx + dy * dy + dz * dz > 1e-18 {
                 // Turn the camera's +z onto the direction of the point of interest, keeping it upright (no roll):
                 // a turn about y (yaw), then about x (pitch).

@@ -7,7 +7,7 @@ struct EffectValues {
     let time: Double
 
     /// All components of parameter `p` (empty when absent).
-    func values(_ p: NumberProperty?) -> [Double] { p.map { Interpolator.value($0, at: time) } ?? [] }
+    func values(_ p: NumberProperty?) -> NumberVector { p.map { Interpolator.value($0, at: time) } ?? [] }
 
     /// The first component of parameter `p`, or `d`.
     func number(_ p: NumberProperty?, _ d: Double) -> Double { values(p).first ?? d }
@@ -26,6 +26,6 @@ struct EffectValues {
     /// A colour parameter's first three components.
     func color(_ p: NumberProperty?) -> Color {
         let a = values(p)
-        return Color(r: a.first ?? 0, g: a.count > 1 ? a[1] : 0, b: a.count > 2 ? a[2] : 0)
+        return Color(r: a.component(0), g: a.component(1), b: a.component(2))
     }
 }

@@ -82,10 +82,11 @@ package enum Interpolator {
     /// A numeric vector at `t`.
     /// `motion` says how a position moves along a spatial bezier (`"to"`, `"ti"`) and whether every dimension eases
     /// with the first one's handles.
-    package static func value(_ prop: NumberProperty, at t: Double, motion: Motion = .standard) -> [Double] {
+    package static func value<V: NumberValues>(_ prop: Animatable<V>, at t: Double, motion: Motion = .standard) -> V {
         if case .expression(let ref, let base) = prop {
             let own = { (u: Double) in value(base, at: u, motion: motion) }
-            return ExpressionScope.host?.numbers(ref, at: t, base: own) ?? own(t)
+            guard let host = ExpressionScope.host else { return own(t) }
+            return host.numbers(ref, at: t, base: { own($0).array }).map(V.init(numbers:)) ?? own(t)
         }
         return evaluate(prop, at: t) { k, i in
             let kf = k[i]
@@ -114,8 +115,8 @@ package enum Interpolator {
 
     /// The first component at `t` (or `fallback` when empty).
     package static func scalar(_ prop: NumberProperty, at t: Double, fallback: Double = 0) -> Double {
-        if case .constant(let v) = prop { return v.first ?? fallback }
-        return value(prop, at: t).first ?? fallback
+        if case .constant(let v) = prop { return v.component(0, or: fallback) }
+        return value(prop, at: t).component(0, or: fallback)
     }
 
     /// A bezier path at `t`: vertices and tangents interpolated pairwise (the start shape when counts differ).
@@ -145,8 +146,8 @@ package enum Interpolator {
 
 /// Motion along a spatial bezier between two keyframe positions, by arc length (or by the curve's parameter).
 enum SpatialCurve {
-    static func point(
-        from s: [Double], to e: [Double], out to: [Double], in ti: [Double], fraction p: Double,
+    static func point<V: NumberValues>(
+        from s: V, to e: V, out to: NumberVector, in ti: NumberVector, fraction p: Double,
         byArcLength: Bool = true, linearWhenCollinear: Bool = false
     )
         -> (Double, Double)

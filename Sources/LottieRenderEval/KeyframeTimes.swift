@@ -109,7 +109,7 @@ package enum KeyframeTimes {
         switch p {
         case .color(let c): number(c, &out)
         case .gradient(let g):
-            number(g.start, &out); number(g.end, &out); number(g.stops, &out)
+            number(g.start, &out); number(g.end, &out); times(g.stops, &out)
             number(g.highlightLength, &out); number(g.highlightAngle, &out)
         }
     }

@@ -77,7 +77,7 @@ enum PathModifiers {
         case .twist(let a, let c):
             let cv = Interpolator.value(c, at: t)
             return twist(
-                p, degrees: Interpolator.scalar(a, at: t), center: Point(cv.first ?? 0, cv.count > 1 ? cv[1] : 0))
+                p, degrees: Interpolator.scalar(a, at: t), center: Point(cv.component(0), cv.component(1)))
         }
     }
 

@@ -36,7 +36,7 @@ extension SceneBuilder {
                 expansion: rules.maskExpansion ? Interpolator.scalar(mk.expansion, at: local) : 0) // "x"
             if rules.maskFeather { // "f"
                 let f = Interpolator.value(mk.feather, at: local)
-                sm.feather = max(f.first ?? 0, f.count > 1 ? f[1] : 0)
+                sm.feather = max(f.component(0), f.component(1))
             }
             return sm
         }

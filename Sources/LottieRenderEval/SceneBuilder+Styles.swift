@@ -11,7 +11,7 @@ extension SceneBuilder {
         list.compactMap { s in
             guard s.type == .dropShadow else { return nil }
             let c = Interpolator.value(s.color, at: t)
-            let color = Color(r: c.first ?? 0, g: c.count > 1 ? c[1] : 0, b: c.count > 2 ? c[2] : 0)
+            let color = Color(r: c.component(0), g: c.component(1), b: c.component(2))
             return .dropShadow(
                 color: color, opacity: min(1, max(0, Interpolator.scalar(s.opacity, at: t, fallback: 75) / 100)),
                 direction: 270 - Interpolator.scalar(s.angle, at: t),

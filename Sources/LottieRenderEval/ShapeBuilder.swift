@@ -154,9 +154,9 @@ struct ShapeBuilder {
         let r = Interpolator.scalar(rp.rotation, at: time)
         let so = Interpolator.scalar(rp.startOpacity, at: time, fallback: 100) / 100
         let eo = Interpolator.scalar(rp.endOpacity, at: time, fallback: 100) / 100
-        let ax = a.first ?? 0, ay = a.count > 1 ? a[1] : 0
-        let px = p.first ?? 0, py = p.count > 1 ? p[1] : 0
-        let sx = (s.first ?? 100) / 100, sy = (s.count > 1 ? s[1] : (s.first ?? 100)) / 100
+        let ax = a.component(0), ay = a.component(1)
+        let px = p.component(0), py = p.component(1)
+        let sx = s.component(0, or: 100) / 100, sy = s.component(1, or: s.component(0, or: 100)) / 100
         var copies: [Pending] = []
         var limit = count
         for i in 0..<count where i < limit {

@@ -40,8 +40,8 @@ enum ShapeGenerators {
     /// A rectangle starting at the top-right corner, clockwise unless `reversed`.
     static func rect(_ r: RectShape, at t: Double) -> Path {
         let pos = Interpolator.value(r.position, at: t), size = Interpolator.value(r.size, at: t)
-        let cx = pos.first ?? 0, cy = pos.count > 1 ? pos[1] : 0
-        let hw = abs(size.first ?? 0) / 2, hh = abs(size.count > 1 ? size[1] : 0) / 2
+        let cx = pos.component(0), cy = pos.component(1)
+        let hw = abs(size.component(0)) / 2, hh = abs(size.component(1)) / 2
         let rr = min(max(0, Interpolator.scalar(r.roundness, at: t)), min(hw, hh))
         let l = cx - hw, rt = cx + hw, tp = cy - hh, bt = cy + hh
         let k = rr * (1 - kappa)
@@ -82,8 +82,8 @@ enum ShapeGenerators {
     /// An ellipse starting at the top, clockwise (right, bottom, left) unless `reversed`.
     static func ellipse(_ e: EllipseShape, at t: Double) -> Path {
         let pos = Interpolator.value(e.position, at: t), size = Interpolator.value(e.size, at: t)
-        let cx = pos.first ?? 0, cy = pos.count > 1 ? pos[1] : 0
-        let rx = (size.first ?? 0) / 2, ry = (size.count > 1 ? size[1] : 0) / 2
+        let cx = pos.component(0), cy = pos.component(1)
+        let rx = size.component(0) / 2, ry = size.component(1) / 2
         let kx = rx * kappa, ky = ry * kappa
         var p = Path()
         p.move(to: Point(cx, cy - ry))
@@ -118,7 +118,7 @@ enum ShapeGenerators {
     /// roundness × (0.47829 / 0.28) / points.
     static func star(_ s: StarShape, at t: Double, asLottieWeb: Bool = false, asRlottie: Bool = false) -> Path {
         let pos = Interpolator.value(s.position, at: t)
-        let cx = pos.first ?? 0, cy = pos.count > 1 ? pos[1] : 0
+        let cx = pos.component(0), cy = pos.component(1)
         let points = Interpolator.scalar(s.points, at: t) // "pt"
         guard points >= 1, points <= 10_000 else { return Path() } // also rejects NaN
         let n = Int(points.rounded(.down))

@@ -32,7 +32,7 @@ package enum StylePaints {
             }
             return .solid(Color(r: r, g: g, b: b, a: 1))
         case .gradient(let g):
-            var raw = Interpolator.value(g.stops, at: t)
+            var raw = Interpolator.value(g.stops, at: t).array
             if !rules.gradientOpacityStopsApart { raw = collapsedOpacity(raw, colorCount: g.colorStopCount) }
             var stops =
                 rules.gradientOpacityAtColorStops
@@ -40,7 +40,7 @@ package enum StylePaints {
             guard !stops.isEmpty else { return nil }
             if rules.gradientsInGenericRGB { stops = GenericRGB.resampled(stops) }
             let s = Interpolator.value(g.start, at: t), e = Interpolator.value(g.end, at: t)
-            let sp = Point(s.first ?? 0, s.count > 1 ? s[1] : 0), ep = Point(e.first ?? 0, e.count > 1 ? e[1] : 0)
+            let sp = Point(s.component(0), s.component(1)), ep = Point(e.component(0), e.component(1))
             if !g.isRadial { return .linear(stops: stops, start: sp, end: ep, transform: .identity) }
             let radius = rules.radialRadius.radius(from: sp, to: ep)
             // lottie-ios decodes the highlight but draws every radial gradient centred (GradientFill.swift).

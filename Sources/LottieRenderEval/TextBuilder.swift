@@ -354,7 +354,8 @@ struct TextBuilder {
         let fillItem = fill.map { c in
             ShapeItem.fill(
                 FillItem(
-                    paint: .color(.constant(Array(c.prefix(3)) + [1])), opacity: .constant([100 * fillOpacity]),
+                    paint: .color(.constant(NumberVector(Array(c.prefix(3)) + [1]))),
+                    opacity: .constant([100 * fillOpacity]),
                     evenOdd: false))
         }
         // The stroke: After Effects' (a width in the text's units), or CoreText's pass (lottie-ios).
@@ -365,7 +366,7 @@ struct TextBuilder {
                 ? [
                     .stroke(
                         StrokeItem(
-                            paint: .color(.constant(Array((stroke ?? [0, 0, 0]).prefix(3)) + [1])),
+                            paint: .color(.constant(NumberVector(Array((stroke ?? [0, 0, 0]).prefix(3)) + [1]))),
                             opacity: .constant([100 * strokeOpacity]),
                             width: .constant([sw / max(scale, 1e-9)]), lineCap: .round, lineJoin: .round, miterLimit: 4,
                             dashes: []))

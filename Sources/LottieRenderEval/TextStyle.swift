@@ -35,8 +35,8 @@ extension TextBuilder {
         var s = TextStyle(doc)
         if rules.textAnimators == .lastOnlyAsLottieIOS {
             guard let a = data.animators.last else { return s }
-            s.fill = a.fillColor.map { Interpolator.value($0, at: time) } ?? s.fill
-            s.stroke = a.strokeColor.map { Interpolator.value($0, at: time) } ?? s.stroke
+            s.fill = a.fillColor.map { Interpolator.value($0, at: time).array } ?? s.fill
+            s.stroke = a.strokeColor.map { Interpolator.value($0, at: time).array } ?? s.stroke
             s.strokeWidth = a.strokeWidth.map { Interpolator.scalar($0, at: time) } ?? 0
             if let o = a.opacity, let sel = selections.last, index < sel.count, sel[index] > 0 {
                 s.fillOpacity = min(1, max(0, Interpolator.scalar(o, at: time, fallback: 100) / 100))
@@ -48,13 +48,13 @@ extension TextBuilder {
             if f == 0 { continue }
             if let v = a.position {
                 let q = Interpolator.value(v, at: time)
-                s.dx += f * (q.first ?? 0); s.dy += f * (q.count > 1 ? q[1] : 0)
+                s.dx += f * q.component(0); s.dy += f * q.component(1)
             }
             if let v = a.rotation { s.rot += f * Interpolator.scalar(v, at: time) }
             if let v = a.scale {
                 let q = Interpolator.value(v, at: time)
-                s.sx *= 1 + f * ((q.first ?? 100) / 100 - 1)
-                s.sy *= 1 + f * ((q.count > 1 ? q[1] : q.first ?? 100) / 100 - 1)
+                s.sx *= 1 + f * (q.component(0, or: 100) / 100 - 1)
+                s.sy *= 1 + f * (q.component(1, or: q.component(0, or: 100)) / 100 - 1)
             }
             // Opacity moves toward each animator's value by its selection, as colours do: a later animator at
             // 100 % brings back what an earlier one at 0 % hid (lottie-web's TextAnimatorProperty: `elemOpacity +=
@@ -72,8 +72,10 @@ extension TextBuilder {
                 let w = f * Interpolator.scalar(v, at: time)
                 s.strokeWidth = rules.textStrokeWidthAnimatorReplaces ? w : s.strokeWidth + w
             }
-            if let v = a.fillColor { s.fill = mix(s.fill ?? [0, 0, 0], Interpolator.value(v, at: time), f) }
-            if let v = a.strokeColor { s.stroke = mix(s.stroke ?? [0, 0, 0], Interpolator.value(v, at: time), f) }
+            if let v = a.fillColor { s.fill = mix(s.fill ?? [0, 0, 0], Interpolator.value(v, at: time).array, f) }
+            if let v = a.strokeColor {
+                s.stroke = mix(s.stroke ?? [0, 0, 0], Interpolator.value(v, at: time).array, f)
+            }
         }
         s.opacity = min(1, max(0, s.opacity))
         return s
@@ -113,7 +115,8 @@ extension TextBuilder {
             items.append(
                 .stroke(
                     StrokeItem(
-                        paint: .color(.constant(Array(stroke.prefix(3)) + [1])), opacity: .constant([100 * opacity]),
+                        paint: .color(.constant(NumberVector(Array(stroke.prefix(3)) + [1]))),
+                        opacity: .constant([100 * opacity]),
                         width: .constant([abs(sw)]), lineCap: .round, lineJoin: .round, miterLimit: 4, dashes: [])))
         }
         if sw <= 0 {

@@ -14,7 +14,7 @@ package enum TransformEval {
         switch p {
         case .combined(let prop):
             let v = Interpolator.value(prop, at: t, motion: motion)
-            return Point(v.first ?? 0, v.count > 1 ? v[1] : 0)
+            return Point(v.component(0), v.component(1))
         case .split(let x, let y):
             return Point(Interpolator.scalar(x, at: t), Interpolator.scalar(y, at: t))
         }
@@ -61,11 +61,11 @@ package enum TransformEval {
     /// A 2-D layer or group matrix from its values: translate to the position, rotate (degrees, clockwise on
     /// screen), skew along the skew axis, scale (percent), then move the anchor point to the origin.
     package static func compose(
-        anchor a: [Double], position p: Point, scale s: [Double], rotation: Transform, skew sk: Double,
+        anchor a: NumberVector, position p: Point, scale s: NumberVector, rotation: Transform, skew sk: Double,
         skewAxis sa: Double
     ) -> Transform {
-        let ax = a.first ?? 0, ay = a.count > 1 ? a[1] : 0
-        let sx = (s.first ?? 100) / 100, sy = (s.count > 1 ? s[1] : (s.first ?? 100)) / 100
+        let ax = a.component(0), ay = a.component(1)
+        let sx = s.component(0, or: 100) / 100, sy = s.component(1, or: s.component(0, or: 100)) / 100
         var m = Transform.translation(p.x, p.y)
         if rotation != .identity { m = m.concat(rotation) }
         if sk != 0 {
@@ -85,7 +85,7 @@ package enum TransformEval {
         switch tr.position {
         case .combined(let prop):
             let v = Interpolator.value(prop, at: t, motion: motion)
-            return (v.first ?? 0, v.count > 1 ? v[1] : 0, v.count > 2 ? v[2] : 0)
+            return (v.component(0), v.component(1), v.component(2))
         case .split(let x, let y):
             return (
                 Interpolator.scalar(x, at: t), Interpolator.scalar(y, at: t),
@@ -102,8 +102,8 @@ package enum TransformEval {
         guard let t3 = tr.threeD else { return .rotZ(r * rad) }
         let o = Interpolator.value(t3.orientation, at: t)
         let rx = Interpolator.scalar(t3.rotationX, at: t), ry = Interpolator.scalar(t3.rotationY, at: t)
-        return Matrix3.identity.times(.rotX((o.first ?? 0) * rad)).times(.rotY((o.count > 1 ? o[1] : 0) * rad))
-            .times(.rotZ((o.count > 2 ? o[2] : 0) * rad))
+        return Matrix3.identity.times(.rotX(o.component(0) * rad)).times(.rotY(o.component(1) * rad))
+            .times(.rotZ(o.component(2) * rad))
             .times(.rotX(rx * rad)).times(.rotY(ry * rad)).times(.rotZ(r * rad))
     }
 
@@ -116,11 +116,11 @@ package enum TransformEval {
         let a = Interpolator.value(tr.anchor, at: t)
         let s = Interpolator.value(tr.scale, at: t)
         let p = position3(tr, at: t, motion: motion)
-        let sx = (s.first ?? 100) / 100, sy = (s.count > 1 ? s[1] : (s.first ?? 100)) / 100
-        let sz = (s.count > 2 ? s[2] : 100) / 100
+        let sx = s.component(0, or: 100) / 100, sy = s.component(1, or: s.component(0, or: 100)) / 100
+        let sz = s.component(2, or: 100) / 100
         return Matrix4.translation(p.0, p.1, p.2).times(Matrix4(rotation: rotation3(tr, at: t)))
             .times(.scale(sx, sy, sz))
-            .times(.translation(-(a.first ?? 0), -(a.count > 1 ? a[1] : 0), -(a.count > 2 ? a[2] : 0)))
+            .times(.translation(-a.component(0), -a.component(1), -a.component(2)))
     }
 
     /// Opacity 0…1 at `t`.

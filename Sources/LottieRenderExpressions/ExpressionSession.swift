@@ -209,10 +209,10 @@ final class ExpressionSession {
         switch v {
         case .number(let p):
             if case .expression(let ref, let base) = p {
-                let own = Interpolator.value(base, at: frame)
+                let own = Interpolator.value(base, at: frame).array
                 return evaluate(ref.id, frame: frame, own: own) ?? own
             }
-            return Interpolator.value(p, at: frame)
+            return Interpolator.value(p, at: frame).array
         case .shape(let p):
             if case .expression(let ref, let base) = p {
                 let own = ExpressionSession.flatten(Interpolator.shape(base, at: frame))
@@ -265,8 +265,9 @@ final class ExpressionSession {
         let p = values["position"] ?? [values["xPosition"]?.first ?? 0, values["yPosition"]?.first ?? 0]
         let r = values["rotation"]?.first ?? values["zRotation"]?.first ?? 0
         return TransformEval.compose(
-            anchor: values["anchorPoint"] ?? [0, 0], position: Point(p.first ?? 0, p.count > 1 ? p[1] : 0),
-            scale: values["scale"] ?? [100, 100], rotation: TransformEval.rotation(degrees: r),
+            anchor: NumberVector(values["anchorPoint"] ?? [0, 0]),
+            position: Point(p.first ?? 0, p.count > 1 ? p[1] : 0),
+            scale: NumberVector(values["scale"] ?? [100, 100]), rotation: TransformEval.rotation(degrees: r),
             skew: values["skew"]?.first ?? 0, skewAxis: values["skewAxis"]?.first ?? 0)
     }
 

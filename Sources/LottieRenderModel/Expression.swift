@@ -29,7 +29,7 @@ package struct ExpressionSource: Sendable, Equatable {
 /// A property's value as expressions read it.
 package enum ExpressionValue: Sendable {
     /// Numbers.
-    case number(NumberProperty)
+    case number(NumberListProperty)
     /// A bezier path.
     case shape(Animatable<BezierShape>)
     /// Source text: the documents' text with the time each starts, and the text's expression.

@@ -143,7 +143,7 @@ enum ExpressionTreeReader {
 
     private static func property(_ node: JSONNode, _ d: inout Diagnostics, shape: Bool) -> ExpressionValue? {
         if shape { return (try? PropertyReader.shape(node, diagnostics: &d)).map(ExpressionValue.shape) }
-        return (try? PropertyReader.numbers(node, default: [0], diagnostics: &d)).map(ExpressionValue.number)
+        return (try? PropertyReader.numberList(node, default: [0], diagnostics: &d)).map(ExpressionValue.number)
     }
 
     private static func fixed(_ obj: JSONNode, _ entries: [Entry], _ d: inout Diagnostics) -> [PropertyNode] {

@@ -241,22 +241,34 @@ package struct JSONNode {
 
     /// An array of numbers, or a single number as a one-element vector.
     package func numbers() throws(ModelError) -> [Double] {
+        var out: [Double] = []
+        out.reserveCapacity(isArray ? Int(entry.a) : 1)
+        try forEachNumber { out.append($0) }
+        return out
+    }
+
+    /// An array of numbers, or a single number as a one-element vector, as a property value: the first four
+    /// (every number is checked).
+    package func numberVector() throws(ModelError) -> NumberVector {
+        var out = NumberVector()
+        try forEachNumber { out.append($0) }
+        return out
+    }
+
+    private func forEachNumber(_ body: (Double) -> Void) throws(ModelError) {
         let e = entry
         switch e.kind {
-        case .number: return [e.number]
+        case .number: body(e.number)
         case .array:
-            var out: [Double] = []
-            out.reserveCapacity(Int(e.a))
             var k = index + 1
             for _ in 0..<Int(e.a) {
                 let x = t.entries[k]
                 guard x.kind == .number || x.kind == .bool else {
                     throw node(k).error("expected a number, found \(node(k).kindName)")
                 }
-                out.append(x.number)
+                body(x.number)
                 k = t.next(k)
             }
-            return out
         default: throw error("expected a number or an array of numbers, found \(kindName)")
         }
     }

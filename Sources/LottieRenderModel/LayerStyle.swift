@@ -73,7 +73,7 @@ enum LayerStyleReader {
         for s in try n.array() {
             guard s.isObject else { throw s.error("expected a layer style object, found \(s.kindName)") }
             let ty = LayerStyleKind(code: try s.int("ty", default: -1)) // "ty"
-            func prop(_ key: JSONKey, _ fallback: [Double]) throws(ModelError) -> NumberProperty {
+            func prop(_ key: JSONKey, _ fallback: NumberVector) throws(ModelError) -> NumberProperty {
                 try PropertyReader.numbers(s[key], default: fallback, diagnostics: &d)
             }
             let style = LayerStyle(

@@ -11,11 +11,11 @@ package struct Vec2: Sendable, Equatable {
 /// The bezier easing handle of a keyframe (`"i"` / `"o"`): one value per dimension, or one for all.
 package struct EasingHandle: Sendable, Equatable {
     /// Time components, per dimension.
-    package var x: [Double]
+    package var x: NumberVector
     /// Value components, per dimension.
-    package var y: [Double]
+    package var y: NumberVector
     /// Creates a handle.
-    package init(x: [Double], y: [Double]) { self.x = x; self.y = y }
+    package init(x: NumberVector, y: NumberVector) { self.x = x; self.y = y }
     /// The handle for dimension `d` (the last given one when fewer are present).
     package func component(_ d: Int) -> (Double, Double) {
         let xi = x.isEmpty ? 0 : x[min(d, x.count - 1)]
@@ -40,14 +40,14 @@ package struct Keyframe<Value: Sendable>: Sendable {
     /// Incoming easing handle of the next keyframe (`"i"`); nil means linear.
     package var inHandle: EasingHandle?
     /// Spatial out tangent (`"to"`), relative to `start`.
-    package var spatialOut: [Double]?
+    package var spatialOut: NumberVector?
     /// Spatial in tangent (`"ti"`), relative to `end`.
-    package var spatialIn: [Double]?
+    package var spatialIn: NumberVector?
 
     /// Creates a span.
     package init(
         time: Double, start: Value, end: Value, hold: Bool = false, outHandle: EasingHandle? = nil,
-        inHandle: EasingHandle? = nil, spatialOut: [Double]? = nil, spatialIn: [Double]? = nil
+        inHandle: EasingHandle? = nil, spatialOut: NumberVector? = nil, spatialIn: NumberVector? = nil
     ) {
         self.time = time; self.start = start; self.end = end; self.hold = hold
         self.outHandle = outHandle; self.inHandle = inHandle; self.spatialOut = spatialOut; self.spatialIn = spatialIn
@@ -88,7 +88,10 @@ package enum Animatable<Value: Sendable>: Sendable {
 }
 
 /// A numeric property: scalars are one-element vectors.
-package typealias NumberProperty = Animatable<[Double]>
+package typealias NumberProperty = Animatable<NumberVector>
+
+/// A property whose values are lists of any length: gradient data (`"g".k`).
+package typealias NumberListProperty = Animatable<[Double]>
 
 /// Position that may be split into separate x and y properties (`"p":{"s":true,"x":…,"y":…}`).
 package enum PositionProperty: Sendable {

@@ -11,7 +11,7 @@ enum PropertyReader {
             source.contains(where: { !$0.isWhitespace })
         else { return base }
         let kind: ExpressionKind
-        if V.self == [Double].self {
+        if V.self == NumberVector.self || V.self == [Double].self {
             kind = .number
         } else if V.self == BezierShape.self {
             kind = .shape
@@ -52,9 +52,9 @@ enum PropertyReader {
     }
 
     /// A spatial tangent (`"to"`, `"ti"`): at least a point's two numbers.
-    private static func tangent(_ n: JSONNode?) throws(ModelError) -> [Double]? {
+    private static func tangent(_ n: JSONNode?) throws(ModelError) -> NumberVector? {
         guard let n else { return nil }
-        let v = try n.numbers()
+        let v = try n.numberVector()
         guard v.count >= 2 else { throw n.error("expected a tangent of 2 numbers, found \(v.count)") }
         return v
     }
@@ -63,7 +63,7 @@ enum PropertyReader {
         guard let n else { return nil }
         guard n.isObject else { throw n.error("expected an easing handle object, found \(n.kindName)") }
         guard let x = n["x"], let y = n["y"] else { return nil }
-        return EasingHandle(x: try x.numbers(), y: try y.numbers())
+        return EasingHandle(x: try x.numberVector(), y: try y.numberVector())
     }
 
     private static func keyframes<V: Sendable>(
@@ -111,19 +111,32 @@ enum PropertyReader {
         return .animated(out)
     }
 
-    /// Numeric vector values.
+    /// Numeric vector values (one to four numbers).
     static func numbers(
+        _ node: JSONNode?, default d: NumberVector, minimum: Int? = nil, diagnostics: inout Diagnostics
+    ) throws(ModelError) -> NumberProperty {
+        try values(node, default: d, minimum: minimum, diagnostics: &diagnostics)
+    }
+
+    /// Numeric list values of any length (gradient data, `"g".k`).
+    static func numberList(
         _ node: JSONNode?, default d: [Double], minimum: Int? = nil, diagnostics: inout Diagnostics
+    ) throws(ModelError) -> NumberListProperty {
+        try values(node, default: d, minimum: minimum, diagnostics: &diagnostics)
+    }
+
+    private static func values<V: NumberValues>(
+        _ node: JSONNode?, default d: V, minimum: Int?, diagnostics: inout Diagnostics
     )
-        throws(ModelError) -> NumberProperty
+        throws(ModelError) -> Animatable<V>
     {
         guard let node else { return .constant(d) }
         // A vector (the default has two or more numbers: a point, a scale, a colour) needs two numbers in each
         // value, a colour three (alpha may be left out); a single number is a value of a scalar only.
         let dimension = minimum ?? min(d.count, 3)
         var short: [String] = []
-        let p = try read(node, diagnostics: &diagnostics) { (n: JSONNode) throws(ModelError) -> [Double] in
-            let v = try n.numbers()
+        let p = try read(node, diagnostics: &diagnostics) { (n: JSONNode) throws(ModelError) -> V in
+            var v = try V(json: n)
             guard v.count >= dimension || (minimum == nil && dimension < 2) else {
                 // A point, scale or anchor with too few numbers: lottie-ios reads the missing ones as 0
                 // (LottieVector3D's decoder), and so do we, with a warning; a required minimum still refuses.
@@ -131,7 +144,10 @@ enum PropertyReader {
                     throw n.error("expected \(dimension) numbers, found \(v.count)")
                 }
                 short.append("\(n.path): expected \(dimension) numbers, found \(v.count); read with 0 for the rest")
-                return v + [Double](repeating: 0, count: dimension - v.count)
+                var padded = v.array
+                padded += [Double](repeating: 0, count: dimension - v.count)
+                v = V(numbers: padded)
+                return v
             }
             return v
         }
@@ -144,9 +160,9 @@ enum PropertyReader {
     /// decodes it (ColorExtension.swift), so an easing that overshoots 1 between keyframes in 0…1 stays in 0…1.
     /// An expression's own results are decided when they are drawn.
     static func unitColor(_ p: NumberProperty) -> NumberProperty {
-        func unit(_ v: [Double]) -> [Double] {
+        func unit(_ v: NumberVector) -> NumberVector {
             guard v.prefix(3).contains(where: { $0 > 1 }) else { return v }
-            return v.enumerated().map { $0.offset < 3 ? $0.element / 255 : $0.element }
+            return NumberVector(v.enumerated().map { $0.offset < 3 ? $0.element / 255 : $0.element })
         }
         switch p {
         case .constant(let v): return .constant(unit(v))

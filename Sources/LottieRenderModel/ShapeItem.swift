@@ -93,7 +93,7 @@ package struct GradientSpec: Sendable {
     /// Number of colour stops (`"g.p"`).
     package var colorStopCount: Int
     /// Flat stop data: colour stops `[offset,r,g,b]…` then opacity stops `[offset,a]…` (`"g.k"`).
-    package var stops: NumberProperty
+    package var stops: NumberListProperty
 }
 
 /// Paint of a fill or stroke.

@@ -32,7 +32,7 @@ enum ShapeReader {
     }
 
     private static func num(
-        _ n: JSONNode, _ key: JSONKey, _ def: [Double], _ d: inout Diagnostics
+        _ n: JSONNode, _ key: JSONKey, _ def: NumberVector, _ d: inout Diagnostics
     )
         throws(ModelError) -> NumberProperty
     {
@@ -115,7 +115,7 @@ enum ShapeReader {
                     offset: try num(n, "o", [0], &d), individually: try n.int("m", default: 1) == 2))
         case "rp":
             let tr = try n.object("tr") // "tr": the repeater's transform
-            func t(_ key: JSONKey, _ def: [Double]) throws(ModelError) -> NumberProperty {
+            func t(_ key: JSONKey, _ def: NumberVector) throws(ModelError) -> NumberProperty {
                 try PropertyReader.numbers(tr?[key], default: def, diagnostics: &d)
             }
             return .repeater(
@@ -161,7 +161,7 @@ enum ShapeReader {
             colorStopCount: max(0, count),
             // Each value holds the colour stops (4 numbers each), then maybe opacity stops: at least one stop's
             // numbers (a count "p" beyond the numbers given is capped where the stops are read, not an error).
-            stops: try PropertyReader.numbers(
+            stops: try PropertyReader.numberList(
                 try g.required("k"), default: [], minimum: count > 0 ? 4 : nil, diagnostics: &d))
     }
 }

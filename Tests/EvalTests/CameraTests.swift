@@ -5,7 +5,7 @@ import Testing
 @testable import LottieRenderRaster
 
 @Suite struct CameraTests {
-    private func layerTransform(p: [Double], rx: Double = 0) -> LayerTransform {
+    private func layerTransform(p: NumberVector, rx: Double = 0) -> LayerTransform {
         var t = LayerTransform(
             anchor: .constant([0, 0, 0]), position: .combined(.constant(p)), scale: .constant([100, 100, 100]),
             rotation: .constant([0]), opacity: .constant([100]), skew: .constant([0]),

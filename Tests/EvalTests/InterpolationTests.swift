@@ -20,7 +20,7 @@ import Testing
     }
 
     private func keys(
-        _ a: [Double], _ b: [Double], hold: Bool = false, to: [Double]? = nil, ti: [Double]? = nil
+        _ a: NumberVector, _ b: NumberVector, hold: Bool = false, to: NumberVector? = nil, ti: NumberVector? = nil
     )
         -> NumberProperty
     {

@@ -67,7 +67,7 @@ struct Fixture {
     func position(_ i: Int, at frame: Double) -> [Double] {
         runtime.beginFrame()
         guard case .combined(let p) = comp.layers[i].transform.position else { return [] }
-        return ExpressionScope.$host.withValue(runtime) { Interpolator.value(p, at: frame) }
+        return ExpressionScope.$host.withValue(runtime) { Interpolator.value(p, at: frame).array }
     }
 
     /// Problems logged, by expression id.
