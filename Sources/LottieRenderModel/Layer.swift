@@ -1,55 +1,167 @@
-/// A layer of a composition.
+/// A layer of a composition. Its fields are held in one shared, immutable allocation (`Boxed`): a layer copies as
+/// one reference (the scene is built from copies of layers every frame), and setting a field replaces the whole.
 package struct Layer: Sendable {
+    /// The fields, held once.
+    private var storage: Boxed<LayerFields>
+
+    /// A layer with `fields`.
+    init(_ fields: LayerFields) { storage = Boxed(fields) }
+
+    /// Replaces the fields with `body` applied to a copy of them.
+    private mutating func update(_ body: (inout LayerFields) -> Void) {
+        var f = storage.value
+        body(&f)
+        storage = Boxed(f)
+    }
+
     /// Index used for parenting and matte references (`"ind"`).
-    package var index: Int?
+    package var index: Int? {
+        get { storage.value.index }
+        set { update { $0.index = newValue } }
+    }
+
     /// Parent layer index (`"parent"`).
-    package var parent: Int?
+    package var parent: Int? {
+        get { storage.value.parent }
+        set { update { $0.parent = newValue } }
+    }
+
     /// Name (`"nm"`).
-    package var name: String
+    package var name: String {
+        get { storage.value.name }
+        set { update { $0.name = newValue } }
+    }
+
     /// In point in the containing composition's frames (`"ip"`).
-    package var inPoint: Double
+    package var inPoint: Double {
+        get { storage.value.inPoint }
+        set { update { $0.inPoint = newValue } }
+    }
+
     /// Out point (`"op"`).
-    package var outPoint: Double
+    package var outPoint: Double {
+        get { storage.value.outPoint }
+        set { update { $0.outPoint = newValue } }
+    }
+
     /// Start time offset (`"st"`).
-    package var startTime: Double
+    package var startTime: Double {
+        get { storage.value.startTime }
+        set { update { $0.startTime = newValue } }
+    }
+
     /// Time stretch (`"sr"`).
-    package var timeStretch: Double
+    package var timeStretch: Double {
+        get { storage.value.timeStretch }
+        set { update { $0.timeStretch = newValue } }
+    }
+
     /// `"ip"`, `"op"` or `"st"` is absent (read as 0, forever and 0); lottie-web never shows such a layer.
-    package var timingKeyMissing = false
+    /// `"ip"`, `"op"` or `"st"` is absent (read as 0, forever and 0); lottie-web never shows such a layer.
+    package var timingKeyMissing: Bool {
+        get { storage.value.timingKeyMissing }
+        set { update { $0.timingKeyMissing = newValue } }
+    }
+
     /// Transform (`"ks"`).
-    package var transform: LayerTransform
+    package var transform: LayerTransform {
+        get { storage.value.transform }
+        set { update { $0.transform = newValue } }
+    }
+
     /// Auto-orient along the position path (`"ao"`).
-    package var autoOrient: Bool
+    package var autoOrient: Bool {
+        get { storage.value.autoOrient }
+        set { update { $0.autoOrient = newValue } }
+    }
+
     /// Masks (`"masksProperties"`).
-    package var masks: [Mask]
+    package var masks: [Mask] {
+        get { storage.value.masks }
+        set { update { $0.masks = newValue } }
+    }
+
     /// Track matte mode using the matte source above it (`"tt"`).
-    package var matteMode: MatteMode?
+    package var matteMode: MatteMode? {
+        get { storage.value.matteMode }
+        set { update { $0.matteMode = newValue } }
+    }
+
     /// This layer is a matte source (`"td"`).
-    package var isMatteSource: Bool
+    package var isMatteSource: Bool {
+        get { storage.value.isMatteSource }
+        set { update { $0.isMatteSource = newValue } }
+    }
+
     /// Explicit matte source index (`"tp"`).
-    package var matteParent: Int?
+    package var matteParent: Int? {
+        get { storage.value.matteParent }
+        set { update { $0.matteParent = newValue } }
+    }
+
     /// Hidden (`"hd"`).
-    package var hidden: Bool
+    package var hidden: Bool {
+        get { storage.value.hidden }
+        set { update { $0.hidden = newValue } }
+    }
+
     /// Blend mode (`"bm"`).
-    package var blendMode: LayerBlendMode
+    package var blendMode: LayerBlendMode {
+        get { storage.value.blendMode }
+        set { update { $0.blendMode = newValue } }
+    }
+
     /// 3-D layer (`"ddd"`).
-    package var is3D: Bool
+    package var is3D: Bool {
+        get { storage.value.is3D }
+        set { update { $0.is3D = newValue } }
+    }
+
     /// What the layer draws.
-    package var content: LayerContent
+    package var content: LayerContent {
+        get { storage.value.content }
+        set { update { $0.content = newValue } }
+    }
+
     /// Collapse transformations (`"ct"`): a precomp's content is not clipped to its size.
-    package var collapse: Bool = false
+    package var collapse: Bool {
+        get { storage.value.collapse }
+        set { update { $0.collapse = newValue } }
+    }
+
     /// Motion blur (`"mb"`).
-    package var motionBlur: Bool = false
+    package var motionBlur: Bool {
+        get { storage.value.motionBlur }
+        set { update { $0.motionBlur = newValue } }
+    }
+
     /// Layer effects (`"ef"`), in order.
-    package var effects: [LayerEffect] = []
+    package var effects: [LayerEffect] {
+        get { storage.value.effects }
+        set { update { $0.effects = newValue } }
+    }
+
     /// Layer styles (`"sy"`), drawn after the effects.
-    package var styles: [LayerStyle] = []
+    package var styles: [LayerStyle] {
+        get { storage.value.styles }
+        set { update { $0.styles = newValue } }
+    }
+
     /// Whether `"ddd"` is written before `"ks"` in the layer's object (key order, which rlottie's parser depends on:
     /// a transform read before `"ddd"`, or with `"ddd": 1`, is read as 3-D, its `"r"` ignored).
-    package var dddBeforeTransform = true
+    /// Whether `"ddd"` is written before `"ks"` in the layer's object (key order, which rlottie's parser depends on:
+    /// a transform read before `"ddd"`, or with `"ddd": 1`, is read as 3-D, its `"r"` ignored).
+    package var dddBeforeTransform: Bool {
+        get { storage.value.dddBeforeTransform }
+        set { update { $0.dddBeforeTransform = newValue } }
+    }
+
     /// A shape layer's items as read from each item's `"ty"` key on (the keys written before it absent), when some
     /// item has keys before its `"ty"`: what rlottie, which reads items that way, draws. Nil otherwise.
-    package var shapesFromType: [ShapeItem]? = nil
+    package var shapesFromType: [ShapeItem]? {
+        get { storage.value.shapesFromType }
+        set { update { $0.shapesFromType = newValue } }
+    }
 }
 
 /// The kind-specific part of a layer (`"ty"`).

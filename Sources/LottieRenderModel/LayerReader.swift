@@ -83,16 +83,17 @@ enum LayerReader {
         }
         let ks = try l.object("ks") // "ks": the transform
         var layer = Layer(
-            index: try l["ind"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
-            parent: try l["parent"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
-            name: try l.string("nm") ?? "",
-            inPoint: try l.number("ip", default: 0), outPoint: try l.number("op", default: 1e9),
-            startTime: try l.number("st", default: 0), timeStretch: try l.number("sr", default: 1),
-            transform: try transform(ks, diagnostics: &d), autoOrient: try l.bool("ao"),
-            masks: masks, matteMode: tt, isMatteSource: try l.bool("td"),
-            matteParent: try l["tp"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
-            hidden: try l.bool("hd"), blendMode: bm, is3D: try l.bool("ddd"), content: content,
-            collapse: collapse, motionBlur: motionBlur, effects: effects)
+            LayerFields(
+                index: try l["ind"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
+                parent: try l["parent"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
+                name: try l.string("nm") ?? "",
+                inPoint: try l.number("ip", default: 0), outPoint: try l.number("op", default: 1e9),
+                startTime: try l.number("st", default: 0), timeStretch: try l.number("sr", default: 1),
+                transform: try transform(ks, diagnostics: &d), autoOrient: try l.bool("ao"),
+                masks: masks, matteMode: tt, isMatteSource: try l.bool("td"),
+                matteParent: try l["tp"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
+                hidden: try l.bool("hd"), blendMode: bm, is3D: try l.bool("ddd"), content: content,
+                collapse: collapse, motionBlur: motionBlur, effects: effects))
         layer.timingKeyMissing = l["ip"] == nil || l["op"] == nil || l["st"] == nil
         layer.styles = try LayerStyleReader.styles(l["sy"], diagnostics: &d) // "sy"
         // Key order, for rlottie: "ddd" before "ks"; shape items with keys before their "ty".

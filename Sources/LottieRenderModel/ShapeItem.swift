@@ -1,29 +1,30 @@
-/// One item of a shape layer's content (`"shapes"[]`, `"it"[]`), by `"ty"`.
+/// One item of a shape layer's content (`"shapes"[]`, `"it"[]`), by `"ty"`. Items with properties are held
+/// indirectly, so an item is one reference wide however many properties it has.
 package enum ShapeItem: Sendable {
     /// `"gr"`: a group of items; its last `"tr"` item is its transform.
-    case group(ShapeGroup)
+    indirect case group(ShapeGroup)
     /// `"sh"`: a bezier path (`"ks"`).
     case path(Animatable<BezierShape>, reversed: Bool)
     /// `"rc"`: a rectangle.
-    case rect(RectShape)
+    indirect case rect(RectShape)
     /// `"el"`: an ellipse.
-    case ellipse(EllipseShape)
+    indirect case ellipse(EllipseShape)
     /// `"sr"`: a star or polygon.
-    case star(StarShape)
+    indirect case star(StarShape)
     /// `"fl"` and `"gf"`: a solid or gradient fill.
-    case fill(FillItem)
+    indirect case fill(FillItem)
     /// `"st"` and `"gs"`: a solid or gradient stroke.
-    case stroke(StrokeItem)
+    indirect case stroke(StrokeItem)
     /// `"tm"`: trim paths.
-    case trim(TrimPaths)
+    indirect case trim(TrimPaths)
     /// Merge paths (`"ty": "mm"`), by its mode (`"mm"`).
     case merge(mode: MergeMode)
     /// Repeater (`"rp"`).
-    case repeater(Repeater)
+    indirect case repeater(Repeater)
     /// A path modifier: round corners, pucker/bloat, zig-zag, offset path, twist.
-    case modifier(PathModifier)
+    indirect case modifier(PathModifier)
     /// `"tr"`: a transform (kept here only when it is not a group's last item).
-    case transform(LayerTransform)
+    indirect case transform(LayerTransform)
     /// Anything else (modifiers not rendered yet), by its `"ty"`.
     case unsupported(String)
 }

@@ -1,0 +1,17 @@
+/// A value held indirectly (in one shared, immutable allocation), so a struct or enum holding a large value (a
+/// transform of a dozen properties) copies as one reference. It is a value: it is never changed in place, only
+/// replaced.
+package indirect enum Boxed<Value: Sendable>: Sendable {
+    /// The value.
+    case boxed(Value)
+
+    /// Holds `value`.
+    @inlinable package init(_ value: Value) { self = .boxed(value) }
+
+    /// The value held.
+    @inlinable package var value: Value {
+        switch self {
+        case .boxed(let v): return v
+        }
+    }
+}
