@@ -18,9 +18,10 @@ enum ShapeGenerators {
         let v = s.vertices
         guard let first = v.first else { return p }
         func pt(_ a: Vec2) -> Point { Point(a.x, a.y) }
-        p.move(to: pt(first))
         let n = v.count
         let segs = s.closed ? n : n - 1
+        p.reserveCapacity(segs + 2)
+        p.move(to: pt(first))
         if segs > 0 {
             for i in 0..<segs {
                 let j = (i + 1) % n

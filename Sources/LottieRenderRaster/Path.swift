@@ -22,6 +22,8 @@ package struct Path: Sendable, Equatable {
 
     /// True when it has no segments.
     package var isEmpty: Bool { elements.isEmpty }
+    /// Makes room for `n` elements, so building a path of known size allocates once.
+    package mutating func reserveCapacity(_ n: Int) { elements.reserveCapacity(n) }
     /// Starts a contour.
     package mutating func move(to p: Point) { elements.append(.move(p)) }
     /// Adds a line.
