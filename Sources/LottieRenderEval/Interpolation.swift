@@ -69,12 +69,12 @@ package enum Interpolator {
 
     /// Eased progress in dimension `d` through span `i` at `t`.
     static func progress<V>(_ k: [Keyframe<V>], _ i: Int, _ t: Double, dimension d: Int) -> Double {
-        let kf = k[i]
-        let t1 = k[i + 1].time
-        let dur = t1 - kf.time
+        // Field reads, not a copy of the keyframe (a path keyframe holds six arrays).
+        let t0 = k[i].time, t1 = k[i + 1].time
+        let dur = t1 - t0
         guard dur > 0 else { return 1 }
-        let p = (t - kf.time) / dur
-        guard let o = kf.outHandle, let inh = kf.inHandle else { return p }
+        let p = (t - t0) / dur
+        guard let o = k[i].outHandle, let inh = k[i].inHandle else { return p }
         let (x1, y1) = o.component(d), (x2, y2) = inh.component(d)
         return Easing.ease(p, x1: x1, y1: y1, x2: x2, y2: y2)
     }
@@ -126,8 +126,7 @@ package enum Interpolator {
             return ExpressionScope.host?.shape(ref, at: t, base: own) ?? own(t)
         }
         return evaluate(prop, at: t) { k, i in
-            let kf = k[i]
-            let a = kf.start, b = kf.end
+            let a = k[i].start, b = k[i].end
             guard a.vertices.count == b.vertices.count else { return a }
             let p = progress(k, i, t, dimension: 0)
             func mix(_ x: [Vec2], _ y: [Vec2]) -> [Vec2] {
