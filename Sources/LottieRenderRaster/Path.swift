@@ -34,8 +34,10 @@ package struct Path: Sendable, Equatable {
     }
     /// Closes the contour.
     package mutating func close() { elements.append(.close) }
-    /// Appends another path's contours.
-    package mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
+    /// Appends another path's contours (an empty path takes the other's elements as they are, without a copy).
+    package mutating func append(_ other: Path) {
+        if elements.isEmpty { elements = other.elements } else { elements.append(contentsOf: other.elements) }
+    }
 
     /// The path with every point mapped through `t`.
     package func transformed(_ t: Transform) -> Path {
