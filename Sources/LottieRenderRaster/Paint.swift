@@ -51,6 +51,8 @@ struct PreparedPaint {
     var kind: Kind
     var color: UInt32 = 0
     var lut: [UInt32] = []
+    /// Gradients: every colour of `lut` is opaque, so full coverage stores it as it is.
+    var lutOpaque = false
     /// Inverse transform: device → paint space.
     var inverse = Transform.identity
     // Linear: t = dot(p - start, dir)
@@ -75,6 +77,7 @@ struct PreparedPaint {
             guard let inv = t.inverted() else { return nil }
             inverse = inv
             lut = PreparedPaint.makeLUT(stops, opacity: op)
+            lutOpaque = lut.allSatisfy { $0 >> 24 == 255 }
             start = s
             let d = e - s
             let len2 = d.dot(d)
@@ -84,6 +87,7 @@ struct PreparedPaint {
             guard let inv = t.inverted() else { return nil }
             inverse = inv
             lut = PreparedPaint.makeLUT(stops, opacity: op)
+            lutOpaque = lut.allSatisfy { $0 >> 24 == 255 }
             center = c; radius = max(r, 1e-6)
             // Keep the focal point strictly inside the circle.
             var fd = f - c
