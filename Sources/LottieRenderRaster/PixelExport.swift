@@ -6,7 +6,9 @@
 /// BGRA 0.64 ms (6.5 GB/s), straight RGBA or BGRA 1.45 ms (2.9 GB/s; it was 3.3 ms with three divisions a pixel
 /// instead of the table); a rendered frame's mix (rows half transparent, 40 % opaque, 10 % translucent) straight
 /// RGBA 0.60 ms, BGRA 0.70 ms (1.19 and 1.62 ms before transparent and opaque pixels skipped the table and the bytes
-/// were stored as one word).
+/// were stored as one word). Decoded images are premultiplied here too (`premultiplied(fromStraightRGBA:count:)`):
+/// rlottie/29056-nepenthe-illustration loads in 15.1 ms, 19.9 before opaque and transparent pixels skipped the
+/// arithmetic and the bytes were read as one word (best of eight).
 package enum PixelExport {
     /// The channel order of an exported pixel.
     package enum Order: Sendable {
@@ -56,6 +58,28 @@ package enum PixelExport {
                     }
                 }
             }
+        }
+    }
+
+    /// The other way, as images are decoded: `n` premultiplied pixels from straight-alpha RGBA bytes, each channel
+    /// `(c × a + 127) / 255`; opaque and transparent pixels skip the arithmetic (the formula leaves the one as it
+    /// is and clears the other). Pixels past the bytes given are transparent.
+    package static func premultiplied(fromStraightRGBA bytes: [UInt8], count n: Int) -> [UInt32] {
+        let m = min(n, bytes.count / 4)
+        return [UInt32](unsafeUninitializedCapacity: n) { px, initialized in
+            bytes.withUnsafeBytes { raw in
+                for i in 0..<m {
+                    let v = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
+                    let a = v >> 24
+                    if a == 255 { px[i] = v; continue }
+                    if a == 0 { px[i] = 0; continue }
+                    let r = ((v & 255) &* a &+ 127) / 255, g = ((v >> 8 & 255) &* a &+ 127) / 255
+                    let b = ((v >> 16 & 255) &* a &+ 127) / 255
+                    px[i] = r | g << 8 | b << 16 | a << 24
+                }
+            }
+            for i in m..<n { px[i] = 0 }
+            initialized = n
         }
     }
 }

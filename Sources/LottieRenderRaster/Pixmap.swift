@@ -48,15 +48,9 @@ package struct Pixmap: Sendable, Equatable {
 
     /// An image from straight-alpha RGBA bytes.
     package static func fromStraightRGBA(width: Int, height: Int, bytes: [UInt8]) -> Pixmap {
-        var px = [UInt32](repeating: 0, count: width * height)
-        for i in 0..<min(px.count, bytes.count / 4) {
-            let a = UInt32(bytes[i * 4 + 3])
-            let r = (UInt32(bytes[i * 4]) * a + 127) / 255
-            let g = (UInt32(bytes[i * 4 + 1]) * a + 127) / 255
-            let b = (UInt32(bytes[i * 4 + 2]) * a + 127) / 255
-            px[i] = r | g << 8 | b << 16 | a << 24
-        }
-        return Pixmap(width: width, height: height, pixels: px)
+        Pixmap(
+            width: width, height: height,
+            pixels: PixelExport.premultiplied(fromStraightRGBA: bytes, count: max(0, width) * max(0, height)))
     }
 }
 
