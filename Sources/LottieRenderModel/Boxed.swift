@@ -1,6 +1,5 @@
-/// A value held indirectly (in one shared, immutable allocation), so a struct or enum holding a large value (a
-/// transform of a dozen properties) copies as one reference. It is a value: it is never changed in place, only
-/// replaced.
+/// A value held indirectly (in one shared, immutable allocation), so a struct holding a large value (a layer's
+/// fields) copies as one reference. It is a value: it is never changed in place, only replaced.
 package indirect enum Boxed<Value: Sendable>: Sendable {
     /// The value.
     case boxed(Value)

@@ -82,27 +82,27 @@ enum LayerReader {
             d.warn("layer \(l.path) says it has masks but lists none")
         }
         let ks = try l.object("ks") // "ks": the transform
-        var layer = Layer(
-            LayerFields(
-                index: try l["ind"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
-                parent: try l["parent"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
-                name: try l.string("nm") ?? "",
-                inPoint: try l.number("ip", default: 0), outPoint: try l.number("op", default: 1e9),
-                startTime: try l.number("st", default: 0), timeStretch: try l.number("sr", default: 1),
-                transform: try transform(ks, diagnostics: &d), autoOrient: try l.bool("ao"),
-                masks: masks, matteMode: tt, isMatteSource: try l.bool("td"),
-                matteParent: try l["tp"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
-                hidden: try l.bool("hd"), blendMode: bm, is3D: try l.bool("ddd"), content: content,
-                collapse: collapse, motionBlur: motionBlur, effects: effects))
-        layer.timingKeyMissing = l["ip"] == nil || l["op"] == nil || l["st"] == nil
-        layer.styles = try LayerStyleReader.styles(l["sy"], diagnostics: &d) // "sy"
+        var fields = LayerFields(
+            index: try l["ind"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
+            parent: try l["parent"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
+            name: try l.string("nm") ?? "",
+            inPoint: try l.number("ip", default: 0), outPoint: try l.number("op", default: 1e9),
+            startTime: try l.number("st", default: 0), timeStretch: try l.number("sr", default: 1),
+            transform: try transform(ks, diagnostics: &d), autoOrient: try l.bool("ao"),
+            masks: masks, matteMode: tt, isMatteSource: try l.bool("td"),
+            matteParent: try l["tp"].map { (n: JSONNode) throws(ModelError) -> Int in try n.integer() },
+            hidden: try l.bool("hd"), blendMode: bm, is3D: try l.bool("ddd"), content: content,
+            collapse: collapse, motionBlur: motionBlur, effects: effects)
+        fields.timingKeyMissing = l["ip"] == nil || l["op"] == nil || l["st"] == nil
+        fields.styles = try LayerStyleReader.styles(l["sy"], diagnostics: &d) // "sy"
         // Key order, for rlottie: "ddd" before "ks"; shape items with keys before their "ty".
-        layer.dddBeforeTransform = l["ddd"] != nil && l.fromMember("ddd")["ks"] != nil
+        fields.dddBeforeTransform = l["ddd"] != nil && l.fromMember("ddd")["ks"] != nil
         if ty == 4, ShapeReader.hasKeysBeforeType(l["shapes"]) {
             var scratch = Diagnostics()
-            layer.shapesFromType = try? ShapeReader.items(l["shapes"], fromType: true, diagnostics: &scratch)
+            fields.shapesFromType = try? ShapeReader.items(l["shapes"], fromType: true, diagnostics: &scratch)
         }
-        return layer
+        // Boxed once, with every field set (setting a layer's field afterwards boxes them again).
+        return Layer(fields)
     }
 
     /// A transform (`"ks"` of layers, `"ty":"tr"` of groups).

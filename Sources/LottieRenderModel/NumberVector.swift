@@ -124,13 +124,6 @@ where Element == Double, Index == Int {
     init(json node: JSONNode) throws(ModelError)
 }
 
-extension NumberValues {
-    /// Component `i`, or `fallback` past the end (a 2-D value read as 3-D reads z as `fallback`).
-    @inlinable package func component(_ i: Int, or fallback: Double = 0) -> Double {
-        i < count ? self[i] : fallback
-    }
-}
-
 extension NumberVector: NumberValues {
     /// The first four of `numbers`.
     @inlinable package init(numbers: [Double]) { self.init(numbers) }
