@@ -1,4 +1,5 @@
 import LottieRenderModel
+import LottieRenderRaster
 
 /// A composition with every reference between its layers resolved once, at load: each layer list (the root's and
 /// each precomp asset's) with its layers' parents, track matte sources and precomp children found, and the
@@ -131,7 +132,7 @@ package struct BoundList: Sendable {
     /// The layers, top first (as in the file).
     package let layers: [Layer]
     /// What binding found for each layer, by position.
-    package let bound: [BoundLayer]
+    package private(set) var bound: [BoundLayer]
     /// Position of the first layer with each `"ind"`.
     package let byIndex: [Int: Int]
     /// The size of the composition these layers are in (a precomp asset's `"w"`/`"h"`, else the root's).
@@ -167,9 +168,23 @@ package struct BoundList: Sendable {
             let implied = i + 1 < layers.count && layers[i + 1].matteMode != nil && layers[i + 1].matteParent == nil
             var precomp: Int? = nil
             if case .precomp(let ref, _, _, _) = l.content { precomp = ids[ref] } // "refId"
-            return BoundLayer(
+            var b = BoundLayer(
                 parent: parents[i], parentCycle: cyclic[i], matteSource: source,
                 onlyAsMatte: l.isMatteSource || implied, precomp: precomp)
+            let tr = l.transform
+            if tr.matrixIsConstant { b.constantMatrix = TransformEval.matrix(tr, at: 0, autoOrient: l.autoOrient) }
+            if !tr.opacity.isAnimated { b.constantOpacity = TransformEval.opacity(tr, at: 0) }
+            return b
+        }
+        // A chain of constant matrices, combined as the per-frame walk combines them (the layer's first).
+        for i in bound.indices where !bound[i].parentCycle {
+            var m = Transform.identity
+            var cur: Int? = i
+            while let c = cur, let local = bound[c].constantMatrix {
+                m = local.concat(m)
+                cur = bound[c].parent
+            }
+            if cur == nil { bound[i].constantWorld = m }
         }
     }
 }
@@ -208,4 +223,11 @@ package struct BoundLayer: Sendable {
     package let onlyAsMatte: Bool
     /// For a precomp layer, the list its asset's layers are bound in (nil when the asset is missing).
     package let precomp: Int?
+    /// The layer's own matrix (`"ks"`) when no value of it changes with time, worked out once at bind.
+    var constantMatrix: Transform? = nil
+    /// The matrix with its parents' (``SceneBuilder/worldTransform(_:_:time:)``) when it and every parent's is
+    /// constant; nil otherwise, or on a parent cycle.
+    var constantWorld: Transform? = nil
+    /// The layer's opacity (`"ks.o"`, 0…1) when it is a constant.
+    var constantOpacity: Double? = nil
 }

@@ -168,11 +168,13 @@ package struct SceneBuilder: Sendable {
 
     /// The layer's transform including its parents, or nil on a parent cycle.
     func worldTransform(_ i: Int, _ list: BoundList, time t: Double) -> Transform? {
+        if let w = list.bound[i].constantWorld { return w }
         // Field reads, not a copy of the whole layer (which would retain all its arrays).
-        alongParents(i, list, from: Transform.identity) { c, m in
-            TransformEval.matrix(
-                list.layers[c].transform, at: t, autoOrient: list.layers[c].autoOrient, motion: rules.motion
-            ).concat(m)
+        return alongParents(i, list, from: Transform.identity) { c, m in
+            (list.bound[c].constantMatrix
+                ?? TransformEval.matrix(
+                    list.layers[c].transform, at: t, autoOrient: list.layers[c].autoOrient, motion: rules.motion))
+                .concat(m)
         }
     }
 
@@ -212,7 +214,7 @@ package struct SceneBuilder: Sendable {
         let l = list.layers[i]
         let local = t
         guard let world = worldTransform(i, list, time: t) else { return nil }
-        let opacity = TransformEval.opacity(l.transform, at: local)
+        let opacity = list.bound[i].constantOpacity ?? TransformEval.opacity(l.transform, at: local)
         if opacity <= 0 && l.matteMode == nil { return nil }
         var m = base.concat(world)
         var projection: Homography? = nil

@@ -57,7 +57,6 @@ package struct Layer: Sendable {
     }
 
     /// `"ip"`, `"op"` or `"st"` is absent (read as 0, forever and 0); lottie-web never shows such a layer.
-    /// `"ip"`, `"op"` or `"st"` is absent (read as 0, forever and 0); lottie-web never shows such a layer.
     package var timingKeyMissing: Bool {
         get { storage.value.timingKeyMissing }
         set { update { $0.timingKeyMissing = newValue } }
@@ -254,6 +253,21 @@ package struct LayerTransform: Sendable {
     ) {
         self.anchor = anchor; self.position = position; self.scale = scale; self.rotation = rotation
         self.opacity = opacity; self.skew = skew; self.skewAxis = skewAxis
+    }
+
+    /// Whether the matrix is the same at every time: anchor, position, scale, rotation, skew and the 3-D rotations
+    /// are all constants (no keyframes, no expression). Opacity is not part of the matrix.
+    package var matrixIsConstant: Bool {
+        let positionAnimated: Bool
+        switch position {
+        case .combined(let p): positionAnimated = p.isAnimated
+        case .split(let x, let y): positionAnimated = x.isAnimated || y.isAnimated
+        }
+        if let d = threeD, d.rotationX.isAnimated || d.rotationY.isAnimated || d.orientation.isAnimated {
+            return false
+        }
+        return !positionAnimated && !anchor.isAnimated && !scale.isAnimated && !rotation.isAnimated
+            && !skew.isAnimated && !skewAxis.isAnimated
     }
 }
 

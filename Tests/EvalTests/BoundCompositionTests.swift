@@ -1,3 +1,4 @@
+import LottieRenderRaster
 import Testing
 
 @testable import LottieRenderEval
@@ -49,6 +50,33 @@ import Testing
         #expect(BoundList.reachesCycle([1, 2, 1, nil]) == [true, true, true, false])
         let chain = BoundList.reachesCycle((0..<100_000).map { $0 == 0 ? nil : $0 - 1 })
         #expect(!chain.contains(true))
+    }
+
+    @Test func constantMatricesAreWorkedOutOnceAndAgreeWithTheWalk() throws {
+        // 1 (constant) is the parent of 2 (rotation keyframed), which is the parent of 3 (constant): 1 has a
+        // constant world matrix, 2 and 3 do not; 3 keeps its own constant matrix. Every layer's world matrix at
+        // any time equals the product of its chain's matrices evaluated then.
+        let still = #","ks":{"p":{"a":0,"k":[30,10]},"s":{"a":0,"k":[50,200]},"r":{"a":0,"k":15}}"#
+        let turning =
+            #","ks":{"a":{"a":0,"k":[5,5]},"r":{"a":1,"k":[{"t":0,"s":[0],"i":{"x":[1],"y":[1]},"#
+            + #""o":{"x":[0],"y":[0]}},{"t":10,"s":[90]}]},"o":{"a":0,"k":40}}"#
+        let b = SceneBuilder(
+            try bind(
+                "[{\"ty\":3,\"ind\":1,\"ip\":0,\"op\":100,\"st\":0\(still)},"
+                    + "{\"ty\":3,\"ind\":2,\"parent\":1,\"ip\":0,\"op\":100,\"st\":0\(turning)},"
+                    + "{\"ty\":3,\"ind\":3,\"parent\":2,\"ip\":0,\"op\":100,\"st\":0\(still)}]"))
+        let list = b.bound.lists[BoundComposition.root]
+        #expect(list.bound[0].constantWorld != nil && list.bound[0].constantMatrix != nil)
+        #expect(list.bound[1].constantMatrix == nil && list.bound[1].constantWorld == nil)
+        #expect(list.bound[2].constantMatrix != nil && list.bound[2].constantWorld == nil)
+        #expect(list.bound[0].constantOpacity == 1 && list.bound[1].constantOpacity == 0.4)
+        for t in [0.0, 3.5, 10] {
+            let m = list.layers.map { TransformEval.matrix($0.transform, at: t) }
+            #expect(b.worldTransform(0, list, time: t) == m[0].concat(.identity))
+            #expect(b.worldTransform(1, list, time: t) == m[0].concat(m[1].concat(.identity)))
+            #expect(b.worldTransform(2, list, time: t) == m[0].concat(m[1].concat(m[2].concat(.identity))))
+        }
+        #expect(b.worldTransform(1, list, time: 0) != b.worldTransform(1, list, time: 10))
     }
 
     @Test func mattesAndPrecompsResolve() throws {
