@@ -174,6 +174,7 @@ package struct BoundList: Sendable {
             let tr = l.transform
             if tr.matrixIsConstant { b.constantMatrix = TransformEval.matrix(tr, at: 0, autoOrient: l.autoOrient) }
             if !tr.opacity.isAnimated { b.constantOpacity = TransformEval.opacity(tr, at: 0) }
+            if case .shapes(let items) = l.content { b.shapes = BoundShape.bind(items) } // "shapes"
             return b
         }
         // A chain of constant matrices, combined as the per-frame walk combines them (the layer's first).
@@ -230,4 +231,6 @@ package struct BoundLayer: Sendable {
     var constantWorld: Transform? = nil
     /// The layer's opacity (`"ks.o"`, 0…1) when it is a constant.
     var constantOpacity: Double? = nil
+    /// For a shape layer, its items bound (constant outlines and group matrices), one for each; empty when none is.
+    var shapes: [BoundShape] = []
 }

@@ -228,7 +228,8 @@ package struct SceneBuilder: Sendable {
         var precompLayers = 0
         switch l.content {
         case .shapes(let items):
-            children = ShapeBuilder.build(items, time: local, layerTransform: m, rules: rules)
+            children = ShapeBuilder.build(
+                items, bound: list.bound[i].shapes, time: local, layerTransform: m, rules: rules)
         case .precomp(_, let w, let h, _):
             guard case .enter(let sub) = bound.enter(i, from: context.path) else { return nil }
             let inner = layers(sub, time: childTime(l, t), base: m)

@@ -59,19 +59,21 @@ struct ShapeBuilder {
 
     init(time: Double) { self.time = time }
 
-    /// Scene nodes (paint order) for `items` placed by `layerTransform`.
+    /// Scene nodes (paint order) for `items` placed by `layerTransform`; `bound` holds what binding worked out
+    /// for them (``BoundShape/bind(_:)``), or nothing.
     static func build(
-        _ items: [ShapeItem], time: Double, layerTransform: Transform, rules: DrawRules = .full
+        _ items: [ShapeItem], bound: [BoundShape] = [], time: Double, layerTransform: Transform,
+        rules: DrawRules = .full
     ) -> [SceneNode] {
         var b = ShapeBuilder(time: time)
         b.rules = rules
         b.layerScale = layerTransform.maxScale
-        let pending = b.group(items, transform: .identity)
+        let pending = b.group(items, bound: bound, transform: .identity)
         return b.resolve(pending, layerTransform: layerTransform)
     }
 
-    /// Collects a group's items (file order).
-    mutating func group(_ items: [ShapeItem], transform g: Transform) -> [Pending] {
+    /// Collects a group's items (file order), with their bound counterparts (`bound`, empty or one per item).
+    mutating func group(_ items: [ShapeItem], bound: [BoundShape], transform g: Transform) -> [Pending] {
         var out: [Pending] = []
         let first = pool.count
         var rest = items[...]
@@ -80,11 +82,16 @@ struct ShapeBuilder {
             let k = items.firstIndex(where: { if case .repeater = $0 { return true } else { return false } }),
             case .repeater(let rp) = items[k]
         {
-            out = repeated(Array(items[..<k]), rp, transform: g)
+            out = repeated(Array(items[..<k]), Array(bound.prefix(k)), rp, transform: g)
             rest = items[(k + 1)...]
         }
-        for item in rest {
-            switch item {
+        for k in rest.indices {
+            let prebuilt = BoundShape.at(k, in: bound)
+            if case .outline(let path) = prebuilt {
+                pool.append(Geometry(path: path, transform: g))
+                continue
+            }
+            switch items[k] {
             case .path(let prop, _):
                 pool.append(Geometry(path: ShapeGenerators.path(Interpolator.shape(prop, at: time)), transform: g))
             case .rect(let r):
@@ -101,11 +108,14 @@ struct ShapeBuilder {
             case .group(let sub):
                 var t = g
                 var opacity = 1.0
+                var inner: [BoundShape] = []
+                var matrix: Transform? = nil, constantOpacity: Double? = nil
+                if case .group(let m, let o, let items) = prebuilt { (matrix, constantOpacity, inner) = (m, o, items) }
                 if let tr = sub.transform { // "gr" … "tr"
-                    t = g.concat(TransformEval.matrix(tr, at: time, motion: rules.motion))
-                    opacity = TransformEval.opacity(tr, at: time)
+                    t = g.concat(matrix ?? TransformEval.matrix(tr, at: time, motion: rules.motion))
+                    opacity = constantOpacity ?? TransformEval.opacity(tr, at: time)
                 }
-                let children = group(sub.items, transform: t)
+                let children = group(sub.items, bound: inner, transform: t)
                 if opacity > 0 { out.append(.group(children, opacity: opacity)) }
             case .fill(let f):
                 out.append(.fill(range: first..<pool.count, styleTransform: g, item: f))
@@ -142,7 +152,9 @@ struct ShapeBuilder {
 
     /// The copies of a repeater: copy j is placed by T(p·j)·T(a)·R(r·j)·S(s^j)·T(−a), j counting from the offset, with
     /// opacity running from start to end opacity. Composite 1 keeps the first copy on top, 2 the last.
-    mutating func repeated(_ content: [ShapeItem], _ rp: Repeater, transform g: Transform) -> [Pending] {
+    mutating func repeated(
+        _ content: [ShapeItem], _ bound: [BoundShape], _ rp: Repeater, transform g: Transform
+    ) -> [Pending] {
         // At most 1,000 copies: bad input must not hang the renderer.
         let raw = Interpolator.scalar(rp.copies, at: time, fallback: 1)
         let count = raw.isFinite ? Int(max(0, min(1000, raw.rounded()))) : 0
@@ -172,7 +184,7 @@ struct ShapeBuilder {
                 ? so + (eo - so) * Double(i + 1) / Double(count)
                 : count > 1 ? so + (eo - so) * Double(i) / Double(count - 1) : so
             let before = pool.count
-            let children = group(content, transform: g.concat(m))
+            let children = group(content, bound: bound, transform: g.concat(m))
             if rules.repeatedPathsFilledApart { for k in before..<pool.count { pool[k].apart = true } }
             if i == 0 {
                 // Keep the copies' total geometry bounded: at most about two million path elements.

@@ -79,6 +79,54 @@ import Testing
         #expect(b.worldTransform(1, list, time: 0) != b.worldTransform(1, list, time: 10))
     }
 
+    @Test func constantShapesAreBuiltOnceAndDrawAsTheItemsDo() throws {
+        // A group with a constant "tr" holds a constant ellipse, a keyframed rectangle and a constant path; a
+        // repeater copies them. Bound, the ellipse and the path are outlines and the group has its matrix; the
+        // nodes built with and without the bound items are the same at every time.
+        let keyed =
+            #"{"a":1,"k":[{"t":0,"s":[10,20],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":10,"s":[40,5]}]}"#
+        let shapes =
+            #"[{"ty":"gr","it":[{"ty":"el","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[20,10]}},"#
+            + #"{"ty":"rc","p":{"a":0,"k":[0,0]},"s":"# + keyed + #","r":{"a":0,"k":2}},"#
+            + #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[0,0],[10,0],[10,10]],"i":[[0,0],[0,0],[0,0]],"#
+            + #""o":[[0,0],[3,3],[0,0]]}}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},"#
+            + #"{"ty":"tr","p":{"a":0,"k":[30,40]},"r":{"a":0,"k":20},"s":{"a":0,"k":[150,80]},"o":{"a":0,"k":60}}]},"#
+            + #"{"ty":"rp","c":{"a":0,"k":3},"o":{"a":0,"k":0},"tr":{"p":{"a":0,"k":[12,0]},"r":{"a":0,"k":9},"#
+            + #""so":{"a":0,"k":100},"eo":{"a":0,"k":50}}}]"#
+        let b = try bind("[\(layer(1, ty: 4, extra: ",\"shapes\":\(shapes)"))]")
+        let list = b.lists[BoundComposition.root]
+        guard case .shapes(let items) = list.layers[0].content else {
+            Issue.record("not a shape layer")
+            return
+        }
+        let bound = list.bound[0].shapes
+        guard case .group(let matrix, let opacity, let inner)? = bound.first else {
+            Issue.record("the group is not bound")
+            return
+        }
+        #expect(matrix != nil && opacity == 0.6 && inner.count == 4) // the last "tr" is the group's transform
+        if case .outline = inner[0] {} else { Issue.record("the ellipse is not an outline") }
+        if case .none = inner[1] {} else { Issue.record("the keyframed rectangle is bound") }
+        if case .outline = inner[2] {} else { Issue.record("the path is not an outline") }
+        func fills(_ nodes: [SceneNode]) -> [(Path, Transform, Double)] {
+            nodes.flatMap { n -> [(Path, Transform, Double)] in
+                switch n {
+                case .fill(let p, let t, _, _, let o): return [(p, t, o)]
+                case .group(let g): return fills(g.children).map { ($0.0, $0.1, $0.2 * g.opacity) }
+                default: return []
+                }
+            }
+        }
+        let place = Transform(a: 2, b: 0.5, c: -0.25, d: 1.5, tx: 7, ty: 3)
+        for t in [0.0, 4.25, 10] {
+            let fast = fills(ShapeBuilder.build(items, bound: bound, time: t, layerTransform: place))
+            let slow = fills(ShapeBuilder.build(items, time: t, layerTransform: place))
+            #expect(fast.count == 3 && fast.count == slow.count)
+            for (f, s) in zip(fast, slow) { #expect(f.0 == s.0 && f.1 == s.1 && f.2 == s.2) }
+        }
+    }
+
     @Test func mattesAndPrecompsResolve() throws {
         let assets = "[{\"id\":\"inner\",\"w\":40,\"h\":30,\"layers\":[\(layer(1, ty: 4, extra: ",\"shapes\":[]"))]}]"
         let b = try bind(

@@ -1,0 +1,53 @@
+import LottieRenderModel
+import LottieRenderRaster
+
+/// What binding works out once for one shape item (`"shapes"[]`, `"gr".it[]`), so that a frame does not rebuild
+/// it: the outline of a path, rectangle or ellipse none of whose values changes with time, and a group's constant
+/// matrix and opacity (`"tr"`) with its own items bound in turn. Lists of bound items run parallel to the items.
+indirect enum BoundShape: Sendable {
+    /// Nothing is constant (or the item is not geometry or a group).
+    case none
+    /// The outline of `"sh"`, `"rc"` or `"el"` at every time, as ``ShapeGenerators`` builds it.
+    case outline(Path)
+    /// A group (`"gr"`): the matrix and opacity of its `"tr"` when it has one and they are constant, and its items.
+    case group(matrix: Transform?, opacity: Double?, items: [BoundShape])
+
+    /// The items bound, one for each.
+    static func bind(_ items: [ShapeItem]) -> [BoundShape] {
+        var out: [BoundShape] = []
+        out.reserveCapacity(items.count)
+        var any = false
+        for item in items {
+            let b = bind(item)
+            if case .none = b {} else { any = true }
+            out.append(b)
+        }
+        return any ? out : []
+    }
+
+    /// One item bound.
+    static func bind(_ item: ShapeItem) -> BoundShape {
+        switch item {
+        case .path(let prop, _): // "sh".ks
+            if case .constant(let shape) = prop { return .outline(ShapeGenerators.path(shape)) }
+        case .rect(let r): // "rc": "p", "s", "r"
+            if !r.position.isAnimated && !r.size.isAnimated && !r.roundness.isAnimated {
+                return .outline(ShapeGenerators.rect(r, at: 0))
+            }
+        case .ellipse(let e): // "el": "p", "s"
+            if !e.position.isAnimated && !e.size.isAnimated { return .outline(ShapeGenerators.ellipse(e, at: 0)) }
+        case .group(let g): // "gr": "it", "tr"
+            var matrix: Transform? = nil, opacity: Double? = nil
+            if let tr = g.transform {
+                if tr.matrixIsConstant { matrix = TransformEval.matrix(tr, at: 0) }
+                if !tr.opacity.isAnimated { opacity = TransformEval.opacity(tr, at: 0) }
+            }
+            return .group(matrix: matrix, opacity: opacity, items: bind(g.items))
+        default: break
+        }
+        return .none
+    }
+
+    /// Item `k` of a bound list, or ``none`` when the list is empty (nothing of it was constant).
+    static func at(_ k: Int, in list: [BoundShape]) -> BoundShape { k < list.count ? list[k] : .none }
+}
