@@ -47,6 +47,7 @@ enum ShapeGenerators {
         let l = cx - hw, rt = cx + hw, tp = cy - hh, bt = cy + hh
         let k = rr * (1 - kappa)
         var p = Path()
+        p.reserveCapacity(rr <= 0 ? 5 : 10)
         if rr <= 0 {
             let corners = [Point(rt, tp), Point(rt, bt), Point(l, bt), Point(l, tp)]
             let order = r.reversed ? [0, 3, 2, 1] : [0, 1, 2, 3]
@@ -87,6 +88,7 @@ enum ShapeGenerators {
         let rx = size.component(0) / 2, ry = size.component(1) / 2
         let kx = rx * kappa, ky = ry * kappa
         var p = Path()
+        p.reserveCapacity(6)
         p.move(to: Point(cx, cy - ry))
         if !e.reversed {
             p.cubic(to: Point(cx + rx, cy), control1: Point(cx + kx, cy - ry), control2: Point(cx + rx, cy - ky))

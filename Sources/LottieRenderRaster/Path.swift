@@ -107,6 +107,7 @@ package struct Path: Sendable, Equatable {
     /// A rectangle.
     package static func rect(_ r: Rect) -> Path {
         var p = Path()
+        p.reserveCapacity(5)
         p.move(to: Point(r.minX, r.minY)); p.line(to: Point(r.maxX, r.minY))
         p.line(to: Point(r.maxX, r.maxY)); p.line(to: Point(r.minX, r.maxY)); p.close()
         return p
