@@ -164,22 +164,23 @@ package struct Layer: Sendable {
 }
 
 /// The kind-specific part of a layer (`"ty"`).
+/// Cases with more than a reference of payload are indirect, so a copy of the content is one reference.
 package enum LayerContent: Sendable {
     /// Shape layer (ty 4).
     case shapes([ShapeItem])
     /// Precomposition layer (ty 0): asset id, its size, optional time remap (`"tm"`, seconds).
-    case precomp(refId: String, width: Double, height: Double, timeRemap: NumberProperty?)
+    indirect case precomp(refId: String, width: Double, height: Double, timeRemap: NumberProperty?)
     /// Solid layer (ty 1): colour `"sc"`, size `"sw"`×`"sh"`.
-    case solid(color: [Double], width: Double, height: Double)
+    indirect case solid(color: [Double], width: Double, height: Double)
     /// Image layer (ty 2).
     case image(refId: String)
     /// Null layer (ty 3): a transform only.
     case null
     /// Text (`"t"`).
-    case text(TextData)
+    indirect case text(TextData)
     /// Camera (ty 13): zoom (`"pe"`, the distance in pixels at which the z = 0 plane is shown at 100 %) and, for a
     /// two-node camera, the point of interest (`"ks.a"`).
-    case camera(zoom: NumberProperty, pointOfInterest: NumberProperty?)
+    indirect case camera(zoom: NumberProperty, pointOfInterest: NumberProperty?)
     /// Data layer (ty 15): a JSON data footage asset (`"refId"`) that expressions read; draws nothing.
     case data(refId: String)
     /// A layer kind that draws nothing here (audio, …), with its `ty`.

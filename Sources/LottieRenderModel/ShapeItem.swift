@@ -102,7 +102,7 @@ package enum StylePaint: Sendable {
     /// A solid colour (`"c"`, RGB(A) in 0…1).
     case color(NumberProperty)
     /// A gradient.
-    case gradient(GradientSpec)
+    indirect case gradient(GradientSpec)
 }
 
 /// A fill (`"fl"`, `"gf"`).
