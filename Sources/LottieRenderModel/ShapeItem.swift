@@ -32,11 +32,21 @@ package enum ShapeItem: Sendable {
 /// A shape group (`"ty":"gr"`).
 package struct ShapeGroup: Sendable {
     /// Creates a group.
-    package init(items: [ShapeItem], transform: LayerTransform?) { self.items = items; self.transform = transform }
+    package init(items: [ShapeItem], transform: LayerTransform?) {
+        self.items = items
+        boxedTransform = transform.map(Boxed.init)
+    }
     /// Items in file order (first is on top).
     package var items: [ShapeItem]
+    /// The transform, held indirectly: a group copies as two references.
+    private var boxedTransform: Boxed<LayerTransform>?
     /// The group's transform (`"tr"`).
-    package var transform: LayerTransform?
+    package var transform: LayerTransform? {
+        get { boxedTransform?.value }
+        set { boxedTransform = newValue.map(Boxed.init) }
+    }
+    /// Whether the group has a transform (`"tr"`), without copying it.
+    package var hasTransform: Bool { boxedTransform != nil }
 }
 
 /// A rectangle (`"ty":"rc"`).
