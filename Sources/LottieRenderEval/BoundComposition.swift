@@ -132,7 +132,7 @@ package struct BoundList: Sendable {
     /// The layers, top first (as in the file).
     package let layers: [Layer]
     /// What binding found for each layer, by position.
-    package private(set) var bound: [BoundLayer]
+    package let bound: [BoundLayer]
     /// Position of the first layer with each `"ind"`.
     package let byIndex: [Int: Int]
     /// The size of the composition these layers are in (a precomp asset's `"w"`/`"h"`, else the root's).
@@ -157,7 +157,7 @@ package struct BoundList: Sendable {
         }
         let parents = layers.map { $0.parent.flatMap { first[$0] } } // "parent"
         let cyclic = BoundList.reachesCycle(parents)
-        bound = layers.indices.map { i in
+        var bound = layers.indices.map { i in
             let l = layers[i]
             var source: Int? = nil
             if l.matteMode != nil { // "tt": the "tp" layer, or the one above
@@ -187,6 +187,7 @@ package struct BoundList: Sendable {
             }
             if cur == nil { bound[i].constantWorld = m }
         }
+        self.bound = bound
     }
 }
 

@@ -111,14 +111,12 @@ struct ShapeBuilder {
                 var inner: [BoundShape] = []
                 var matrix: Transform? = nil, constantOpacity: Double? = nil
                 if case .group(let m, let o, let items) = prebuilt { (matrix, constantOpacity, inner) = (m, o, items) }
-                if sub.hasTransform { // "gr" … "tr"
-                    if let matrix, let constantOpacity {
-                        t = g.concat(matrix)
-                        opacity = constantOpacity
-                    } else if let tr = sub.transform {
-                        t = g.concat(matrix ?? TransformEval.matrix(tr, at: time, motion: rules.motion))
-                        opacity = constantOpacity ?? TransformEval.opacity(tr, at: time)
-                    }
+                if let matrix, let constantOpacity { // "gr" … "tr", bound: the transform is not read
+                    t = g.concat(matrix)
+                    opacity = constantOpacity
+                } else if let tr = sub.transform { // "gr" … "tr"
+                    t = g.concat(matrix ?? TransformEval.matrix(tr, at: time, motion: rules.motion))
+                    opacity = constantOpacity ?? TransformEval.opacity(tr, at: time)
                 }
                 let children = group(sub.items, bound: inner, transform: t)
                 if opacity > 0 { out.append(.group(children, opacity: opacity)) }

@@ -259,15 +259,10 @@ package struct LayerTransform: Sendable {
     /// Whether the matrix is the same at every time: anchor, position, scale, rotation, skew and the 3-D rotations
     /// are all constants (no keyframes, no expression). Opacity is not part of the matrix.
     package var matrixIsConstant: Bool {
-        let positionAnimated: Bool
-        switch position {
-        case .combined(let p): positionAnimated = p.isAnimated
-        case .split(let x, let y): positionAnimated = x.isAnimated || y.isAnimated
-        }
         if let d = threeD, d.rotationX.isAnimated || d.rotationY.isAnimated || d.orientation.isAnimated {
             return false
         }
-        return !positionAnimated && !anchor.isAnimated && !scale.isAnimated && !rotation.isAnimated
+        return !position.isAnimated && !anchor.isAnimated && !scale.isAnimated && !rotation.isAnimated
             && !skew.isAnimated && !skewAxis.isAnimated
     }
 }

@@ -99,6 +99,14 @@ package enum PositionProperty: Sendable {
     case combined(NumberProperty)
     /// Separately animated dimensions.
     case split(x: NumberProperty, y: NumberProperty)
+
+    /// True when the position can change with time (either part keyframed or computed by an expression).
+    package var isAnimated: Bool {
+        switch self {
+        case .combined(let p): return p.isAnimated
+        case .split(let x, let y): return x.isAnimated || y.isAnimated
+        }
+    }
 }
 
 /// A cubic bezier path as Bodymovin stores it: vertices with tangents relative to them.

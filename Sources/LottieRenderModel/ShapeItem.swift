@@ -45,8 +45,6 @@ package struct ShapeGroup: Sendable {
         get { boxedTransform?.value }
         set { boxedTransform = newValue.map(Boxed.init) }
     }
-    /// Whether the group has a transform (`"tr"`), without copying it.
-    package var hasTransform: Bool { boxedTransform != nil }
 }
 
 /// A rectangle (`"ty":"rc"`).
