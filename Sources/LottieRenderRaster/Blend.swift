@@ -416,29 +416,33 @@ package enum Compositor {
         matte.pixels.withUnsafeBufferPointer { mb in
             out.withUnsafeMutableBufferPointer { ob in
                 guard let src = mb.baseAddress, let o = ob.baseAddress else { return }
-                for y in 0..<region.height {
-                    let row = src + ((y &+ region.y0) &* w &+ region.x0)
-                    let orow = o + y &* rw
-                    for x in 0..<rw {
-                        let p = row[x]
-                        var v: UInt32
-                        switch channel {
-                        case .alpha: v = p >> 24
-                        case .luma:
-                            // Rec. 601 luma of the premultiplied colour (the matte composited over black).
-                            v = ((p & 255) &* 77 &+ ((p >> 8) & 255) &* 150 &+ ((p >> 16) & 255) &* 29 &+ 128) >> 8
-                        case .lumaOfColor:
-                            // The same of the straight colour: alpha ignored wherever it is not 0.
-                            let a = p >> 24
-                            v = ((p & 255) &* 77 &+ ((p >> 8) & 255) &* 150 &+ ((p >> 16) & 255) &* 29 &+ 128) >> 8
-                            v = a == 0 ? 0 : min(255, (v &* 255 &+ a / 2) / a)
-                        case .red: v = p & 255
-                        case .green: v = (p >> 8) & 255
-                        case .blue: v = (p >> 16) & 255
+                // One loop per channel (and per inversion), so each is a plain map the compiler can vectorise.
+                @inline(__always) func each(_ value: (UInt32) -> UInt32) {
+                    for y in 0..<region.height {
+                        let row = src + ((y &+ region.y0) &* w &+ region.x0)
+                        let orow = o + y &* rw
+                        if inverted {
+                            for x in 0..<rw { orow[x] = UInt8(truncatingIfNeeded: 255 &- min(value(row[x]), 255)) }
+                        } else {
+                            for x in 0..<rw { orow[x] = UInt8(truncatingIfNeeded: value(row[x])) }
                         }
-                        if inverted { v = 255 &- min(v, 255) }
-                        orow[x] = UInt8(truncatingIfNeeded: v)
                     }
+                }
+                switch channel {
+                case .alpha: each { $0 >> 24 }
+                case .luma:
+                    // Rec. 601 luma of the premultiplied colour (the matte composited over black).
+                    each { (($0 & 255) &* 77 &+ (($0 >> 8) & 255) &* 150 &+ (($0 >> 16) & 255) &* 29 &+ 128) >> 8 }
+                case .lumaOfColor:
+                    // The same of the straight colour: alpha ignored wherever it is not 0.
+                    each { p in
+                        let a = p >> 24
+                        let v = ((p & 255) &* 77 &+ ((p >> 8) & 255) &* 150 &+ ((p >> 16) & 255) &* 29 &+ 128) >> 8
+                        return a == 0 ? 0 : min(255, (v &* 255 &+ a / 2) / a)
+                    }
+                case .red: each { $0 & 255 }
+                case .green: each { ($0 >> 8) & 255 }
+                case .blue: each { ($0 >> 16) & 255 }
                 }
             }
         }
