@@ -46,16 +46,15 @@ extension SceneRenderer {
         return saturating(4 &* px, max(content, matte))
     }
 
-    /// Buffers of effects over `pixels`: gaussian planes (16 bytes a pixel) for blur and shadow, the shadow's own
-    /// pixmap, a Set Matte source's layer.
+    /// Buffers of effects over `pixels`: gaussian planes (16 bytes a pixel) for blur and shadow (the shadow is
+    /// built in its plane), a Set Matte source's layer.
     private static func effectBytes(
         _ effects: [SceneEffect], viewport v: Transform, pixels: Int, width w: Int, height h: Int
     ) -> Int {
         var peak = 0
         for e in effects {
             switch e {
-            case .blur: peak = max(peak, 16 &* pixels)
-            case .dropShadow: peak = max(peak, 20 &* pixels)
+            case .blur, .dropShadow: peak = max(peak, 16 &* pixels)
             case .setMatte(let source, _, _):
                 peak = max(peak, saturating(4 &* pixels, peakBytes(source, viewport: v, width: w, height: h)))
             default: break

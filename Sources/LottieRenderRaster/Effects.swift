@@ -172,61 +172,71 @@ package enum Effects {
         let rw = r.width, rh = r.height
         guard rw > 0, rh > 0 else { return }
         // The four channels side by side: each box pass runs on all of them at once (lane by lane, the same
-        // arithmetic as one channel at a time). Rows are blurred one at a time; columns a strip of `strip` side by
-        // side, row by row through a copy of the strip, so each step reads neighbouring memory (a column walked
-        // alone strides a whole row per pixel).
-        let strip = min(rw, 16)
+        // arithmetic as one channel at a time).
         let w = pm.width
         var plane = [SIMD4<Float>](repeating: .zero, count: rw * rh)
-        var tmp = [SIMD4<Float>](repeating: .zero, count: max(rw, rh * strip))
-        var sums = [SIMD4<Float>](repeating: .zero, count: strip)
         pm.pixels.withUnsafeMutableBufferPointer { pixBuf in
             plane.withUnsafeMutableBufferPointer { pb in
-                tmp.withUnsafeMutableBufferPointer { tb in
-                    sums.withUnsafeMutableBufferPointer { sb in
-                        guard let px = pixBuf.baseAddress, let p = pb.baseAddress, let t = tb.baseAddress,
-                            let s = sb.baseAddress
-                        else { return }
-                        for y in 0..<rh {
-                            let src = px + ((y &+ r.y0) &* w &+ r.x0), dst = p + y &* rw
-                            for x in 0..<rw {
-                                var c = unpack(src[x])
-                                if linearLight, c.3 > 0 {
-                                    let k = c.3 / 255
-                                    c = (
-                                        toLinear(c.0 / c.3) * 255 * k, toLinear(c.1 / c.3) * 255 * k,
-                                        toLinear(c.2 / c.3) * 255 * k, c.3
-                                    )
-                                }
-                                dst[x] = SIMD4(c.0, c.1, c.2, c.3)
-                            }
+                guard let px = pixBuf.baseAddress, let p = pb.baseAddress else { return }
+                for y in 0..<rh {
+                    let src = px + ((y &+ r.y0) &* w &+ r.x0), dst = p + y &* rw
+                    for x in 0..<rw {
+                        var c = unpack(src[x])
+                        if linearLight, c.3 > 0 {
+                            let k = c.3 / 255
+                            c = (
+                                toLinear(c.0 / c.3) * 255 * k, toLinear(c.1 / c.3) * 255 * k,
+                                toLinear(c.2 / c.3) * 255 * k, c.3
+                            )
                         }
-                        for size in boxes(sigmaX, passes: passes) {
-                            for y in 0..<rh { boxLine(p + y &* rw, 1, rw, size, t, repeatEdges, truncating) }
+                        dst[x] = SIMD4(c.0, c.1, c.2, c.3)
+                    }
+                }
+                blurPlane(
+                    p, width: rw, height: rh, sigmaX: sigmaX, sigmaY: sigmaY, repeatEdges: repeatEdges, passes: passes,
+                    truncating: truncating)
+                for y in 0..<rh {
+                    let src = p + y &* rw, dst = px + ((y &+ r.y0) &* w &+ r.x0)
+                    for x in 0..<rw {
+                        let v = src[x]
+                        var c = (v[0], v[1], v[2], v[3])
+                        if linearLight, c.3 > 0 {
+                            let k = c.3 / 255
+                            c = (
+                                fromLinear(c.0 / c.3) * 255 * k, fromLinear(c.1 / c.3) * 255 * k,
+                                fromLinear(c.2 / c.3) * 255 * k, c.3
+                            )
                         }
-                        for size in boxes(sigmaY, passes: passes) {
-                            var x = 0
-                            while x < rw {
-                                let count = min(strip, rw &- x)
-                                boxColumns(p + x, rw, rh, count, size, t, s, repeatEdges, truncating)
-                                x &+= count
-                            }
-                        }
-                        for y in 0..<rh {
-                            let src = p + y &* rw, dst = px + ((y &+ r.y0) &* w &+ r.x0)
-                            for x in 0..<rw {
-                                let v = src[x]
-                                var c = (v[0], v[1], v[2], v[3])
-                                if linearLight, c.3 > 0 {
-                                    let k = c.3 / 255
-                                    c = (
-                                        fromLinear(c.0 / c.3) * 255 * k, fromLinear(c.1 / c.3) * 255 * k,
-                                        fromLinear(c.2 / c.3) * 255 * k, c.3
-                                    )
-                                }
-                                dst[x] = pack(c.0, c.1, c.2, c.3)
-                            }
-                        }
+                        dst[x] = pack(c.0, c.1, c.2, c.3)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The box passes of ``blur(_:region:sigmaX:sigmaY:repeatEdges:linearLight:passes:truncating:)`` over a plane
+    /// of `width` × `height` values, rows first. Rows are blurred one at a time; columns a strip of 16 side by
+    /// side, row by row through a copy of the strip, so each step reads neighbouring memory (a column walked alone
+    /// strides a whole row per pixel).
+    static func blurPlane(
+        _ p: UnsafeMutablePointer<SIMD4<Float>>, width rw: Int, height rh: Int, sigmaX: Double, sigmaY: Double,
+        repeatEdges: Bool, passes: Int, truncating: Bool
+    ) {
+        let strip = min(rw, 16)
+        var tmp = [SIMD4<Float>](repeating: .zero, count: max(rw, rh * strip))
+        var sums = [SIMD4<Float>](repeating: .zero, count: strip)
+        tmp.withUnsafeMutableBufferPointer { tb in
+            sums.withUnsafeMutableBufferPointer { sb in
+                guard let t = tb.baseAddress, let s = sb.baseAddress else { return }
+                for size in boxes(sigmaX, passes: passes) {
+                    for y in 0..<rh { boxLine(p + y &* rw, 1, rw, size, t, repeatEdges, truncating) }
+                }
+                for size in boxes(sigmaY, passes: passes) {
+                    var x = 0
+                    while x < rw {
+                        let count = min(strip, rw &- x)
+                        boxColumns(p + x, rw, rh, count, size, t, s, repeatEdges, truncating)
+                        x &+= count
                     }
                 }
             }
@@ -338,41 +348,44 @@ package enum Effects {
         let r = region.intersection(IntRect(x0: 0, y0: 0, x1: pm.width, y1: pm.height))
         guard r.width > 0, r.height > 0 else { return }
         let ox = Int(dx.rounded()), oy = Int(dy.rounded())
-        var shadow = Pixmap(width: pm.width, height: pm.height)
         let col = color.premultiplied(opacity: 1)
         let k = UInt32(min(1, max(0, opacity)) * 256)
-        let w = pm.width, h = pm.height
-        // The shadow's rows: the layer's alpha from (x − ox, y − oy), where that is inside the pixmap.
+        let w = pm.width, h = pm.height, rw = r.width, rh = r.height
+        // The shadow in a plane over `r` as the blur takes it: the layer's alpha from (x − ox, y − oy) where that
+        // is inside the pixmap, times the colour; then blurred, and each value packed to a pixel as it is drawn.
+        var plane = [SIMD4<Float>](repeating: .zero, count: rw * rh)
         let xs = max(r.x0, ox), xe = min(r.x1, w &+ ox)
-        pm.pixels.withUnsafeBufferPointer { lb in
-            shadow.pixels.withUnsafeMutableBufferPointer { sb in
-                guard let layer = lb.baseAddress, let sh = sb.baseAddress, xs < xe else { return }
-                for y in r.y0..<r.y1 {
-                    let sy = y &- oy
-                    guard sy >= 0, sy < h else { continue }
-                    let src = layer + (sy &* w &- ox), dst = sh + y &* w
-                    for x in xs..<xe {
-                        let a = src[x] >> 24
-                        if a == 0 { continue }
-                        let m = (a &* k) >> 8
-                        dst[x] = Blend.scale(col, m &+ (m >> 7))
+        pm.pixels.withUnsafeMutableBufferPointer { lb in
+            plane.withUnsafeMutableBufferPointer { pb in
+                guard let layer = lb.baseAddress, let p = pb.baseAddress else { return }
+                if xs < xe {
+                    for y in r.y0..<r.y1 {
+                        let sy = y &- oy
+                        guard sy >= 0, sy < h else { continue }
+                        let src = layer + (sy &* w &- ox), dst = p + ((y &- r.y0) &* rw &- r.x0)
+                        for x in xs..<xe {
+                            let a = src[x] >> 24
+                            if a == 0 { continue }
+                            let m = (a &* k) >> 8
+                            let c = unpack(Blend.scale(col, m &+ (m >> 7)))
+                            dst[x] = SIMD4(c.0, c.1, c.2, c.3)
+                        }
                     }
                 }
-            }
-        }
-        blur(&shadow, region: r, sigmaX: sigma, sigmaY: sigma, passes: passes, truncating: truncating)
-        shadow.pixels.withUnsafeBufferPointer { sb in
-            pm.pixels.withUnsafeMutableBufferPointer { lb in
-                guard let sh = sb.baseAddress, let layer = lb.baseAddress else { return }
+                blurPlane(
+                    p, width: rw, height: rh, sigmaX: sigma, sigmaY: sigma, repeatEdges: false, passes: passes,
+                    truncating: truncating)
                 for y in r.y0..<r.y1 {
-                    let s = sh + y &* w, l = layer + y &* w
-                    if shadowOnly {
-                        for x in r.x0..<r.x1 { l[x] = s[x] }
-                        continue
-                    }
+                    let l = layer + y &* w, sp = p + ((y &- r.y0) &* rw &- r.x0)
                     for x in r.x0..<r.x1 {
-                        let la = l[x] >> 24
-                        l[x] = la == 255 ? l[x] : l[x] &+ Blend.scale(s[x], 256 &- (la &+ (la >> 7)))
+                        let v = sp[x]
+                        let s = pack(v[0], v[1], v[2], v[3])
+                        if shadowOnly {
+                            l[x] = s
+                        } else {
+                            let la = l[x] >> 24
+                            l[x] = la == 255 ? l[x] : l[x] &+ Blend.scale(s, 256 &- (la &+ (la >> 7)))
+                        }
                     }
                 }
             }
