@@ -37,6 +37,23 @@ enum Blend {
         return j
     }
 
+    /// Blends `n` pixels from `out` of one coverage value `m` in the solid colour `c` (premultiplied): what
+    /// ``row(_:width:y:x0:coverage:paint:)`` does to each of them, with the colour scaled once for the run.
+    @inline(__always) static func solidSpan(_ out: UnsafeMutablePointer<UInt32>, _ n: Int, _ m: UInt32, _ c: UInt32) {
+        if m == 255 {
+            let sa = c >> 24
+            if sa == 255 {
+                out.update(repeating: c, count: n)
+            } else {
+                let keep = 256 &- (sa &+ (sa >> 7))
+                for k in 0..<n { out[k] = c &+ scale(out[k], keep) }
+            }
+            return
+        }
+        let s = scale(c, m &+ (m >> 7))
+        for k in 0..<n { out[k] = over(s, out[k]) }
+    }
+
     /// Blends one coverage row painted with `paint` into row `y` of `dst` starting at `x0`.
     static func row(
         _ dst: UnsafeMutablePointer<UInt32>, width: Int, y: Int, x0: Int,

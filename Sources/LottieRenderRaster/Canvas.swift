@@ -87,9 +87,8 @@ package struct Canvas: Sendable {
         let w = region.width
         mask.withUnsafeMutableBufferPointer { mb in
             guard let m = mb.baseAddress else { return }
-            rasterizer.fill(polys, rule: rule, clip: region) { y, x0, cov in
-                let row = m + ((y &- region.y0) &* w &+ (x0 &- region.x0))
-                for i in 0..<cov.count { row[i] = cov[i] }
+            rasterizer.fillSpans(polys, rule: rule, clip: region) { y, x, n, c in
+                (m + ((y &- region.y0) &* w &+ (x &- region.x0))).update(repeating: c, count: n)
             }
         }
     }
@@ -104,6 +103,13 @@ package struct Canvas: Sendable {
         if clip.isEmpty { return .empty }
         return target.pixels.withUnsafeMutableBufferPointer { buf -> IntRect in
             guard let dst = buf.baseAddress else { return .empty }
+            if r == nil && paint.kind == .solid {
+                // One colour and no clip rectangle: each run of one coverage is blended as a run.
+                let c = paint.color
+                return rasterizer.fillSpans(polys, rule: rule, clip: clip) { y, x, n, m in
+                    Blend.solidSpan(dst + (y &* w &+ x), n, UInt32(m), c)
+                }
+            }
             return rasterizer.fill(polys, rule: rule, clip: clip) { y, x0, cov in
                 // Without a clip rectangle, and in its rows and columns wholly inside it, coverage passes
                 // unchanged; on its edges it is scaled by the fraction of each pixel inside.

@@ -6,7 +6,9 @@
 ///
 /// Hot loop file. Measured (release, one core, `lottie-render bench samples/… --size 2048x2048`): a rotated solid
 /// rectangle scans and blends about 2 Gpixel/s of bounds (2 Mpixel in 0.96 ms); an even-odd ring about
-/// 1.5 Gpixel/s (2.0 Mpixel in 1.3 ms). See docs/performance.md.
+/// 1.5 Gpixel/s (2.0 Mpixel in 1.3 ms). Solid fills without a clip rectangle take the runs themselves (`fillSpans`),
+/// not a row of bytes to scan again: drawing seed/simple 42.1 → 37.2 M instructions, Boat_Loader 2.09 → 1.87 G
+/// (session 25). See docs/performance.md.
 
 /// Fill rules.
 package enum FillRule: Sendable, Equatable {
@@ -40,6 +42,48 @@ package struct Rasterizer: Sendable {
         _ polys: Polylines, rule: FillRule, clip: IntRect,
         row: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void
     ) -> IntRect {
+        scan(polys, rule: rule, clip: clip) { g, y0, x0, height, width, evenOdd, threshold, cv in
+            for y in 0..<height {
+                let l = Int(g.lo[y]), r = Int(g.hi[y])
+                g.lo[y] = Int32.max; g.hi[y] = 0
+                if l >= r { continue }
+                let end = Rasterizer.sweep(
+                    g, row: y, from: l, to: r, width: width, evenOdd: evenOdd, threshold: threshold, into: cv)
+                if end > l { row(y0 + y, x0 + l, UnsafeBufferPointer(start: cv + l, count: end - l)) }
+            }
+        }
+    }
+
+    /// Rasterizes `polys` as ``fill(_:rule:clip:row:)`` does, but hands over each run of one coverage value
+    /// instead of a row of bytes: `span(y, x, count, coverage)` for every run with coverage, left to right in each
+    /// row (a run ends where an edge touched the next pixel, so neighbouring runs may share a value). The pixels
+    /// and values are those `fill` gives, without writing or rescanning them.
+    @discardableResult
+    package mutating func fillSpans(
+        _ polys: Polylines, rule: FillRule, clip: IntRect,
+        span: (Int, Int, Int, UInt8) -> Void
+    ) -> IntRect {
+        scan(polys, rule: rule, clip: clip) { g, y0, x0, height, width, evenOdd, threshold, _ in
+            for y in 0..<height {
+                let l = Int(g.lo[y]), r = Int(g.hi[y])
+                g.lo[y] = Int32.max; g.hi[y] = 0
+                if l >= r { continue }
+                let py = y0 &+ y
+                Rasterizer.sweepSpans(g, row: y, from: l, to: r, width: width, evenOdd: evenOdd, threshold: threshold) {
+                    x, n, c in span(py, x0 &+ x, n, c)
+                }
+            }
+        }
+    }
+
+    /// Deposits every edge of `polys` in the accumulation cells over its bounds clipped to `clip`, then calls
+    /// `rows(grid, y0, x0, height, width, evenOdd, threshold, coverage)` to sweep them (which must clear every
+    /// cell and row bound it reads). Returns the pixel bounds.
+    @inline(__always)
+    private mutating func scan(
+        _ polys: Polylines, rule: FillRule, clip: IntRect,
+        rows: (Grid, Int, Int, Int, Int, Bool, Float, UnsafeMutablePointer<UInt8>) -> Void
+    ) -> IntRect {
         let b = polys.bounds
         guard !b.isEmpty, b.minX.isFinite, b.maxX.isFinite, b.minY.isFinite, b.maxY.isFinite else { return .empty }
         // Clamp before converting so that huge coordinates cannot overflow Int.
@@ -65,6 +109,7 @@ package struct Rasterizer: Sendable {
         var threshold: Float = -1 // < 0: non-zero or even-odd
         if case .windingAbove(let k) = rule { threshold = Float(k) }
         let cells = Cells(stride: stride, words: words)
+        let cols = width, count = height
         acc.withUnsafeMutableBufferPointer { accBuf in
             touched.withUnsafeMutableBufferPointer { bitBuf in
                 rowLo.withUnsafeMutableBufferPointer { loBuf in
@@ -87,15 +132,7 @@ package struct Rasterizer: Sendable {
                                     }
                                 }
                             }
-                            for y in 0..<height {
-                                let l = Int(lo[y]), r = Int(hi[y])
-                                lo[y] = Int32.max; hi[y] = 0
-                                if l >= r { continue }
-                                let end = Rasterizer.sweep(
-                                    g, row: y, from: l, to: r, width: width, evenOdd: evenOdd, threshold: threshold,
-                                    into: cv)
-                                if end > l { row(y0 + y, x0 + l, UnsafeBufferPointer(start: cv + l, count: end - l)) }
-                            }
+                            rows(g, y0, x0, count, cols, evenOdd, threshold, cv)
                         }
                     }
                 }
@@ -174,6 +211,40 @@ package struct Rasterizer: Sendable {
             wi &+= 1
         }
         return last
+    }
+
+    /// Sums row `y` over its marked cells in [l, r) as ``sweep(_:row:from:to:width:evenOdd:threshold:into:)`` does
+    /// and clears them, but calls `span(x, count, coverage)` for each run of non-zero coverage instead of writing
+    /// bytes: a marked pixel and the unmarked ones after it up to the next marked cell share its coverage; after the
+    /// last marked cell nothing is covered.
+    @inline(__always)
+    static func sweepSpans(
+        _ g: Grid, row y: Int, from l: Int, to r: Int, width: Int, evenOdd: Bool, threshold: Float,
+        span: (Int, Int, UInt8) -> Void
+    ) {
+        let line = g.acc + y &* g.cells.stride
+        let bits = g.bits + y &* g.cells.words
+        var sum: Float = 0
+        var start = 0 // first pixel of the current run (the last marked cell)
+        var c: UInt8 = 0 // its coverage
+        var wi = l >> 6
+        let wEnd = (r &+ 63) >> 6
+        while wi < wEnd {
+            var word = bits[wi]
+            bits[wi] = 0
+            while word != 0 {
+                let cell = (wi << 6) | word.trailingZeroBitCount
+                word &= word &- 1
+                let stop = min(cell, width)
+                if c != 0 && stop > start { span(start, stop &- start, c) }
+                sum += line[cell]
+                line[cell] = 0
+                c = cover(sum, evenOdd, threshold)
+                start = cell
+            }
+            wi &+= 1
+        }
+        if c != 0 && start < width { span(start, 1, c) }
     }
 
     /// Deposits one edge given relative to the bounds' origin. Edges within ±10⁵ pixels go straight to `line`

@@ -51,4 +51,41 @@ import Testing
         #expect(Path.rect(r).axisAlignedRect(.rotation(0.3)) == nil)
         #expect(Path.ellipse(r).axisAlignedRect(.identity) == nil)
     }
+
+    /// Runs (`fillSpans`) and coverage rows (`fill`) are two outputs of one sweep: expanded, the runs give every
+    /// row's bytes exactly, for each rule, on self-crossing polygons clipped by the target's edges.
+    @Test func spansGiveTheSameCoverageAsRows() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        let clip = IntRect(x0: 0, y0: 0, x1: 96, y1: 64)
+        for rule in [FillRule.nonZero, .evenOdd, .windingAbove(1)] {
+            for _ in 0..<40 {
+                var path = Path()
+                for k in 0..<(3 + Int(next() * 9)) {
+                    let p = Point(next() * 120 - 12, next() * 80 - 8)
+                    if k == 0 { path.move(to: p) } else { path.line(to: p) }
+                }
+                path.close()
+                var flat = Polylines()
+                flat.append(path, transform: .identity, tolerance: 0.05)
+                var rows = [UInt8](repeating: 0, count: clip.width * clip.height)
+                var spans = rows
+                var r = Rasterizer()
+                r.fill(flat, rule: rule, clip: clip) { y, x0, cov in
+                    for i in 0..<cov.count { rows[y * clip.width + x0 + i] = cov[i] }
+                }
+                var runs = 0
+                r.fillSpans(flat, rule: rule, clip: clip) { y, x, n, c in
+                    #expect(c != 0 && n > 0 && x >= 0 && x + n <= clip.width)
+                    for i in x..<(x + n) { spans[y * clip.width + i] = c }
+                    runs += 1
+                }
+                #expect(rows == spans, "rule \(rule)")
+                #expect(runs > 0 || rows.allSatisfy { $0 == 0 })
+            }
+        }
+    }
 }
