@@ -63,8 +63,20 @@ package struct Polylines: Sendable {
                 let n = q >= 1 && q.isFinite ? Int(min(q, 500)) : 1
                 let p0 = current
                 let inv = 1.0 / Double(n)
-                for i in 1..<n {
-                    add(Cubic.point((p0, p1, p2, p3), Double(i) * inv))
+                if contours.isEmpty || points.isEmpty || n > 64 {
+                    for i in 1..<n { add(Cubic.point((p0, p1, p2, p3), Double(i) * inv)) }
+                } else {
+                    // The points of one curve gathered first and appended at once, repeats skipped as `add` does.
+                    withUnsafeTemporaryAllocation(of: Point.self, capacity: n) { buf in
+                        guard let b = buf.baseAddress, var last = points.last else { return }
+                        var k = 0
+                        for i in 1..<n {
+                            let p = Cubic.point((p0, p1, p2, p3), Double(i) * inv)
+                            if p != last { (b + k).initialize(to: p); k &+= 1; last = p }
+                        }
+                        points.append(contentsOf: UnsafeBufferPointer(start: b, count: k))
+                        contours[contours.count - 1].count += k
+                    }
                 }
                 add(p3)
                 current = p3
