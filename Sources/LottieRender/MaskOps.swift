@@ -11,25 +11,37 @@ enum MaskOps {
         }
     }
 
-    /// acc ← acc ∘ mask for one mode; the mask is first inverted and scaled by its opacity.
+    /// acc ← acc ∘ mask for one mode; the mask is first inverted and scaled by its opacity. One loop per mode and
+    /// inversion (the choice made once, not per pixel), through pointers: a hot loop of masked layers.
     static func combine(_ acc: inout [UInt8], _ mask: [UInt8], mode: MaskMode, inverted: Bool, opacity: Double) {
         let k = Int((min(1, max(0, opacity)) * 255).rounded())
-        for i in acc.indices {
-            var m = Int(mask[i])
-            if inverted { m = 255 - m }
-            m = (m * k + 127) / 255
-            let a = Int(acc[i])
-            let r: Int
-            switch mode {
-            case .add: r = a + m - (a * m + 127) / 255
-            case .subtract: r = (a * (255 - m) + 127) / 255
-            case .intersect: r = (a * m + 127) / 255
-            case .lighten: r = max(a, m)
-            case .darken: r = min(a, m)
-            case .difference: r = abs(a - m)
-            case .none: r = a
+        let n = min(acc.count, mask.count)
+        acc.withUnsafeMutableBufferPointer { ab in
+            mask.withUnsafeBufferPointer { mb in
+                guard let a = ab.baseAddress, let src = mb.baseAddress else { return }
+                @inline(__always) func each(_ op: (Int, Int) -> Int) {
+                    if inverted {
+                        for i in 0..<n {
+                            let m = ((255 &- Int(src[i])) &* k &+ 127) / 255
+                            a[i] = UInt8(truncatingIfNeeded: max(0, min(255, op(Int(a[i]), m))))
+                        }
+                    } else {
+                        for i in 0..<n {
+                            let m = (Int(src[i]) &* k &+ 127) / 255
+                            a[i] = UInt8(truncatingIfNeeded: max(0, min(255, op(Int(a[i]), m))))
+                        }
+                    }
+                }
+                switch mode {
+                case .add: each { a, m in a &+ m &- (a &* m &+ 127) / 255 }
+                case .subtract: each { a, m in (a &* (255 &- m) &+ 127) / 255 }
+                case .intersect: each { a, m in (a &* m &+ 127) / 255 }
+                case .lighten: each { a, m in max(a, m) }
+                case .darken: each { a, m in min(a, m) }
+                case .difference: each { a, m in abs(a &- m) }
+                case .none: break
+                }
             }
-            acc[i] = UInt8(max(0, min(255, r)))
         }
     }
 }
