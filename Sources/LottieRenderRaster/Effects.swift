@@ -182,13 +182,7 @@ package enum Effects {
                     let src = px + ((y &+ r.y0) &* w &+ r.x0), dst = p + y &* rw
                     for x in 0..<rw {
                         var c = unpack(src[x])
-                        if linearLight, c.3 > 0 {
-                            let k = c.3 / 255
-                            c = (
-                                toLinear(c.0 / c.3) * 255 * k, toLinear(c.1 / c.3) * 255 * k,
-                                toLinear(c.2 / c.3) * 255 * k, c.3
-                            )
-                        }
+                        if linearLight { c = relit(c, toLinear) }
                         dst[x] = SIMD4(c.0, c.1, c.2, c.3)
                     }
                 }
@@ -200,13 +194,7 @@ package enum Effects {
                     for x in 0..<rw {
                         let v = src[x]
                         var c = (v[0], v[1], v[2], v[3])
-                        if linearLight, c.3 > 0 {
-                            let k = c.3 / 255
-                            c = (
-                                fromLinear(c.0 / c.3) * 255 * k, fromLinear(c.1 / c.3) * 255 * k,
-                                fromLinear(c.2 / c.3) * 255 * k, c.3
-                            )
-                        }
+                        if linearLight { c = relit(c, fromLinear) }
                         dst[x] = pack(c.0, c.1, c.2, c.3)
                     }
                 }
@@ -241,6 +229,15 @@ package enum Effects {
                 }
             }
         }
+    }
+
+    /// A premultiplied pixel (0…255 a channel) whose straight colour goes through `f` (0…1 to 0…1), alpha kept.
+    @inline(__always) static func relit(
+        _ c: (Float, Float, Float, Float), _ f: (Float) -> Float
+    ) -> (Float, Float, Float, Float) {
+        guard c.3 > 0 else { return c }
+        let k = c.3 / 255
+        return (f(c.0 / c.3) * 255 * k, f(c.1 / c.3) * 255 * k, f(c.2 / c.3) * 255 * k, c.3)
     }
 
     /// A straight sRGB component 0…1 to linear light (`SRGB.decode`).
