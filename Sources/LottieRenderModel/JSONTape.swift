@@ -55,9 +55,12 @@ package final class JSONTape {
         let bounds = JSONTapeParser.bounds(p)
         let eb = UnsafeMutableBufferPointer<JSONEntry>.allocate(capacity: max(1, bounds.entries))
         let mb = UnsafeMutableBufferPointer<JSONMember>.allocate(capacity: max(1, bounds.members))
+        let open = UnsafeMutableBufferPointer<JSONMember>.allocate(capacity: max(1, bounds.members))
+        defer { open.deallocate() }
         var parser = JSONTapeParser(
             entries: UnsafeMutableBufferPointer(rebasing: eb[..<bounds.entries]),
-            members: UnsafeMutableBufferPointer(rebasing: mb[..<bounds.members]))
+            members: UnsafeMutableBufferPointer(rebasing: mb[..<bounds.members]),
+            open: UnsafeMutableBufferPointer(rebasing: open[..<bounds.members]))
         do throws(JSONSyntaxError) { try parser.document(p) } catch {
             text.deallocate(); eb.deallocate(); mb.deallocate() // entries and members are plain values
             throw error

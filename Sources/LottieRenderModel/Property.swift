@@ -122,11 +122,15 @@ package struct BezierShape: Sendable, Equatable {
     /// Creates a shape; tangent arrays are padded to the vertex count.
     package init(vertices: [Vec2], inTangents: [Vec2], outTangents: [Vec2], closed: Bool) {
         self.vertices = vertices
-        var i = inTangents, o = outTangents
-        while i.count < vertices.count { i.append(Vec2(0, 0)) }
-        while o.count < vertices.count { o.append(Vec2(0, 0)) }
-        self.inTangents = Array(i.prefix(vertices.count))
-        self.outTangents = Array(o.prefix(vertices.count))
+        self.inTangents = BezierShape.fitted(inTangents, vertices.count)
+        self.outTangents = BezierShape.fitted(outTangents, vertices.count)
         self.closed = closed
+    }
+
+    /// `tangents` cut or padded with zeros to `count` (as written, without a copy, when it already fits).
+    private static func fitted(_ tangents: [Vec2], _ count: Int) -> [Vec2] {
+        if tangents.count == count { return tangents }
+        if tangents.count > count { return Array(tangents.prefix(count)) }
+        return tangents + repeatElement(Vec2(0, 0), count: count - tangents.count)
     }
 }

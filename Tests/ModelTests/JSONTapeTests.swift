@@ -108,6 +108,44 @@ import Testing
         #expect(throws: Never.self) { try JSONTape(Array("[[[[]]]]".utf8)) }
     }
 
+    /// Strings are scanned eight bytes at a time and short keys packed from one load: every length from 0 to 20
+    /// at every offset in a word, as a key and a value, with an escape, a two-byte character or a control
+    /// character at each position, and the same strings ending at the very end of the input.
+    @Test func stringsOfEveryLengthAndOffset() throws {
+        for pad in 0..<8 {
+            let lead = String(repeating: " ", count: pad)
+            for length in 0...20 {
+                let text = String((0..<length).map { Character(UnicodeScalar(UInt8(0x61 + $0 % 26))) })
+                let t = try tape(lead + "{\"\(text)\":[\"\(text)\"]}")
+                try t.withRoot { root throws in
+                    #expect(try root[named: text]?.array().first?.string() == text, "\(pad) \(length)")
+                }
+                #expect(try tape(lead + "\"\(text)\"").withRoot { try $0.string() } == text)
+                for at in 0..<length {
+                    let head = String(text.prefix(at)), tail = String(text.dropFirst(at))
+                    for (written, read) in [("\\n", "\n"), ("\\\"", "\""), ("\\u00e9", "é"), ("é", "é")] {
+                        let t = try tape(lead + "{\"\(head + written + tail)\":\"\(head + written + tail)\"}")
+                        try t.withRoot { root throws in
+                            #expect(try root[named: head + read + tail]?.string() == head + read + tail)
+                        }
+                    }
+                    do {
+                        _ = try tape(lead + "[\"\(head)\u{1F}\(tail)\"]")
+                        Issue.record("accepted a control character")
+                    } catch let error as JSONSyntaxError {
+                        #expect(error.message == "control character in a string" && error.offset == pad + 2 + at)
+                    }
+                }
+                do {
+                    _ = try tape(lead + "[\"\(text)")
+                    Issue.record("accepted an unterminated string")
+                } catch let error as JSONSyntaxError {
+                    #expect(error.message == "unterminated string" && error.offset == pad + 2 + length)
+                }
+            }
+        }
+    }
+
     @Test func slotsReplacePropertyValues() throws {
         let bytes = Array(
             """
