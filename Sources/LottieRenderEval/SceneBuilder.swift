@@ -55,6 +55,7 @@ package struct SceneBuilder: Sendable {
         let cam = list.hasCamera && rules.camera ? camera(list, time: t) : nil
         let context = LayerContext(path: path, list: list, time: t, base: base, camera: cam)
         var nodes: [SceneNode] = []
+        nodes.reserveCapacity(list.layers.count) // one allocation, not one per doubling
         for i in list.layers.indices.reversed() {
             // Matte sources draw only through the layer they matte.
             if list.layers[i].hidden { continue } // "hd"

@@ -75,6 +75,7 @@ struct ShapeBuilder {
     /// Collects a group's items (file order), with their bound counterparts (`bound`, empty or one per item).
     mutating func group(_ items: [ShapeItem], bound: [BoundShape], transform g: Transform) -> [Pending] {
         var out: [Pending] = []
+        out.reserveCapacity(items.count) // one allocation, not one per doubling
         let first = pool.count
         var rest = items[...]
         // A repeater copies everything before it in its group ("rp"); later items see all the copies.
@@ -260,6 +261,7 @@ struct ShapeBuilder {
     /// Turns pending styles into scene nodes in paint order (reverse of file order).
     mutating func resolve(_ pending: [Pending], layerTransform: Transform) -> [SceneNode] {
         var nodes: [SceneNode] = []
+        nodes.reserveCapacity(pending.count)
         for p in pending.reversed() {
             switch p {
             case .group(let children, let opacity):
