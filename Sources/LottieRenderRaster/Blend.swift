@@ -301,10 +301,6 @@ package enum Compositor {
         if k == 0 { return }
         let w = src.width
         let r = region.intersection(IntRect(x0: 0, y0: 0, x1: src.width, y1: src.height))
-        @inline(__always) func scale8(_ c: SIMD8<UInt32>, _ a: SIMD8<UInt32>) -> SIMD8<UInt32> {
-            let lo = SIMD8<UInt32>(repeating: 0x00FF_00FF), hi = SIMD8<UInt32>(repeating: 0xFF00_FF00)
-            return (((c & lo) &* a) &>> 8 & lo) | (((c &>> 8) & lo) &* a & hi)
-        }
         let kk = SIMD8<UInt32>(repeating: k)
         let full = SIMD8<UInt32>(repeating: 256), zero = SIMD8<UInt32>.zero
         src.pixels.withUnsafeBufferPointer { sb in
@@ -316,13 +312,13 @@ package enum Compositor {
                     let end = y &* w &+ r.x1
                     while i &+ 8 <= end {
                         var c = sr.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-                        if k != 256 { c = scale8(c, kk) }
+                        if k != 256 { c = Blend.scale8(c, kk) }
                         let sa = c &>> 24
                         // A transparent source leaves the pixel as it is, whatever its colour bytes hold: its lanes
                         // are cleared (all ones where sa ≥ 1, zero where sa = 0).
                         c &= zero &- ((sa &+ 255) &>> 8)
                         let under = dr.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-                        let out = c &+ scale8(under, full &- (sa &+ (sa &>> 7)))
+                        let out = c &+ Blend.scale8(under, full &- (sa &+ (sa &>> 7)))
                         dr.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
                         i &+= 8
                     }

@@ -13,7 +13,6 @@ extension Compositor {
             region.x1 <= dst.width, region.y1 <= dst.height
         else { return }
         let w = dst.width, rw = region.width
-        let lo = SIMD8<UInt32>(repeating: 0x00FF_00FF), hi = SIMD8<UInt32>(repeating: 0xFF00_FF00)
         mask.withUnsafeBufferPointer { mb in
             dst.pixels.withUnsafeMutableBufferPointer { db in
                 guard let d = db.baseAddress, let m = mb.baseAddress else { return }
@@ -29,8 +28,7 @@ extension Compositor {
                                 truncatingIfNeeded: mr.loadUnaligned(fromByteOffset: at &+ x, as: SIMD8<UInt8>.self))
                             let a = v &+ (v &>> 7)
                             let c = row.loadUnaligned(fromByteOffset: x &* 4, as: SIMD8<UInt32>.self)
-                            let out = (((c & lo) &* a) &>> 8 & lo) | (((c &>> 8) & lo) &* a & hi)
-                            row.storeBytes(of: out, toByteOffset: x &* 4, as: SIMD8<UInt32>.self)
+                            row.storeBytes(of: Blend.scale8(c, a), toByteOffset: x &* 4, as: SIMD8<UInt32>.self)
                         }
                         x &+= 8
                     }
