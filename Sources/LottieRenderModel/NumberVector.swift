@@ -6,18 +6,23 @@
 /// It reads as an array of `Double` (a random-access, mutable collection with array literals), with the same element
 /// arithmetic, so code written for `[Double]` gives the same results. No property of the format has more than four
 /// numbers; a fifth and later number in a file (or an expression's result) is not kept.
-package struct NumberVector: Sendable {
+///
+/// A `public` type so that its `@inlinable` members inline across modules (docs/architecture.md); the collection
+/// witnesses are `public` because the conformances are.
+public struct NumberVector: Sendable {
     /// The numbers, in order; those past `count` are 0.
     @usableFromInline var storage: (Double, Double, Double, Double)
+    /// How many numbers there are, 0…4 (set only here: `append` and the initialisers).
+    @usableFromInline var stored: Int
     /// How many numbers there are, 0…4.
-    package private(set) var count: Int
+    @inlinable public var count: Int { stored }
 
     /// The most numbers a vector holds.
-    package static let capacity = 4
+    @usableFromInline package static let capacity = 4
 
     /// An empty vector.
     @inlinable package init() {
-        storage = (0, 0, 0, 0); count = 0
+        storage = (0, 0, 0, 0); stored = 0
     }
 
     /// The first four numbers of `numbers`.
@@ -52,18 +57,18 @@ package struct NumberVector: Sendable {
         case 3: storage.3 = v
         default: return
         }
-        count += 1
+        stored += 1
     }
 }
 
 extension NumberVector: RandomAccessCollection, MutableCollection {
     /// The first index, 0.
-    @inlinable package var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     /// One past the last index.
-    @inlinable package var endIndex: Int { count }
+    @inlinable public var endIndex: Int { count }
 
     /// The number at `i`, which must be below `count` (as an array's subscript).
-    @inlinable package subscript(i: Int) -> Double {
+    @inlinable public subscript(i: Int) -> Double {
         @inline(__always) get {
             precondition(i >= 0 && i < count, "NumberVector index out of range")
             switch i {
@@ -87,21 +92,21 @@ extension NumberVector: RandomAccessCollection, MutableCollection {
 
 extension NumberVector: ExpressibleByArrayLiteral {
     /// The numbers of an array literal (at most four).
-    @inlinable package init(arrayLiteral elements: Double...) {
+    @inlinable public init(arrayLiteral elements: Double...) {
         self.init(elements)
     }
 }
 
 extension NumberVector: Hashable {
     /// Equal when both hold the same numbers, as arrays compare.
-    @inlinable package static func == (a: NumberVector, b: NumberVector) -> Bool {
+    @inlinable public static func == (a: NumberVector, b: NumberVector) -> Bool {
         guard a.count == b.count else { return false }
         for i in 0..<a.count where a[i] != b[i] { return false }
         return true
     }
 
     /// Hashes the numbers, as an array hashes.
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for v in self { hasher.combine(v) }
     }
@@ -109,7 +114,7 @@ extension NumberVector: Hashable {
 
 extension NumberVector: CustomStringConvertible {
     /// The numbers written as an array writes them.
-    package var description: String { Array(self).description }
+    public var description: String { Array(self).description }
 }
 
 /// The values a numeric property can hold: a `NumberVector` (every property but gradient data) or a `[Double]`

@@ -1,23 +1,25 @@
-/// A 2-D point or vector in the model's coordinates.
-package struct Vec2: Sendable, Equatable {
+/// A 2-D point or vector in the model's coordinates. A `public` type (its members `package`) so that its
+/// `@inlinable` members inline across modules (docs/architecture.md).
+public struct Vec2: Sendable, Equatable {
     /// Horizontal component.
-    package var x: Double
+    @usableFromInline package var x: Double
     /// Vertical component (down is positive, as in After Effects).
-    package var y: Double
+    @usableFromInline package var y: Double
     /// Creates a vector.
-    package init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    @inlinable package init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
 }
 
-/// The bezier easing handle of a keyframe (`"i"` / `"o"`): one value per dimension, or one for all.
-package struct EasingHandle: Sendable, Equatable {
+/// The bezier easing handle of a keyframe (`"i"` / `"o"`): one value per dimension, or one for all. A `public` type
+/// for cross-module inlining, as `Vec2`.
+public struct EasingHandle: Sendable, Equatable {
     /// Time components, per dimension.
-    package var x: NumberVector
+    @usableFromInline package var x: NumberVector
     /// Value components, per dimension.
-    package var y: NumberVector
+    @usableFromInline package var y: NumberVector
     /// Creates a handle.
     package init(x: NumberVector, y: NumberVector) { self.x = x; self.y = y }
     /// The handle for dimension `d` (the last given one when fewer are present).
-    package func component(_ d: Int) -> (Double, Double) {
+    @inlinable package func component(_ d: Int) -> (Double, Double) {
         let xi = x.isEmpty ? 0 : x[min(d, x.count - 1)]
         let yi = y.isEmpty ? 0 : y[min(d, y.count - 1)]
         return (xi, yi)

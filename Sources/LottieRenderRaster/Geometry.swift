@@ -1,9 +1,10 @@
-/// A point or vector in 2-D.
-package struct Point: Sendable, Equatable {
+/// A point or vector in 2-D. A `public` type (its members `package`) so that its `@inlinable` members inline
+/// across modules (docs/architecture.md).
+public struct Point: Sendable, Equatable {
     /// Horizontal coordinate.
-    package var x: Double
+    @usableFromInline package var x: Double
     /// Vertical coordinate (down is positive).
-    package var y: Double
+    @usableFromInline package var y: Double
     /// Creates a point.
     @inlinable package init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
     /// The origin.
@@ -56,10 +57,11 @@ package struct Rect: Sendable, Equatable {
     }
 }
 
-/// An affine transform: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
-package struct Transform: Sendable, Equatable {
+/// An affine transform: x' = a·x + c·y + tx, y' = b·x + d·y + ty. A `public` type for cross-module inlining, as
+/// `Point`.
+public struct Transform: Sendable, Equatable {
     /// Matrix entries.
-    package var a, b, c, d, tx, ty: Double
+    @usableFromInline package var a, b, c, d, tx, ty: Double
     /// Creates a transform from its entries.
     @inlinable package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
@@ -91,9 +93,9 @@ package struct Transform: Sendable, Equatable {
         Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }
     /// Determinant.
-    package var determinant: Double { a * d - b * c }
+    @inlinable package var determinant: Double { a * d - b * c }
     /// The inverse, or nil when singular.
-    package func inverted() -> Transform? {
+    @inlinable package func inverted() -> Transform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let id = 1 / det
