@@ -245,40 +245,48 @@ struct ShapeBuilder {
         return out
     }
 
-    /// The parts of `range` one fill paints as one path: runs of paths, each path marked ``Geometry/apart`` alone.
-    func filledTogether(_ range: Range<Int>) -> [Range<Int>] {
-        var parts: [Range<Int>] = []
-        var start = range.lowerBound
-        for i in range where pool[i].apart {
-            if start < i { parts.append(start..<i) }
-            parts.append(i..<(i + 1))
-            start = i + 1
-        }
-        if start < range.upperBound { parts.append(start..<range.upperBound) }
-        return parts
+    /// One past the end of the part of `range` (`..< upper`) that starts at `start` and one fill paints as one path:
+    /// a run of paths, or one path marked ``Geometry/apart`` alone.
+    func filledPartEnd(from start: Int, upTo upper: Int) -> Int {
+        if pool[start].apart { return start + 1 }
+        var end = start + 1
+        while end < upper && !pool[end].apart { end += 1 }
+        return end
     }
 
     /// Turns pending styles into scene nodes in paint order (reverse of file order).
     mutating func resolve(_ pending: [Pending], layerTransform: Transform) -> [SceneNode] {
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(pending.count)
+        resolve(pending, layerTransform: layerTransform, into: &nodes)
+        return nodes
+    }
+
+    /// Appends the scene nodes of `pending` to `nodes`: a group at full opacity adds its children in place, one
+    /// below full opacity adds one group node.
+    mutating func resolve(_ pending: [Pending], layerTransform: Transform, into nodes: inout [SceneNode]) {
         for p in pending.reversed() {
             switch p {
             case .group(let children, let opacity):
-                let sub = resolve(children, layerTransform: layerTransform)
-                if sub.isEmpty { continue }
                 if opacity >= 1 {
-                    nodes.append(contentsOf: sub)
+                    resolve(children, layerTransform: layerTransform, into: &nodes)
                 } else {
-                    nodes.append(.group(SceneGroup(children: sub, opacity: opacity)))
+                    let sub = resolve(children, layerTransform: layerTransform)
+                    if !sub.isEmpty { nodes.append(.group(SceneGroup(children: sub, opacity: opacity))) }
                 }
             case .fill(let range, let st, let f):
                 let opacity = Interpolator.scalar(f.opacity, at: time, fallback: 100) / 100
                 guard !range.isEmpty, opacity > 0,
                     let paint = StylePaints.paint(f.paint, at: time, rules: rules)
                 else { continue }
-                let rule = pool[range].lazy.compactMap(\.rule).first ?? (f.evenOdd ? .evenOdd : .nonZero)
-                for part in filledTogether(range) {
+                // The first merge's rule among the paths, else the fill's own (`"r"`).
+                var merged: FillRule? = nil
+                for k in range where merged == nil { merged = pool[k].rule }
+                let rule = merged ?? (f.evenOdd ? .evenOdd : .nonZero)
+                var start = range.lowerBound
+                while start < range.upperBound {
+                    let part = start..<filledPartEnd(from: start, upTo: range.upperBound)
+                    start = part.upperBound
                     guard let path = combined(part, styleTransform: st), !path.isEmpty else { continue }
                     nodes.append(
                         .fill(
@@ -299,6 +307,5 @@ struct ShapeBuilder {
                         opacity: opacity))
             }
         }
-        return nodes
     }
 }
