@@ -304,7 +304,7 @@ package struct SceneBuilder: Sendable {
             rules.draws(blendMode: l.blendMode)
             ? rules.blendFormulas[l.blendMode] ?? SceneBuilder.blendMode(l.blendMode) : .normal // "bm"
         var group = SceneGroup(
-            children: children, opacity: opacity, masks: effectSkipsMasks(l) ? [] : masks, blendMode: blend)
+            children: consume children, opacity: opacity, masks: effectSkipsMasks(l) ? [] : masks, blendMode: blend)
         group.effects = effects
         group.projection = projection
         if rules.eightBitComposites {
