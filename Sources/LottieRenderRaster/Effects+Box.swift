@@ -45,25 +45,25 @@ extension Effects {
         let truncating = R.truncating
         var sum = SIMD4<Float>.zero
         for i in 0..<min(n, half) { sum += tmp[i] }
+        boxStretches(
+            n, half, add: { sum += tmp[$0] }, subtract: { sum -= tmp[$0] },
+            emit: { p[$0 &* stride] = clampBox(sum * inv, truncating) })
+    }
+
+    /// Walks positions 0..<n of a running sum of half-width `half` with zero outside: at position i the value
+    /// i + half comes in (`add`) while it is on the line and the value i − half − 1 goes out (`subtract`) once it
+    /// is, then `emit(i)`. The line splits into four stretches where each test is settled, walked without them;
+    /// the additions come in the same order as a per-position test would make them.
+    @inline(__always) static func boxStretches(
+        _ n: Int, _ half: Int, add: (Int) -> Void, subtract: (Int) -> Void, emit: (Int) -> Void
+    ) {
         let adds = max(0, n &- half) // i < adds: value i + half is on the line
         let subs = min(n, half &+ 1) // i ≥ subs: value i − half − 1 is
         var i = 0
-        while i < min(adds, subs) {
-            sum += tmp[i &+ half]
-            p[i &* stride] = clampBox(sum * inv, truncating); i &+= 1
-        }
-        while i < adds { // and i ≥ subs
-            sum += tmp[i &+ half]
-            sum -= tmp[i &- half &- 1]
-            p[i &* stride] = clampBox(sum * inv, truncating); i &+= 1
-        }
-        while i < subs { // and i ≥ adds
-            p[i &* stride] = clampBox(sum * inv, truncating); i &+= 1
-        }
-        while i < n {
-            sum -= tmp[i &- half &- 1]
-            p[i &* stride] = clampBox(sum * inv, truncating); i &+= 1
-        }
+        while i < min(adds, subs) { add(i &+ half); emit(i); i &+= 1 }
+        while i < adds { add(i &+ half); subtract(i &- half &- 1); emit(i); i &+= 1 } // and i ≥ subs
+        while i < subs { emit(i); i &+= 1 } // and i ≥ adds
+        while i < n { subtract(i &- half &- 1); emit(i); i &+= 1 }
     }
 
     /// A box pass's result: negative lanes (a running sum's rounding below zero) made zero, as a compare and a
@@ -118,7 +118,7 @@ extension Effects {
     }
 
     /// The rows of ``boxColumns(_:_:_:_:_:_:_:_:_:)`` with zero outside, in stretches as ``boxLineZero`` walks a
-    /// line (the sums already hold the first `half` rows); `R` as there.
+    /// line (``boxStretches``) (the sums already hold the first `half` rows); `R` as there.
     @inline(__always) static func boxColumnsZero<R: BoxRounding>(
         _ p: UnsafeMutablePointer<SIMD4<Float>>, _ rw: Int, _ rh: Int, _ count: Int, _ half: Int,
         _ inv: SIMD4<Float>, _ tmp: UnsafeMutablePointer<SIMD4<Float>>, _ sums: UnsafeMutablePointer<SIMD4<Float>>,
@@ -130,25 +130,16 @@ extension Effects {
             let out = p + i &* rw
             for c in 0..<count { out[c] = clampBox(sums[c] * inv, truncating) }
         }
-        let adds = max(0, rh &- half), subs = min(rh, half &+ 1)
-        var i = 0
-        while i < min(adds, subs) {
-            let a = row(i &+ half)
-            for c in 0..<count { sums[c] += a[c] }
-            emit(i); i &+= 1
-        }
-        while i < adds {
-            let a = row(i &+ half), b = row(i &- half &- 1)
-            for c in 0..<count { sums[c] += a[c] }
-            for c in 0..<count { sums[c] -= b[c] }
-            emit(i); i &+= 1
-        }
-        while i < subs { emit(i); i &+= 1 }
-        while i < rh {
-            let b = row(i &- half &- 1)
-            for c in 0..<count { sums[c] -= b[c] }
-            emit(i); i &+= 1
-        }
+        boxStretches(
+            rh, half,
+            add: { k in
+                let a = row(k)
+                for c in 0..<count { sums[c] += a[c] }
+            },
+            subtract: { k in
+                let b = row(k)
+                for c in 0..<count { sums[c] -= b[c] }
+            }, emit: emit)
     }
 }
 
