@@ -22,7 +22,7 @@ extension SceneBuilder {
             var mk = original
             if k < thorvg.count { (mk.mode, mk.inverted) = thorvg[k] }
             let mode = rules.drawn(mk.mode) // "mode"
-            var path = ShapeGenerators.path(Interpolator.shape(mk.path, at: local)) // "pt"
+            var path = ShapeGenerators.path(mk.path, at: local) // "pt"
             // "inv": only add and subtract masks on lottie-ios.
             var inverted = mk.inverted && (!rules.maskInversionOnAddSubtractOnly || mode == .add || mode == .subtract)
             if inverted, rules.maskInversion != .complement {

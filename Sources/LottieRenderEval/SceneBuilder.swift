@@ -263,7 +263,7 @@ package struct SceneBuilder: Sendable {
         case .text(let data): // "t"
             guard rules.textLayers else { return nil }
             let maskPaths =
-                data.pathMask == nil ? [] : l.masks.map { ShapeGenerators.path(Interpolator.shape($0.path, at: local)) }
+                data.pathMask == nil ? [] : l.masks.map { ShapeGenerators.path($0.path, at: local) }
             var text = TextBuilder(
                 composition: composition, glyphs: glyphIndex, fonts: rules.textFromFonts ? fonts : nil, time: local)
             text.rules = rules

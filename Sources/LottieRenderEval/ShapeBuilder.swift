@@ -94,7 +94,7 @@ struct ShapeBuilder {
             }
             switch items[k] {
             case .path(let prop, _):
-                pool.append(Geometry(path: ShapeGenerators.path(Interpolator.shape(prop, at: time)), transform: g))
+                pool.append(Geometry(path: ShapeGenerators.path(prop, at: time), transform: g))
             case .rect(let r):
                 pool.append(Geometry(path: ShapeGenerators.rect(r, at: time), transform: g))
             case .ellipse(let e):

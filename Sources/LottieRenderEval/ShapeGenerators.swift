@@ -14,27 +14,57 @@ enum ShapeGenerators {
 
     /// A Bodymovin bezier (`"sh"` value) as a path.
     static func path(_ s: BezierShape) -> Path {
-        var p = Path()
-        let v = s.vertices
-        guard let first = v.first else { return p }
-        func pt(_ a: Vec2) -> Point { Point(a.x, a.y) }
-        let n = v.count
-        let segs = s.closed ? n : n - 1
-        p.reserveCapacity(segs + 2)
-        p.move(to: pt(first))
-        if segs > 0 {
-            for i in 0..<segs {
-                let j = (i + 1) % n
-                let c1 = Point(v[i].x + s.outTangents[i].x, v[i].y + s.outTangents[i].y)
-                let c2 = Point(v[j].x + s.inTangents[j].x, v[j].y + s.inTangents[j].y)
-                if s.outTangents[i] == Vec2(0, 0) && s.inTangents[j] == Vec2(0, 0) {
-                    p.line(to: pt(v[j]))
-                } else {
-                    p.cubic(to: pt(v[j]), control1: c1, control2: c2)
-                }
-            }
+        path(
+            count: s.vertices.count, closed: s.closed, vertex: { s.vertices[$0] }, inTangent: { s.inTangents[$0] },
+            outTangent: { s.outTangents[$0] })
+    }
+
+    /// The path of an animated bezier (`"sh".ks`) at `t`: what ``path(_:)`` makes of ``Interpolator/shape(_:at:)``,
+    /// but inside a span between two shapes of one vertex count the vertices and tangents are interpolated straight
+    /// into the path (the same arithmetic), without building the shape's three arrays first.
+    static func path(_ prop: Animatable<BezierShape>, at t: Double) -> Path {
+        guard case .animated(let k) = prop else { return path(Interpolator.shape(prop, at: t)) }
+        let i = Interpolator.span(k, t)
+        // Where `Interpolator.evaluate` would not interpolate (before the first key, on the last, a hold) or the
+        // shapes differ in vertex count, the shape is the span's start.
+        guard i >= 0, i < k.count - 1, !k[i].hold, k[i].start.vertices.count == k[i].end.vertices.count else {
+            return path(Interpolator.shape(prop, at: t))
         }
-        if s.closed { p.close() }
+        let p = Interpolator.progress(k, i, t, dimension: 0)
+        let a = k[i].start, b = k[i].end
+        @inline(__always) func mix(_ x: Vec2, _ y: Vec2) -> Vec2 { Vec2(x.x + (y.x - x.x) * p, x.y + (y.y - x.y) * p) }
+        return path(
+            count: a.vertices.count, closed: a.closed, vertex: { mix(a.vertices[$0], b.vertices[$0]) },
+            inTangent: { mix(a.inTangents[$0], b.inTangents[$0]) },
+            outTangent: { mix(a.outTangents[$0], b.outTangents[$0]) })
+    }
+
+    /// A bezier of `n` vertices given one by one (tangents relative to their vertex) as a path: a line where both
+    /// tangents of a segment are zero, a cubic otherwise; `closed` joins the last vertex to the first.
+    @inline(__always) private static func path(
+        count n: Int, closed: Bool, vertex: (Int) -> Vec2, inTangent: (Int) -> Vec2, outTangent: (Int) -> Vec2
+    ) -> Path {
+        var p = Path()
+        guard n > 0 else { return p }
+        let segs = closed ? n : n - 1
+        p.reserveCapacity(segs + 2)
+        var v = vertex(0)
+        let first = v
+        p.move(to: Point(v.x, v.y))
+        for i in 0..<segs {
+            let j = i + 1 == n ? 0 : i + 1
+            let w = j == 0 ? first : vertex(j)
+            let out = outTangent(i), inw = inTangent(j)
+            if out == Vec2(0, 0) && inw == Vec2(0, 0) {
+                p.line(to: Point(w.x, w.y))
+            } else {
+                p.cubic(
+                    to: Point(w.x, w.y), control1: Point(v.x + out.x, v.y + out.y),
+                    control2: Point(w.x + inw.x, w.y + inw.y))
+            }
+            v = w
+        }
+        if closed { p.close() }
         return p
     }
 
