@@ -1,5 +1,5 @@
-/// A path element.
-package enum PathElement: Sendable, Equatable {
+/// A path element. A `public` type, as `Path`.
+public enum PathElement: Sendable, Equatable {
     /// Starts a new contour.
     case move(Point)
     /// A straight segment.
@@ -10,46 +10,49 @@ package enum PathElement: Sendable, Equatable {
     case close
 }
 
-/// A vector path of contours made of lines and cubic beziers.
-package struct Path: Sendable, Equatable {
+/// A vector path of contours made of lines and cubic beziers. A `public` type (its members `package`) so that the
+/// builders below inline where the scene builder makes paths (docs/architecture.md).
+public struct Path: Sendable, Equatable {
+    /// The elements in order, changed only by the methods here.
+    @usableFromInline var stored: [PathElement] = []
     /// The elements in order.
-    package private(set) var elements: [PathElement] = []
+    package var elements: [PathElement] { stored }
 
     /// An empty path.
     package init() {}
     /// A path from elements.
-    package init(elements: [PathElement]) { self.elements = elements }
+    package init(elements: [PathElement]) { stored = elements }
 
     /// True when it has no segments.
-    package var isEmpty: Bool { elements.isEmpty }
+    @inlinable package var isEmpty: Bool { stored.isEmpty }
     /// Makes room for `n` elements, so building a path of known size allocates once.
-    package mutating func reserveCapacity(_ n: Int) { elements.reserveCapacity(n) }
+    @inlinable package mutating func reserveCapacity(_ n: Int) { stored.reserveCapacity(n) }
     /// Starts a contour.
-    package mutating func move(to p: Point) { elements.append(.move(p)) }
+    @inlinable package mutating func move(to p: Point) { stored.append(.move(p)) }
     /// Adds a line.
-    package mutating func line(to p: Point) { elements.append(.line(p)) }
+    @inlinable package mutating func line(to p: Point) { stored.append(.line(p)) }
     /// Adds a cubic bezier.
-    package mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
-        elements.append(.cubic(c1, c2, p))
+    @inlinable package mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
+        stored.append(.cubic(c1, c2, p))
     }
     /// Closes the contour.
-    package mutating func close() { elements.append(.close) }
+    @inlinable package mutating func close() { stored.append(.close) }
     /// Appends another path's contours (an empty path takes the other's elements as they are, without a copy).
     package mutating func append(_ other: Path) {
-        if elements.isEmpty { elements = other.elements } else { elements.append(contentsOf: other.elements) }
+        if stored.isEmpty { stored = other.stored } else { stored.append(contentsOf: other.stored) }
     }
 
     /// The path with every point mapped through `t`.
     package func transformed(_ t: Transform) -> Path {
         if t == .identity { return self }
         var out = Path()
-        out.elements.reserveCapacity(elements.count)
+        out.stored.reserveCapacity(elements.count)
         for e in elements {
             switch e {
-            case .move(let p): out.elements.append(.move(t.apply(p)))
-            case .line(let p): out.elements.append(.line(t.apply(p)))
-            case .cubic(let a, let b, let p): out.elements.append(.cubic(t.apply(a), t.apply(b), t.apply(p)))
-            case .close: out.elements.append(.close)
+            case .move(let p): out.stored.append(.move(t.apply(p)))
+            case .line(let p): out.stored.append(.line(t.apply(p)))
+            case .cubic(let a, let b, let p): out.stored.append(.cubic(t.apply(a), t.apply(b), t.apply(p)))
+            case .close: out.stored.append(.close)
             }
         }
         return out
