@@ -26,6 +26,7 @@ enum PathModifiers {
         func flush(_ closed: Bool) {
             if cur.count > 1 || (cur.count == 1 && closed) {
                 var c = cur
+                cur = [] // `c` is then the array's only owner: dropping a closing duplicate does not copy it
                 if closed, c.count > 1, let f = c.first, let l = c.last, (f.v - l.v).length < 1e-9 {
                     c[0].i = l.i; c.removeLast()
                 }
@@ -33,9 +34,20 @@ enum PathModifiers {
             }
             cur = []
         }
-        for e in p.elements {
+        let elements = p.elements
+        for (index, e) in elements.enumerated() {
             switch e {
-            case .move(let q): flush(false); cur = [Node(v: q, i: q, o: q)]
+            case .move(let q):
+                flush(false)
+                // One allocation for the contour: its nodes are the elements up to the next move.
+                var end = index + 1
+                while end < elements.count {
+                    if case .move = elements[end] { break }
+                    end += 1
+                }
+                cur = []
+                cur.reserveCapacity(end - index)
+                cur.append(Node(v: q, i: q, o: q))
             case .line(let q): cur.append(Node(v: q, i: q, o: q))
             case .cubic(let a, let b, let q):
                 if !cur.isEmpty { cur[cur.count - 1].o = a }
@@ -212,6 +224,13 @@ enum PathModifiers {
         contours(p).map { c in
             var pts: [Point] = []
             let n = c.nodes.count
+            // One allocation: 16 points a curve (or subdivided line), one a line, and the open end.
+            var count = 1
+            for k in 0..<(c.closed ? n : max(0, n - 1)) {
+                let a = c.nodes[k], b = c.nodes[(k + 1) % n]
+                count += a.o == a.v && b.i == b.v && !subdivideLines ? 1 : 16
+            }
+            pts.reserveCapacity(count)
             for k in 0..<(c.closed ? n : max(0, n - 1)) {
                 let a = c.nodes[k], b = c.nodes[(k + 1) % n]
                 let seg = (a.v, a.o, b.i, b.v)
