@@ -174,7 +174,10 @@ package struct BoundList: Sendable {
             let tr = l.transform
             if tr.matrixIsConstant { b.constantMatrix = TransformEval.matrix(tr, at: 0, autoOrient: l.autoOrient) }
             if !tr.opacity.isAnimated { b.constantOpacity = TransformEval.opacity(tr, at: 0) }
-            if case .shapes(let items) = l.content { b.shapes = BoundShape.bind(items) } // "shapes"
+            if case .shapes(let items) = l.content { // "shapes"
+                b.shapes = BoundShape.bind(items)
+                b.outlines = BoundShape.outlineCount(items)
+            }
             return b
         }
         // A chain of constant matrices, combined as the per-frame walk combines them (the layer's first).
@@ -234,4 +237,6 @@ package struct BoundLayer: Sendable {
     var constantOpacity: Double? = nil
     /// For a shape layer, its items bound (constant outlines and group matrices), one for each; empty when none is.
     var shapes: [BoundShape] = []
+    /// For a shape layer, how many outlines its items make (``BoundShape/outlineCount(_:)``).
+    var outlines = 0
 }

@@ -48,6 +48,20 @@ indirect enum BoundShape: Sendable {
         return .none
     }
 
+    /// How many outlines `items` make (`"sh"`, `"rc"`, `"el"`, `"sr"`, and those of groups in turn; repeater copies
+    /// not counted): the size a frame's outline pool starts with.
+    static func outlineCount(_ items: [ShapeItem]) -> Int {
+        var n = 0
+        for item in items {
+            switch item {
+            case .path, .rect, .ellipse, .star: n += 1
+            case .group(let g): n += outlineCount(g.items)
+            default: break
+            }
+        }
+        return n
+    }
+
     /// Item `k` of a bound list, or ``none`` when the list is empty (nothing of it was constant).
     static func at(_ k: Int, in list: [BoundShape]) -> BoundShape { k < list.count ? list[k] : .none }
 }

@@ -251,6 +251,7 @@ enum PathModifiers {
         var out = Path()
         for (pts0, closed) in polylines(p) {
             var pts: [Point] = []
+            pts.reserveCapacity(pts0.count)
             for q in pts0 where pts.last.map({ ($0 - q).length > 1e-9 }) ?? true { pts.append(q) }
             if closed, pts.count > 1, let f = pts.first, let l = pts.last, (f - l).length < 1e-9 { pts.removeLast() }
             guard closed, pts.count >= 3 else { continue }
@@ -258,6 +259,7 @@ enum PathModifiers {
             let d = signedArea(pts) > 0 ? amount : -amount
             let n = pts.count
             var result: [Point] = []
+            result.reserveCapacity(join == .miter ? n : 2 * n) // a corner adds one or two points (round more)
             for i in 0..<n {
                 let prev = pts[(i - 1 + n) % n], cur = pts[i], next = pts[(i + 1) % n]
                 let e0 = cur - prev, e1 = next - cur

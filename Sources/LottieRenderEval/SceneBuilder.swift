@@ -230,7 +230,8 @@ package struct SceneBuilder: Sendable {
         switch l.content {
         case .shapes(let items):
             children = ShapeBuilder.build(
-                items, bound: list.bound[i].shapes, time: local, layerTransform: m, rules: rules)
+                items, bound: list.bound[i].shapes, time: local, layerTransform: m, rules: rules,
+                outlines: list.bound[i].outlines)
         case .precomp(_, let w, let h, _):
             guard case .enter(let sub) = bound.enter(i, from: context.path) else { return nil }
             let inner = layers(sub, time: childTime(l, t), base: m)

@@ -60,12 +60,14 @@ struct ShapeBuilder {
     init(time: Double) { self.time = time }
 
     /// Scene nodes (paint order) for `items` placed by `layerTransform`; `bound` holds what binding worked out
-    /// for them (``BoundShape/bind(_:)``), or nothing.
+    /// for them (``BoundShape/bind(_:)``), or nothing, and `outlines` how many outlines they make
+    /// (``BoundShape/outlineCount(_:)``), or 0.
     static func build(
         _ items: [ShapeItem], bound: [BoundShape] = [], time: Double, layerTransform: Transform,
-        rules: DrawRules = .full
+        rules: DrawRules = .full, outlines: Int = 0
     ) -> [SceneNode] {
         var b = ShapeBuilder(time: time)
+        b.pool.reserveCapacity(outlines) // one allocation for the outlines (more only with repeaters)
         b.rules = rules
         b.layerScale = layerTransform.maxScale
         let pending = b.group(items, bound: bound, transform: .identity)
