@@ -24,15 +24,13 @@ enum PathModifiers {
         var out: [Contour] = []
         var cur: [Node] = []
         func flush(_ closed: Bool) {
-            if cur.count > 1 || (cur.count == 1 && closed) {
-                var c = cur
-                cur = [] // `c` is then the array's only owner: dropping a closing duplicate does not copy it
-                if closed, c.count > 1, let f = c.first, let l = c.last, (f.v - l.v).length < 1e-9 {
-                    c[0].i = l.i; c.removeLast()
-                }
-                out.append(Contour(nodes: c, closed: closed))
+            var c = cur
+            cur = [] // `c` is then the array's only owner: dropping a closing duplicate does not copy it
+            guard c.count > 1 || (c.count == 1 && closed) else { return }
+            if closed, c.count > 1, let f = c.first, let l = c.last, (f.v - l.v).length < 1e-9 {
+                c[0].i = l.i; c.removeLast()
             }
-            cur = []
+            out.append(Contour(nodes: c, closed: closed))
         }
         let elements = p.elements
         for (index, e) in elements.enumerated() {
@@ -45,8 +43,7 @@ enum PathModifiers {
                     if case .move = elements[end] { break }
                     end += 1
                 }
-                cur = []
-                cur.reserveCapacity(end - index)
+                cur.reserveCapacity(end - index) // `flush` left it empty
                 cur.append(Node(v: q, i: q, o: q))
             case .line(let q): cur.append(Node(v: q, i: q, o: q))
             case .cubic(let a, let b, let q):
@@ -224,19 +221,18 @@ enum PathModifiers {
         contours(p).map { c in
             var pts: [Point] = []
             let n = c.nodes.count
-            // One allocation: 16 points a curve (or subdivided line), one a line, and the open end.
-            var count = 1
-            for k in 0..<(c.closed ? n : max(0, n - 1)) {
+            let segments = c.closed ? n : max(0, n - 1)
+            // Points of segment k: one for a line (unless lines are subdivided), 16 for a curve.
+            func steps(_ k: Int) -> Int {
                 let a = c.nodes[k], b = c.nodes[(k + 1) % n]
-                count += a.o == a.v && b.i == b.v && !subdivideLines ? 1 : 16
+                return a.o == a.v && b.i == b.v && !subdivideLines ? 1 : 16
             }
-            pts.reserveCapacity(count)
-            for k in 0..<(c.closed ? n : max(0, n - 1)) {
+            pts.reserveCapacity((0..<segments).reduce(1) { $0 + steps($1) }) // and the open end
+            for k in 0..<segments {
                 let a = c.nodes[k], b = c.nodes[(k + 1) % n]
                 let seg = (a.v, a.o, b.i, b.v)
-                let straight = a.o == a.v && b.i == b.v
-                let steps = straight && !subdivideLines ? 1 : 16
-                for j in 0..<steps { pts.append(Cubic.point(seg, Double(j) / Double(steps))) }
+                let count = steps(k)
+                for j in 0..<count { pts.append(Cubic.point(seg, Double(j) / Double(count))) }
             }
             if !c.closed, let l = c.nodes.last { pts.append(l.v) }
             if c.nodes.count == 1 { pts = [c.nodes[0].v] }
