@@ -143,7 +143,9 @@ package struct BoundList: Sendable {
     let allByIndex: [Int: [Int]]
 
     init(key: String, layers: [Layer], width: Double, height: Double, ids: [String: Int]) {
-        self.key = key; self.layers = layers; self.width = width; self.height = height
+        self.key = key; self.width = width; self.height = height
+        // Curved spans of positions get their arc-length tables once, here.
+        self.layers = layers.map(SpatialCurve.bind)
         var first: [Int: Int] = [:], all: [Int: [Int]] = [:]
         for (i, l) in layers.enumerated() {
             guard let ind = l.index else { continue } // "ind"

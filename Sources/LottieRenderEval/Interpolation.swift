@@ -89,25 +89,41 @@ package enum Interpolator {
             return host.numbers(ref, at: t, base: { own($0).array }).map(V.init(numbers:)) ?? own(t)
         }
         return evaluate(prop, at: t) { k, i in
-            let kf = k[i]
-            let n = min(kf.start.count, kf.end.count)
+            // Field reads, not a copy of the keyframe.
+            let start = k[i].start, end = k[i].end
+            let n = min(start.count, end.count)
             // Spatial bezier: position moves along a curve, parameterised by arc length.
-            if n >= 2, let to = kf.spatialOut, let ti = kf.spatialIn, to.count >= 2, ti.count >= 2,
-                to[0] != 0 || to[1] != 0 || ti[0] != 0 || ti[1] != 0
-            {
+            if n >= 2, let to = k[i].spatialOut, let ti = k[i].spatialIn, SpatialCurve.isCurved(out: to, in: ti) {
                 let p = progress(k, i, t, dimension: 0)
-                var out = kf.start
+                var out = start
                 let pt = SpatialCurve.point(
-                    from: kf.start, to: kf.end, out: to, in: ti, fraction: p,
+                    from: start, to: end, out: to, in: ti, fraction: p, lengths: k[i].spatialLengths,
                     byArcLength: motion.spatial == .arcLength, linearWhenCollinear: motion.linearWhenCollinear)
                 out[0] = pt.0; out[1] = pt.1
-                if n > 2 { for d in 2..<n { out[d] = kf.start[d] + (kf.end[d] - kf.start[d]) * p } }
+                if n > 2 { for d in 2..<n { out[d] = start[d] + (end[d] - start[d]) * p } }
                 return out
             }
-            var out = kf.start
+            var out = start
+            // `progress(k, i, t, dimension:)` for each dimension, with the linear progress found once and a dimension
+            // whose handles are those of the one before (a handle given once, `"o": {"x": 0.3}`, or the same numbers)
+            // sharing its eased progress: easing is a function of the handles alone.
+            let t0 = k[i].time, dur = k[i + 1].time - t0
+            let linear = dur > 0 ? (t - t0) / dur : 1
+            var handles = (0.0, 0.0, 0.0, 0.0), eased = linear
+            let outHandle = dur > 0 ? k[i].outHandle : nil, inHandle = k[i].inHandle
             for d in 0..<n {
-                let p = progress(k, i, t, dimension: motion.firstDimensionEasing ? 0 : d)
-                out[d] = kf.start[d] + (kf.end[d] - kf.start[d]) * p
+                var p = linear
+                if let o = outHandle, let inh = inHandle {
+                    let dim = motion.firstDimensionEasing ? 0 : d
+                    let (x1, y1) = o.component(dim), (x2, y2) = inh.component(dim)
+                    if d > 0 && handles == (x1, y1, x2, y2) {
+                        p = eased
+                    } else {
+                        p = Easing.ease(linear, x1: x1, y1: y1, x2: x2, y2: y2)
+                        handles = (x1, y1, x2, y2); eased = p
+                    }
+                }
+                out[d] = start[d] + (end[d] - start[d]) * p
             }
             return out
         }
@@ -139,56 +155,6 @@ package enum Interpolator {
             return BezierShape(
                 vertices: mix(a.vertices, b.vertices), inTangents: mix(a.inTangents, b.inTangents),
                 outTangents: mix(a.outTangents, b.outTangents), closed: a.closed)
-        }
-    }
-}
-
-/// Motion along a spatial bezier between two keyframe positions, by arc length (or by the curve's parameter).
-enum SpatialCurve {
-    static func point<V: NumberValues>(
-        from s: V, to e: V, out to: NumberVector, in ti: NumberVector, fraction p: Double,
-        byArcLength: Bool = true, linearWhenCollinear: Bool = false
-    )
-        -> (Double, Double)
-    {
-        let p0 = (s[0], s[1]), p3 = (e[0], e[1])
-        let p1 = (s[0] + to[0], s[1] + to[1]), p2 = (e[0] + ti[0], e[1] + ti[1])
-        func at(_ u: Double) -> (Double, Double) {
-            (Cubic.value(p0.0, p1.0, p2.0, p3.0, u), Cubic.value(p0.1, p1.1, p2.1, p3.1, u))
-        }
-        // By the curve's parameter, an eased progress past 0 or 1 carries on along the cubic (Core Animation).
-        if !byArcLength { return at(p) }
-        if p <= 0 { return p0 }
-        if p >= 1 { return p3 }
-        if linearWhenCollinear {
-            // lottie-ios (MathKit.swift `colinear`): twice the triangle areas of (start, c1, c2) and (c1, c2, end)
-            // within ±0.05 move in a straight line by the progress, not along the curve.
-            func area(_ a: (Double, Double), _ b: (Double, Double), _ c: (Double, Double)) -> Double {
-                a.0 * (b.1 - c.1) + b.0 * (c.1 - a.1) + c.0 * (a.1 - b.1)
-            }
-            if abs(area(p0, p1, p2)) < 0.05 && abs(area(p1, p2, p3)) < 0.05 {
-                return (p0.0 + (p3.0 - p0.0) * p, p0.1 + (p3.1 - p0.1) * p)
-            }
-        }
-        let n = 64
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: n + 1) { lengths in
-            lengths[0] = 0
-            var prev = p0
-            for j in 1...n {
-                let q = at(Double(j) / Double(n))
-                lengths[j] =
-                    lengths[j - 1]
-                    + ((q.0 - prev.0) * (q.0 - prev.0) + (q.1 - prev.1) * (q.1 - prev.1)).squareRoot()
-                prev = q
-            }
-            let total = lengths[n]
-            guard total > 1e-9 else { return (p0.0 + (p3.0 - p0.0) * p, p0.1 + (p3.1 - p0.1) * p) }
-            let target = p * total
-            var j = 1
-            while j < n && lengths[j] < target { j += 1 }
-            let seg = lengths[j] - lengths[j - 1]
-            let f = seg > 0 ? (target - lengths[j - 1]) / seg : 0
-            return at((Double(j - 1) + f) / Double(n))
         }
     }
 }

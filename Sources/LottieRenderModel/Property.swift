@@ -41,10 +41,23 @@ package struct Keyframe<Value: Sendable>: Sendable {
     package var outHandle: EasingHandle?
     /// Incoming easing handle of the next keyframe (`"i"`); nil means linear.
     package var inHandle: EasingHandle?
-    /// Spatial out tangent (`"to"`), relative to `start`.
-    package var spatialOut: NumberVector?
-    /// Spatial in tangent (`"ti"`), relative to `end`.
-    package var spatialIn: NumberVector?
+    /// The spatial tangents, held indirectly (most keyframes have none, or zeros: a straight span), so that a
+    /// keyframe copies small.
+    private var spatial: Boxed<SpatialTangents>?
+    /// Spatial out tangent (`"to"`), relative to `start`; nil when absent or, with `"ti"`, all zero.
+    package var spatialOut: NumberVector? { spatial?.value.out }
+    /// Spatial in tangent (`"ti"`), relative to `end`; nil when absent or, with `"to"`, all zero.
+    package var spatialIn: NumberVector? { spatial?.value.in }
+    /// For a span along a spatial bezier, its length from the start at equal steps of the curve's parameter, worked
+    /// out once when the layers are bound (the evaluator's arc-length table); nil: worked out when evaluated.
+    package var spatialLengths: [Double]? {
+        get { spatial?.value.lengths }
+        set {
+            guard var v = spatial?.value else { return }
+            v.lengths = newValue
+            spatial = Boxed(v)
+        }
+    }
 
     /// Creates a span.
     package init(
@@ -52,8 +65,22 @@ package struct Keyframe<Value: Sendable>: Sendable {
         inHandle: EasingHandle? = nil, spatialOut: NumberVector? = nil, spatialIn: NumberVector? = nil
     ) {
         self.time = time; self.start = start; self.end = end; self.hold = hold
-        self.outHandle = outHandle; self.inHandle = inHandle; self.spatialOut = spatialOut; self.spatialIn = spatialIn
+        self.outHandle = outHandle; self.inHandle = inHandle
+        let zero = { (v: NumberVector?) in v.map { $0.allSatisfy { $0 == 0 } } ?? true }
+        if !(zero(spatialOut) && zero(spatialIn)) {
+            spatial = Boxed(SpatialTangents(out: spatialOut, in: spatialIn, lengths: nil))
+        }
     }
+}
+
+/// A keyframe's spatial tangents (`"to"`, `"ti"`) and the span's arc-length table once bound.
+struct SpatialTangents: Sendable {
+    /// `"to"`.
+    var out: NumberVector?
+    /// `"ti"`.
+    var `in`: NumberVector?
+    /// See ``Keyframe/spatialLengths``.
+    var lengths: [Double]?
 }
 
 /// A property that is either constant or animated by keyframes (`{"a":0|1,"k":…}`).
