@@ -107,7 +107,7 @@ extension SpatialCurve {
     /// shapes' positions and group transforms (`"rc.p"`, `"el.p"`, `"sr.p"`, `"tr"`).
     static func bind(_ layer: Layer) -> Layer {
         var l = layer
-        if let t = bound(layer.transform) { l.transform = t }
+        if layer.transformHasSpatialTangents, let t = bound(layer.transform) { l.transform = t }
         if case .shapes(let items) = layer.content, let b = bound(items) { l.content = .shapes(b) }
         return l
     }
@@ -141,18 +141,19 @@ extension SpatialCurve {
             var b: ShapeItem? = nil
             switch item {
             case .group(var g): // "gr": "it", "tr"
-                let inner = bound(g.items), tr = g.transform.flatMap { bound($0) }
+                let inner = bound(g.items)
+                let tr = g.transformHasSpatialTangents ? g.transform.flatMap { bound($0) } : nil
                 if let inner { g.items = inner }
                 if let tr { g.transform = tr }
                 if inner != nil || tr != nil { b = .group(g) }
             case .rect(var r): // "rc.p"
-                if let p = bound(r.position) { r.position = p; b = .rect(r) }
+                if r.position.hasSpatialTangents, let p = bound(r.position) { r.position = p; b = .rect(r) }
             case .ellipse(var e): // "el.p"
-                if let p = bound(e.position) { e.position = p; b = .ellipse(e) }
+                if e.position.hasSpatialTangents, let p = bound(e.position) { e.position = p; b = .ellipse(e) }
             case .star(var s): // "sr.p"
-                if let p = bound(s.position) { s.position = p; b = .star(s) }
+                if s.position.hasSpatialTangents, let p = bound(s.position) { s.position = p; b = .star(s) }
             case .transform(let tr): // "tr"
-                if let t = bound(tr) { b = .transform(t) }
+                if tr.hasSpatialTangents, let t = bound(tr) { b = .transform(t) }
             default: break
             }
             if let b { out[i] = b; any = true }

@@ -68,6 +68,12 @@ package struct Layer: Sendable {
         set { update { $0.transform = newValue } }
     }
 
+    /// True when the transform's position or anchor has a curved spatial span (read in place, without a copy).
+    package var transformHasSpatialTangents: Bool {
+        guard case .boxed(let f) = storage else { return false }
+        return f.transform.hasSpatialTangents
+    }
+
     /// Auto-orient along the position path (`"ao"`).
     package var autoOrient: Bool {
         get { storage.value.autoOrient }
@@ -264,6 +270,13 @@ package struct LayerTransform: Sendable {
         }
         return !position.isAnimated && !anchor.isAnimated && !scale.isAnimated && !rotation.isAnimated
             && !skew.isAnimated && !skewAxis.isAnimated
+    }
+
+    /// True when the position (combined) or the anchor has a curved spatial span (`"ks.p"`, `"ks.a"` with `"to"`,
+    /// `"ti"`): what binding gives arc-length tables to.
+    package var hasSpatialTangents: Bool {
+        if case .combined(let p) = position, p.hasSpatialTangents { return true }
+        return anchor.hasSpatialTangents
     }
 }
 

@@ -59,6 +59,9 @@ package struct Keyframe<Value: Sendable>: Sendable {
         }
     }
 
+    /// True when the span has spatial tangents that are not all zero.
+    package var hasSpatialTangents: Bool { spatial != nil }
+
     /// Creates a span.
     package init(
         time: Double, start: Value, end: Value, hold: Bool = false, outHandle: EasingHandle? = nil,
@@ -104,6 +107,15 @@ package enum Animatable<Value: Sendable>: Sendable {
     package var withoutExpression: Animatable<Value> {
         if case .expression(_, let base) = self { return base }
         return self
+    }
+
+    /// True when a keyframe has spatial tangents that are not all zero (``Keyframe/hasSpatialTangents``).
+    package var hasSpatialTangents: Bool {
+        switch self {
+        case .constant: return false
+        case .animated(let k): return k.contains { $0.hasSpatialTangents }
+        case .expression(_, let base): return base.hasSpatialTangents
+        }
     }
 
     /// The value at the first keyframe, or the constant.

@@ -45,6 +45,11 @@ package struct ShapeGroup: Sendable {
         get { boxedTransform?.value }
         set { boxedTransform = newValue.map(Boxed.init) }
     }
+    /// True when the transform's position or anchor has a curved spatial span (read in place, without a copy).
+    package var transformHasSpatialTangents: Bool {
+        guard case .boxed(let t)? = boxedTransform else { return false }
+        return t.hasSpatialTangents
+    }
 }
 
 /// A rectangle (`"ty":"rc"`).
