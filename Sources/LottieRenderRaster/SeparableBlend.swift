@@ -21,10 +21,8 @@ extension BlendModes {
         guard src.width == dst.width, src.height == dst.height else { return }
         let w = src.width
         let r = region.intersection(IntRect(x0: 0, y0: 0, x1: src.width, y1: src.height))
-        // byte / 255 for every byte, the same quotients the division gives.
-        let unit = (0..<256).map { Float($0) / 255 }
         // The loop of `Compositor.combine`, written out so that the pixel's formula is inlined into it.
-        unit.withUnsafeBufferPointer { ub in
+        unitTable.withUnsafeBufferPointer { ub in
             src.pixels.withUnsafeBufferPointer { sb in
                 dst.pixels.withUnsafeMutableBufferPointer { db in
                     guard let u = ub.baseAddress, let s = sb.baseAddress, let d = db.baseAddress else { return }
@@ -41,6 +39,9 @@ extension BlendModes {
             }
         }
     }
+
+    /// byte / 255 for every byte, the same quotients the division gives.
+    static let unitTable: [Float] = (0..<256).map { Float($0) / 255 }
 
     /// One pixel: the result of ``blend(_:_:_:_:)`` for a separable mode.
     @inline(__always) static func separable<B: SeparableBlend>(
