@@ -1,13 +1,13 @@
 /// Source-over blending of coverage rows and whole buffers, premultiplied RGBA8 packed in `UInt32`.
 ///
-/// Hot loop file: unsafe buffers and wrapping arithmetic. Two channels are processed at once with the
-/// 0x00FF00FF mask trick; gradients fill a row of LUT indices first (Float, vectorisable), images step in 16.16
-/// fixed point. Measured (release, one core, 2048×2048, including scan conversion): solid about 2 Gpixel/s,
-/// linear gradient about 440 Mpixel/s (2.7 Mpixel in 6.1 ms); an image upscaled 2× without rotation (samples/clouds
-/// at 512², 0.2 Mpixel of image) 0.52 ms a frame, 0.67 before its rows were hoisted; an opaque radial gradient
-/// (samples/gradient_radial at 2048²) 4.0–4.4 ms, 5.3–5.4 before runs of full coverage stored its colours. Runs of full and of empty
-/// coverage are found eight bytes at a time (a byte-wise scan took 85 % of this function on Boat_Loader). See
-/// docs/performance.md.
+/// Hot loop file: unsafe buffers and wrapping arithmetic. Two channels are processed at once with the 0x00FF00FF mask
+/// trick; gradients fill a row of LUT indices first and blend eight pixels at a time (`Blend+Gradients.swift`), images
+/// step in 16.16 fixed point. Measured (release, one core, 2048×2048, including scan conversion): solid about 2
+/// Gpixel/s, samples/gradient_linear (every frame, 2048²) 8.0–8.1 ms a frame, 13.5–15.9 before its rows blended eight
+/// pixels at a time (session 29); an image upscaled 2× without rotation (samples/clouds at 512², 0.2 Mpixel of image)
+/// 0.52 ms a frame, 0.67 before its rows were hoisted; an opaque radial gradient (samples/gradient_radial at 2048²)
+/// 4.0–4.4 ms, 5.3–5.4 before runs of full coverage stored its colours. Runs of full and of empty coverage are found
+/// eight bytes at a time (a byte-wise scan took 85 % of this function on Boat_Loader). See docs/performance.md.
 enum Blend {
     /// c · a / 256 for all four channels, a in 0…256.
     @inline(__always) static func scale(_ c: UInt32, _ a: UInt32) -> UInt32 {
@@ -91,7 +91,7 @@ enum Blend {
             }
         case .linear, .radial:
             // Two passes: LUT indices for the whole row (branch-free, vectorisable), then the blend.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { idxBuf in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: n) { idxBuf in
                 guard let idx = idxBuf.baseAddress else { return }
                 if paint.kind == .linear {
                     linearIndices(idx, n, y: y, x0: x0, paint: paint)
@@ -100,25 +100,7 @@ enum Blend {
                 }
                 paint.lut.withUnsafeBufferPointer { lutBuf in
                     guard let lut = lutBuf.baseAddress else { return }
-                    var i = 0
-                    while i < n {
-                        let m = UInt32(cov[i])
-                        if m == 0 {
-                            i = runEnd(cov, from: i &+ 1, of: 0)
-                            continue
-                        }
-                        if m == 255 && paint.lutOpaque {
-                            // A run of full coverage under an opaque gradient: its colours, stored (over would
-                            // return each as it is).
-                            let j = runEnd(cov, from: i &+ 1, of: 255)
-                            for k in i..<j { out[k] = lut[Int(idx[k])] }
-                            i = j
-                            continue
-                        }
-                        let c = lut[Int(idx[i])]
-                        out[i] = over(m == 255 ? c : scale(c, m &+ (m >> 7)), out[i])
-                        i &+= 1
-                    }
+                    gradientRow(out, cov, idx, lut, opaque: paint.lutOpaque)
                 }
             }
         case .image:
@@ -159,53 +141,6 @@ enum Blend {
                     out[i] = over(scale(c, k), out[i])
                 }
             }
-        }
-    }
-
-    /// Linear gradient LUT indices for one row: t is affine in x, so it is stepped in Float.
-    @inline(__always) static func linearIndices(
-        _ idx: UnsafeMutablePointer<UInt8>, _ n: Int, y: Int, x0: Int,
-        paint: PreparedPaint
-    ) {
-        let inv = paint.inverse
-        let fy = Double(y) + 0.5, fx0 = Double(x0) + 0.5
-        let px = inv.a * fx0 + inv.c * fy + inv.tx - paint.start.x
-        let py = inv.b * fx0 + inv.d * fy + inv.ty - paint.start.y
-        let t0 = Float((px * paint.dir.x + py * paint.dir.y) * 255 + 0.5)
-        let dt = Float((inv.a * paint.dir.x + inv.b * paint.dir.y) * 255)
-        for i in 0..<n {
-            let t = min(max(t0 + dt * Float(i), 0), 255)
-            idx[i] = UInt8(truncatingIfNeeded: floorSmall(t))
-        }
-    }
-
-    /// Radial gradient LUT indices for one row. With the focal point f inside the circle (centre c, radius r),
-    /// the point p lies at t = |p − f| / s along the ray from f, where s solves |f + s·d̂ − c| = r. Written with
-    /// d = p − f, e = f − c, A = d·d, B = d·e, C = e·e − r² < 0, that is t = (B + √(B² − A·C)) / (−C): one square
-    /// root and no division per pixel (with f = c it reduces to |d| / r).
-    @inline(__always) static func radialIndices(
-        _ idx: UnsafeMutablePointer<UInt8>, _ n: Int, y: Int, x0: Int,
-        paint: PreparedPaint
-    ) {
-        let inv = paint.inverse
-        let fy = Double(y) + 0.5, fx0 = Double(x0) + 0.5
-        let ex = paint.focal.x - paint.center.x, ey = paint.focal.y - paint.center.y
-        let r = paint.radius
-        let c = ex * ex + ey * ey - r * r
-        let k = Float(255 / -c)
-        let cf = Float(c)
-        let dx0 = Float(inv.a * fx0 + inv.c * fy + inv.tx - paint.focal.x)
-        let dy0 = Float(inv.b * fx0 + inv.d * fy + inv.ty - paint.focal.y)
-        let sx = Float(inv.a), sy = Float(inv.b)
-        let fex = Float(ex), fey = Float(ey)
-        for i in 0..<n {
-            let fi = Float(i)
-            let dx = dx0 + sx * fi, dy = dy0 + sy * fi
-            let a = dx * dx + dy * dy
-            let b = dx * fex + dy * fey
-            let disc = max(b * b - a * cf, 0)
-            let t = min(max((b + disc.squareRoot()) * k + 0.5, 0), 255)
-            idx[i] = UInt8(truncatingIfNeeded: floorSmall(t))
         }
     }
 
