@@ -44,18 +44,16 @@ struct ShapeBuilder {
     }
 
     /// A style waiting for the final geometry, or a nested group.
-    indirect enum Pending {
-        case fill(range: Range<Int>, styleTransform: Transform, item: FillItem)
-        case stroke(range: Range<Int>, styleTransform: Transform, item: StrokeItem)
-        case group([Pending], opacity: Double)
+    enum Pending {
+        /// A fill or stroke (`item`, kept as the shape item: one reference to its box, not a copy of its fields).
+        case style(range: Range<Int>, styleTransform: Transform, item: ShapeItem)
+        indirect case group([Pending], opacity: Double)
     }
 
     let time: Double
     var pool: [Geometry] = []
     /// Scale of the layer's placement, for the tolerance of merge outlines.
     var layerScale = 1.0
-    /// What the player draws otherwise (merge paths, gradient opacity stops, repeater order, stars, colour levels).
-    var rules = DrawRules.full
 
     init(time: Double) { self.time = time }
 
@@ -68,14 +66,17 @@ struct ShapeBuilder {
     ) -> [SceneNode] {
         var b = ShapeBuilder(time: time)
         b.pool.reserveCapacity(outlines) // one allocation for the outlines (more only with repeaters)
-        b.rules = rules
         b.layerScale = layerTransform.maxScale
-        let pending = b.group(items, bound: bound, transform: .identity)
-        return b.resolve(pending, layerTransform: layerTransform)
+        let pending = b.group(items, bound: bound, transform: .identity, rules: rules)
+        return b.resolve(pending, layerTransform: layerTransform, rules: rules)
     }
 
     /// Collects a group's items (file order), with their bound counterparts (`bound`, empty or one per item).
-    mutating func group(_ items: [ShapeItem], bound: [BoundShape], transform g: Transform) -> [Pending] {
+    /// `rules`: what the player draws otherwise (merge paths, repeater order, stars, trims). The rules are passed
+    /// down, not kept in the builder: a stored copy was copied again, every reference in it retained, per group.
+    mutating func group(
+        _ items: [ShapeItem], bound: [BoundShape], transform g: Transform, rules: DrawRules
+    ) -> [Pending] {
         var out: [Pending] = []
         out.reserveCapacity(items.count) // one allocation, not one per doubling
         let first = pool.count
@@ -85,8 +86,9 @@ struct ShapeBuilder {
             let k = items.firstIndex(where: { if case .repeater = $0 { return true } else { return false } }),
             case .repeater(let rp) = items[k]
         {
-            out = repeated(Array(items[..<k]), Array(bound.prefix(k)), rp, transform: g)
+            out = repeated(Array(items[..<k]), Array(bound.prefix(k)), rp, transform: g, rules: rules)
             rest = items[(k + 1)...]
+            out.reserveCapacity(out.count + rest.count)
         }
         for k in rest.indices {
             let prebuilt = BoundShape.at(k, in: bound)
@@ -121,12 +123,10 @@ struct ShapeBuilder {
                     t = g.concat(matrix ?? TransformEval.matrix(tr, at: time, motion: rules.motion))
                     opacity = constantOpacity ?? TransformEval.opacity(tr, at: time)
                 }
-                let children = group(sub.items, bound: inner, transform: t)
+                let children = group(sub.items, bound: inner, transform: t, rules: rules)
                 if opacity > 0 { out.append(.group(children, opacity: opacity)) }
-            case .fill(let f):
-                out.append(.fill(range: first..<pool.count, styleTransform: g, item: f))
-            case .stroke(let s):
-                out.append(.stroke(range: first..<pool.count, styleTransform: g, item: s))
+            case .fill, .stroke:
+                out.append(.style(range: first..<pool.count, styleTransform: g, item: items[k]))
             case .trim(let tm): // "tm"
                 var paths = pool[first..<pool.count].map(\.outlinePath)
                 Trim.apply(
@@ -159,7 +159,7 @@ struct ShapeBuilder {
     /// The copies of a repeater: copy j is placed by T(p·j)·T(a)·R(r·j)·S(s^j)·T(−a), j counting from the offset, with
     /// opacity running from start to end opacity. Composite 1 keeps the first copy on top, 2 the last.
     mutating func repeated(
-        _ content: [ShapeItem], _ bound: [BoundShape], _ rp: Repeater, transform g: Transform
+        _ content: [ShapeItem], _ bound: [BoundShape], _ rp: Repeater, transform g: Transform, rules: DrawRules
     ) -> [Pending] {
         // At most 1,000 copies: bad input must not hang the renderer.
         let raw = Interpolator.scalar(rp.copies, at: time, fallback: 1)
@@ -176,6 +176,7 @@ struct ShapeBuilder {
         let px = p.component(0), py = p.component(1)
         let sx = s.component(0, or: 100) / 100, sy = s.component(1, or: s.component(0, or: 100)) / 100
         var copies: [Pending] = []
+        copies.reserveCapacity(count)
         var limit = count
         for i in 0..<count where i < limit {
             let j = Double(i) + off
@@ -190,7 +191,7 @@ struct ShapeBuilder {
                 ? so + (eo - so) * Double(i + 1) / Double(count)
                 : count > 1 ? so + (eo - so) * Double(i) / Double(count - 1) : so
             let before = pool.count
-            let children = group(content, bound: bound, transform: g.concat(m))
+            let children = group(content, bound: bound, transform: g.concat(m), rules: rules)
             if rules.repeatedPathsFilledApart { for k in before..<pool.count { pool[k].apart = true } }
             if i == 0 {
                 // Keep the copies' total geometry bounded: at most about two million path elements.
@@ -257,26 +258,28 @@ struct ShapeBuilder {
     }
 
     /// Turns pending styles into scene nodes in paint order (reverse of file order).
-    mutating func resolve(_ pending: [Pending], layerTransform: Transform) -> [SceneNode] {
+    mutating func resolve(_ pending: [Pending], layerTransform: Transform, rules: DrawRules) -> [SceneNode] {
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(pending.count)
-        resolve(pending, layerTransform: layerTransform, into: &nodes)
+        resolve(pending, layerTransform: layerTransform, rules: rules, into: &nodes)
         return nodes
     }
 
     /// Appends the scene nodes of `pending` to `nodes`: a group at full opacity adds its children in place, one
     /// below full opacity adds one group node.
-    mutating func resolve(_ pending: [Pending], layerTransform: Transform, into nodes: inout [SceneNode]) {
+    mutating func resolve(
+        _ pending: [Pending], layerTransform: Transform, rules: DrawRules, into nodes: inout [SceneNode]
+    ) {
         for p in pending.reversed() {
             switch p {
             case .group(let children, let opacity):
                 if opacity >= 1 {
-                    resolve(children, layerTransform: layerTransform, into: &nodes)
+                    resolve(children, layerTransform: layerTransform, rules: rules, into: &nodes)
                 } else {
-                    let sub = resolve(children, layerTransform: layerTransform)
+                    let sub = resolve(children, layerTransform: layerTransform, rules: rules)
                     if !sub.isEmpty { nodes.append(.group(SceneGroup(children: sub, opacity: opacity))) }
                 }
-            case .fill(let range, let st, let f):
+            case .style(let range, let st, .fill(let f)):
                 let opacity = Interpolator.scalar(f.opacity, at: time, fallback: 100) / 100
                 guard !range.isEmpty, opacity > 0,
                     let paint = StylePaints.paint(f.paint, at: time, rules: rules)
@@ -295,7 +298,7 @@ struct ShapeBuilder {
                             path: path, transform: layerTransform.concat(st), rule: rule, paint: paint,
                             opacity: opacity))
                 }
-            case .stroke(let range, let st, let s):
+            case .style(let range, let st, .stroke(let s)):
                 let opacity = Interpolator.scalar(s.opacity, at: time, fallback: 100) / 100
                 let width = Interpolator.scalar(s.width, at: time)
                 guard !range.isEmpty, opacity > 0, width > 0,
@@ -307,6 +310,8 @@ struct ShapeBuilder {
                         path: path, transform: layerTransform.concat(st),
                         style: StylePaints.strokeStyle(s, width: width, at: time), paint: paint,
                         opacity: opacity))
+            case .style:
+                continue
             }
         }
     }
