@@ -37,13 +37,18 @@ package struct Pixmap: Sendable, Equatable {
     package func pixel(_ x: Int, _ y: Int) -> UInt32 { pixels[y * width + x] }
 
     /// Straight-alpha RGBA bytes (rgb = round(c·255/a)), as image files store them.
+    /// Every byte is written by the export, so the array is not cleared first (a frame's worth of stores per
+    /// encoded frame).
     package func straightRGBA() -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        out.withUnsafeMutableBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            PixelExport.write(self, into: base, bytesPerRow: width * 4, order: .rgba, premultiplied: false)
+        let count = width * height * 4
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let base = buffer.baseAddress, count > 0 {
+                PixelExport.write(
+                    self, into: UnsafeMutableRawPointer(base), bytesPerRow: width * 4, order: .rgba,
+                    premultiplied: false)
+            }
+            initialized = count
         }
-        return out
     }
 
     /// An image from straight-alpha RGBA bytes.
