@@ -2,12 +2,14 @@
 ///
 /// Hot loop file: unsafe buffers and wrapping arithmetic. Two channels are processed at once with the 0x00FF00FF mask
 /// trick; gradients fill a row of LUT indices first and blend eight pixels at a time (`Blend+Gradients.swift`), images
-/// step in 16.16 fixed point. Measured (release, one core, 2048×2048, including scan conversion): solid about 2
-/// Gpixel/s, samples/gradient_linear (every frame, 2048²) 8.0–8.1 ms a frame, 13.5–15.9 before its rows blended eight
-/// pixels at a time (session 29); an image upscaled 2× without rotation (samples/clouds at 512², 0.2 Mpixel of image)
-/// 0.52 ms a frame, 0.67 before its rows were hoisted; an opaque radial gradient (samples/gradient_radial at 2048²)
-/// 4.0–4.4 ms, 5.3–5.4 before runs of full coverage stored its colours. Runs of full and of empty coverage are found
-/// eight bytes at a time (a byte-wise scan took 85 % of this function on Boat_Loader). See docs/performance.md.
+/// step in 16.16 fixed point and weigh two channels in each product (red and blue, green and alpha; session 29:
+/// nepenthe's drawing 10 780 → 8 753 M instructions over its 100 frames at 512², callgrind). Measured (release, one
+/// core, 2048×2048, including scan conversion): solid about 2 Gpixel/s, samples/gradient_linear (every frame, 2048²)
+/// 8.0–8.1 ms a frame, 13.5–15.9 before its rows blended eight pixels at a time (session 29); an image upscaled 2×
+/// without rotation (samples/clouds at 512², 0.2 Mpixel of image) 0.52 ms a frame, 0.67 before its rows were hoisted;
+/// an opaque radial gradient (samples/gradient_radial at 2048²) 4.0–4.4 ms, 5.3–5.4 before runs of full coverage stored
+/// its colours. Runs of full and of empty coverage are found eight bytes at a time (a byte-wise scan took 85 % of this
+/// function on Boat_Loader). See docs/performance.md.
 enum Blend {
     /// c · a / 256 for all four channels, a in 0…256.
     @inline(__always) static func scale(_ c: UInt32, _ a: UInt32) -> UInt32 {
@@ -192,34 +194,38 @@ enum Blend {
         }
     }
 
-    /// A pixel spread into four 16-bit lanes of a UInt64, for weighted sums without overflow.
+    /// A pixel spread into four 16-bit lanes of a UInt64, for weighted sums without overflow: red and blue in the
+    /// low half, green and alpha in the high half (two masks and a shift; a lane per channel in RGBA order took a
+    /// dozen shifts and masks, session 29).
     @inline(__always) static func lanes(_ c: UInt32) -> UInt64 {
-        UInt64(c & 255) | UInt64((c >> 8) & 255) << 16 | UInt64((c >> 16) & 255) << 32 | UInt64(c >> 24) << 48
+        UInt64(c & 0x00FF_00FF) | UInt64((c >> 8) & 0x00FF_00FF) << 32
     }
 
     /// Bilinear sample at 16.16 fixed-point (u, v) with edge clamping; 4-bit subpixel weights summing to
-    /// exactly 256, so a flat area samples to its own colour.
+    /// exactly 256, so a flat area samples to its own colour. Two channels at a time in each 32-bit product (the
+    /// 0x00FF00FF trick): a channel's weighted sum with its rounding half is at most 255 · 256 + 128, so it never
+    /// reaches the channel above, and each channel gets the bits of summing it alone (spreading each pixel into
+    /// four 16-bit lanes first took a dozen shifts per source pixel: session 29).
     @inline(__always) static func bilinear(_ s: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ u: Int, _ v: Int) -> UInt32
     {
-        let fu = UInt64((u >> 12) & 15), fv = UInt64((v >> 12) & 15)
+        let fu = UInt32(truncatingIfNeeded: (u >> 12) & 15), fv = UInt32(truncatingIfNeeded: (v >> 12) & 15)
         let xi = u >> 16, yi = v >> 16
         let x0 = min(max(xi, 0), w &- 1), x1 = min(max(xi &+ 1, 0), w &- 1)
         let y0 = min(max(yi, 0), h &- 1), y1 = min(max(yi &+ 1, 0), h &- 1)
         let r0 = s + y0 &* w, r1 = s + y1 &* w
         if fu == 0 && fv == 0 { return r0[x0] }
-        let sum =
-            lanes(r0[x0]) &* ((16 &- fu) &* (16 &- fv))
-            &+ lanes(r0[x1]) &* (fu &* (16 &- fv))
-            &+ lanes(r1[x0]) &* ((16 &- fu) &* fv)
-            &+ lanes(r1[x1]) &* (fu &* fv)
-            &+ 0x0080_0080_0080_0080
-        return unlanes((sum >> 8) & 0x00FF_00FF_00FF_00FF)
+        let w00 = (16 &- fu) &* (16 &- fv), w10 = fu &* (16 &- fv), w01 = (16 &- fu) &* fv, w11 = fu &* fv
+        let a = r0[x0], b = r0[x1], c = r1[x0], d = r1[x1]
+        let m: UInt32 = 0x00FF_00FF, half: UInt32 = 0x0080_0080
+        let rb = (a & m) &* w00 &+ (b & m) &* w10 &+ (c & m) &* w01 &+ (d & m) &* w11 &+ half
+        let ag =
+            ((a >> 8) & m) &* w00 &+ ((b >> 8) & m) &* w10 &+ ((c >> 8) & m) &* w01 &+ ((d >> 8) & m) &* w11 &+ half
+        return (rb >> 8) & m | ag & ~m
     }
 
     /// The pixel whose channels are the low bytes of the four 16-bit lanes (the inverse of `lanes`).
     @inline(__always) static func unlanes(_ r: UInt64) -> UInt32 {
-        UInt32(truncatingIfNeeded: r & 255) | UInt32(truncatingIfNeeded: (r >> 16) & 255) << 8
-            | UInt32(truncatingIfNeeded: (r >> 32) & 255) << 16 | UInt32(truncatingIfNeeded: (r >> 48) & 255) << 24
+        UInt32(truncatingIfNeeded: r) & 0x00FF_00FF | (UInt32(truncatingIfNeeded: r >> 32) & 0x00FF_00FF) << 8
     }
 }
 

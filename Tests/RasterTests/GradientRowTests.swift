@@ -71,3 +71,32 @@ import Testing
         }
     }
 }
+
+/// `Blend.bilinear` weighs two channels in each 32-bit product; this checks it against each channel summed alone.
+@Suite struct BilinearTests {
+    @Test func pairedChannelsMatchChannelsAlone() {
+        var r = GradientRowTests.Sequence(state: 5)
+        let w = 7, h = 5
+        let pixels = (0..<(w * h)).map { _ in GradientRowTests.color(&r, opaque: false) }
+        pixels.withUnsafeBufferPointer { buf in
+            guard let s = buf.baseAddress else { return }
+            for _ in 0..<4000 {
+                // Positions inside and outside the image (edges clamp), every 4-bit fraction.
+                let u = Int(r.next() % UInt32(65536 * (w + 4))) - 2 * 65536
+                let v = Int(r.next() % UInt32(65536 * (h + 4))) - 2 * 65536
+                let fu = (u >> 12) & 15, fv = (v >> 12) & 15
+                let x0 = min(max(u >> 16, 0), w - 1), x1 = min(max((u >> 16) + 1, 0), w - 1)
+                let y0 = min(max(v >> 16, 0), h - 1), y1 = min(max((v >> 16) + 1, 0), h - 1)
+                var expected: UInt32 = 0
+                for shift in stride(from: 0, to: 32, by: 8) {
+                    let c = { (x: Int, y: Int) in Int((pixels[y * w + x] >> UInt32(shift)) & 255) }
+                    let sum =
+                        c(x0, y0) * (16 - fu) * (16 - fv) + c(x1, y0) * fu * (16 - fv) + c(x0, y1) * (16 - fu) * fv
+                        + c(x1, y1) * fu * fv
+                    expected |= UInt32(fu == 0 && fv == 0 ? c(x0, y0) : (sum + 128) >> 8) << UInt32(shift)
+                }
+                #expect(Blend.bilinear(s, w, h, u, v) == expected, "u \(u) v \(v)")
+            }
+        }
+    }
+}
