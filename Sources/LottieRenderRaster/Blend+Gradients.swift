@@ -17,7 +17,6 @@ extension Blend {
         let n = cov.count
         guard let cb = cov.baseAddress else { return }
         let craw = UnsafeRawPointer(cb), oraw = UnsafeMutableRawPointer(out)
-        let full = SIMD8<UInt32>(repeating: 256)
         var i = 0
         while i &+ 8 <= n {
             let word = craw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
@@ -34,11 +33,8 @@ extension Blend {
             let m = SIMD8<UInt32>(
                 UInt32(cb[i]), UInt32(cb[i &+ 1]), UInt32(cb[i &+ 2]), UInt32(cb[i &+ 3]), UInt32(cb[i &+ 4]),
                 UInt32(cb[i &+ 5]), UInt32(cb[i &+ 6]), UInt32(cb[i &+ 7]))
-            let s = scale8(c, m &+ (m &>> 7))
-            let sa = s &>> 24
             let d = oraw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-            oraw.storeBytes(
-                of: s &+ scale8(d, full &- (sa &+ (sa &>> 7))), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            oraw.storeBytes(of: over8(scale8(c, m &+ (m &>> 7)), d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
             i &+= 8
         }
         while i < n {
