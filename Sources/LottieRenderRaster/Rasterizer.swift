@@ -8,7 +8,9 @@
 /// rectangle scans and blends about 2 Gpixel/s of bounds (2 Mpixel in 0.96 ms); an even-odd ring about
 /// 1.5 Gpixel/s (2.0 Mpixel in 1.3 ms). Solid fills without a clip rectangle take the runs themselves (`fillSpans`),
 /// not a row of bytes to scan again: drawing seed/simple 42.1 → 37.2 M instructions, Boat_Loader 2.09 → 1.87 G
-/// (session 25). See docs/performance.md.
+/// (session 25). Edges deposit through a row's cells stepped a row at a time, and a row's extent is read from its
+/// bitmap words rather than kept per row: a bodymovin edge cost ~330 instructions, drawing 231.2 → 222.8 M
+/// (session 30). See docs/performance.md.
 
 /// Fill rules.
 package enum FillRule: Sendable, Equatable {
@@ -25,10 +27,10 @@ package enum FillRule: Sendable, Equatable {
 package struct Rasterizer: Sendable {
     private var acc: [Float] = []
     private var coverage: [UInt8] = []
-    /// One bit per accumulation cell: set when an edge deposited area there.
+    /// One bit per accumulation cell: set when an edge deposited area there. A row's extent is read from its
+    /// words (a fill is one or a few words wide), not kept per row: keeping a first and last cell per row cost
+    /// every edge two loads and two stores a row (session 30).
     private var touched: [UInt64] = []
-    /// Per row: the first and one past the last accumulation cell an edge touched.
-    private var rowLo: [Int32] = [], rowHi: [Int32] = []
     /// Bounds of the current shape in device pixels (clipped to the target).
     package private(set) var minX = 0, minY = 0, width = 0, height = 0
 
@@ -44,11 +46,8 @@ package struct Rasterizer: Sendable {
     ) -> IntRect {
         scan(polys, rule: rule, clip: clip) { g, y0, x0, height, width, evenOdd, threshold, cv in
             for y in 0..<height {
-                let l = Int(g.lo[y]), r = Int(g.hi[y])
-                g.lo[y] = Int32.max; g.hi[y] = 0
-                if l >= r { continue }
-                let end = Rasterizer.sweep(
-                    g, row: y, from: l, to: r, width: width, evenOdd: evenOdd, threshold: threshold, into: cv)
+                let (l, end) = Rasterizer.sweep(
+                    g, row: y, width: width, evenOdd: evenOdd, threshold: threshold, into: cv)
                 if end > l { row(y0 + y, x0 + l, UnsafeBufferPointer(start: cv + l, count: end - l)) }
             }
         }
@@ -65,11 +64,8 @@ package struct Rasterizer: Sendable {
     ) -> IntRect {
         scan(polys, rule: rule, clip: clip) { g, y0, x0, height, width, evenOdd, threshold, _ in
             for y in 0..<height {
-                let l = Int(g.lo[y]), r = Int(g.hi[y])
-                g.lo[y] = Int32.max; g.hi[y] = 0
-                if l >= r { continue }
                 let py = y0 &+ y
-                Rasterizer.sweepSpans(g, row: y, from: l, to: r, width: width, evenOdd: evenOdd, threshold: threshold) {
+                Rasterizer.sweepSpans(g, row: y, width: width, evenOdd: evenOdd, threshold: threshold) {
                     x, n, c in span(py, x0 &+ x, n, c)
                 }
             }
@@ -78,7 +74,7 @@ package struct Rasterizer: Sendable {
 
     /// Deposits every edge of `polys` in the accumulation cells over its bounds clipped to `clip`, then calls
     /// `rows(grid, y0, x0, height, width, evenOdd, threshold, coverage)` to sweep them (which must clear every
-    /// cell and row bound it reads). Returns the pixel bounds.
+    /// cell it reads). Returns the pixel bounds.
     @inline(__always)
     private mutating func scan(
         _ polys: Polylines, rule: FillRule, clip: IntRect,
@@ -99,10 +95,6 @@ package struct Rasterizer: Sendable {
         if acc.count < stride * height { acc = [Float](repeating: 0, count: stride * height) }
         if touched.count < words * height { touched = [UInt64](repeating: 0, count: words * height) }
         if coverage.count < width { coverage = [UInt8](repeating: 0, count: width) }
-        if rowLo.count < height {
-            rowLo = [Int32](repeating: Int32.max, count: height)
-            rowHi = [Int32](repeating: 0, count: height)
-        }
         let w = Float(width), h = Float(height)
         let ox = Double(x0), oy = Double(y0)
         let evenOdd = rule == .evenOdd
@@ -112,29 +104,24 @@ package struct Rasterizer: Sendable {
         let cols = width, count = height
         acc.withUnsafeMutableBufferPointer { accBuf in
             touched.withUnsafeMutableBufferPointer { bitBuf in
-                rowLo.withUnsafeMutableBufferPointer { loBuf in
-                    rowHi.withUnsafeMutableBufferPointer { hiBuf in
-                        coverage.withUnsafeMutableBufferPointer { cov in
-                            guard let a = accBuf.baseAddress, let bits = bitBuf.baseAddress, let lo = loBuf.baseAddress,
-                                let hi = hiBuf.baseAddress, let cv = cov.baseAddress
-                            else { return }
-                            let g = Grid(acc: a, bits: bits, lo: lo, hi: hi, cells: cells)
-                            polys.points.withUnsafeBufferPointer { pts in
-                                for c in polys.contours where c.count >= 2 {
-                                    var prev = pts[c.start + c.count - 1]
-                                    var i = c.start
-                                    // An open contour is still filled as if closed.
-                                    while i < c.start + c.count {
-                                        let p = pts[i]
-                                        Rasterizer.edge(g, w, h, prev.x - ox, prev.y - oy, p.x - ox, p.y - oy)
-                                        prev = p
-                                        i += 1
-                                    }
-                                }
+                coverage.withUnsafeMutableBufferPointer { cov in
+                    guard let a = accBuf.baseAddress, let bits = bitBuf.baseAddress, let cv = cov.baseAddress
+                    else { return }
+                    let g = Grid(acc: a, bits: bits, cells: cells)
+                    polys.points.withUnsafeBufferPointer { pts in
+                        for c in polys.contours where c.count >= 2 {
+                            var prev = pts[c.start + c.count - 1]
+                            var i = c.start
+                            // An open contour is still filled as if closed.
+                            while i < c.start + c.count {
+                                let p = pts[i]
+                                Rasterizer.edge(g, w, h, prev.x - ox, prev.y - oy, p.x - ox, p.y - oy)
+                                prev = p
+                                i += 1
                             }
-                            rows(g, y0, x0, count, cols, evenOdd, threshold, cv)
                         }
                     }
+                    rows(g, y0, x0, count, cols, evenOdd, threshold, cv)
                 }
             }
         }
@@ -148,13 +135,19 @@ package struct Rasterizer: Sendable {
     struct Grid {
         let acc: UnsafeMutablePointer<Float>
         let bits: UnsafeMutablePointer<UInt64>
-        let lo: UnsafeMutablePointer<Int32>, hi: UnsafeMutablePointer<Int32>
         let cells: Cells
 
-        /// Adds `v` to cell `x` of row `y` and marks it.
-        @inline(__always) func add(_ y: Int, _ x: Int, _ v: Float) {
-            acc[y &* cells.stride &+ x] += v
-            bits[y &* cells.words &+ (x >> 6)] |= 1 &<< UInt64(x & 63)
+    }
+
+    /// One row's accumulation cells and their bitmap words.
+    struct Row {
+        let acc: UnsafeMutablePointer<Float>
+        let bits: UnsafeMutablePointer<UInt64>
+
+        /// Adds `v` to cell `x` and marks it.
+        @inline(__always) func add(_ x: Int, _ v: Float) {
+            acc[x] += v
+            bits[x >> 6] |= 1 &<< UInt64(x & 63)
         }
     }
 
@@ -171,22 +164,24 @@ package struct Rasterizer: Sendable {
         return UInt8(truncatingIfNeeded: floorSmall(v * 255 + 0.5))
     }
 
-    /// Sums row `y` over its marked cells in [l, r), writes coverage into `cv` and clears the cells it read.
-    /// Returns one past the last pixel with coverage (coverage is zero from there on, since every row's
-    /// deposits sum to zero for closed contours), or `l` when the row is empty.
+    /// Sums row `y` over its marked cells, writes coverage into `cv` from the first marked cell `first` and clears
+    /// the cells it read. Returns `first` and one past the last pixel with coverage (coverage is zero from there
+    /// on, since every row's deposits sum to zero for closed contours); `end` is `first` when nothing is covered.
     @inline(__always)
     static func sweep(
-        _ g: Grid, row y: Int, from l: Int, to r: Int, width: Int, evenOdd: Bool, threshold: Float,
-        into cv: UnsafeMutablePointer<UInt8>
-    ) -> Int {
+        _ g: Grid, row y: Int, width: Int, evenOdd: Bool, threshold: Float, into cv: UnsafeMutablePointer<UInt8>
+    ) -> (first: Int, end: Int) {
         let line = g.acc + y &* g.cells.stride
         let bits = g.bits + y &* g.cells.words
+        let wEnd = g.cells.words
+        var wi = 0
+        while wi < wEnd && bits[wi] == 0 { wi &+= 1 }
+        if wi == wEnd { return (0, 0) }
+        let l = (wi << 6) | bits[wi].trailingZeroBitCount
         var sum: Float = 0
         var x = l // next pixel to write
         var c: UInt8 = 0 // coverage of the run since the last marked cell
         var last = l // one past the last pixel with non-zero coverage
-        var wi = l >> 6
-        let wEnd = (r &+ 63) >> 6
         while wi < wEnd {
             var word = bits[wi]
             bits[wi] = 0
@@ -210,10 +205,10 @@ package struct Rasterizer: Sendable {
             }
             wi &+= 1
         }
-        return last
+        return (l, last)
     }
 
-    /// Sums row `y` over its marked cells in [l, r) as ``sweep(_:row:from:to:width:evenOdd:threshold:into:)`` does
+    /// Sums row `y` over its marked cells as ``sweep(_:row:width:evenOdd:threshold:into:)`` does
     /// and clears them, but calls `span(x, count, coverage)` for each run of non-zero coverage instead of writing
     /// bytes: a marked pixel and the unmarked ones after it up to the next marked cell share its coverage; after the
     /// last marked cell nothing is covered. (The two sweeps walk the bitmap alike but each has its own loop: writing
@@ -221,16 +216,15 @@ package struct Rasterizer: Sendable {
     /// instructions.)
     @inline(__always)
     static func sweepSpans(
-        _ g: Grid, row y: Int, from l: Int, to r: Int, width: Int, evenOdd: Bool, threshold: Float,
-        span: (Int, Int, UInt8) -> Void
+        _ g: Grid, row y: Int, width: Int, evenOdd: Bool, threshold: Float, span: (Int, Int, UInt8) -> Void
     ) {
         let line = g.acc + y &* g.cells.stride
         let bits = g.bits + y &* g.cells.words
         var sum: Float = 0
         var start = 0 // first pixel of the current run (the last marked cell)
         var c: UInt8 = 0 // its coverage
-        var wi = l >> 6
-        let wEnd = (r &+ 63) >> 6
+        var wi = 0
+        let wEnd = g.cells.words
         while wi < wEnd {
             var word = bits[wi]
             bits[wi] = 0
@@ -306,6 +300,9 @@ package struct Rasterizer: Sendable {
         let y1i = Int(y1)
         let yStart = max(0, Int(y0)), yEnd = min(Int(h), Float(y1i) < y1 ? y1i &+ 1 : y1i)
         var y = yStart
+        // The row's cells and bitmap words, stepped a row at a time (not indexed from the grid per deposit).
+        let stride = g.cells.stride, words = g.cells.words
+        var row = Row(acc: g.acc + yStart &* stride, bits: g.bits + yStart &* words)
         while y < yEnd {
             let fy = Float(y)
             let dy = min(fy + 1, y1) - max(fy, y0)
@@ -320,33 +317,32 @@ package struct Rasterizer: Sendable {
             let xbt = floorSmall(xb)
             let xbi = Float(xbt) < xb ? xbt &+ 1 : xbt
             let xbc = Float(xbi)
-            g.lo[y] = min(g.lo[y], Int32(truncatingIfNeeded: xai))
-            g.hi[y] = max(g.hi[y], Int32(truncatingIfNeeded: max(xbi, xai &+ 1) &+ 1))
             if xbi <= xai &+ 1 {
                 let xm = 0.5 * (xa + xb) - xaf
-                g.add(y, xai, d - d * xm)
-                g.add(y, xai &+ 1, d * xm)
+                row.add(xai, d - d * xm)
+                row.add(xai &+ 1, d * xm)
             } else {
                 let s = 1 / (xb - xa)
                 let f0 = xa - xaf
                 let a0 = 0.5 * s * (1 - f0) * (1 - f0)
                 let f1 = xb - xbc + 1
                 let am = 0.5 * s * f1 * f1
-                g.add(y, xai, d * a0)
+                row.add(xai, d * a0)
                 if xbi == xai &+ 2 {
-                    g.add(y, xai &+ 1, d * (1 - a0 - am))
+                    row.add(xai &+ 1, d * (1 - a0 - am))
                 } else {
                     let a1 = s * (1.5 - f0)
-                    g.add(y, xai &+ 1, d * (a1 - a0))
+                    row.add(xai &+ 1, d * (a1 - a0))
                     var xi = xai &+ 2
-                    while xi < xbi &- 1 { g.add(y, xi, d * s); xi &+= 1 }
+                    while xi < xbi &- 1 { row.add(xi, d * s); xi &+= 1 }
                     let a2 = a1 + Float(xbi &- xai &- 3) * s
-                    g.add(y, xbi &- 1, d * (1 - a2 - am))
+                    row.add(xbi &- 1, d * (1 - a2 - am))
                 }
-                g.add(y, xbi, d * am)
+                row.add(xbi, d * am)
             }
             x = xnext
             y &+= 1
+            row = Row(acc: row.acc + stride, bits: row.bits + words)
         }
     }
 }
