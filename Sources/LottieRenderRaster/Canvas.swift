@@ -103,8 +103,9 @@ package struct Canvas: Sendable {
         if clip.isEmpty { return .empty }
         return target.pixels.withUnsafeMutableBufferPointer { buf -> IntRect in
             guard let dst = buf.baseAddress else { return .empty }
-            if r == nil && paint.kind == .solid {
-                // One colour and no clip rectangle: each run of one coverage is blended as a run.
+            if paint.kind == .solid && (r.map { Canvas.inside(polys.bounds, $0) } ?? true) {
+                // One colour and no clip rectangle (or one that every scanned pixel lies wholly inside, so it
+                // scales no coverage): each run of one coverage is blended as a run.
                 let c = paint.color
                 return rasterizer.fillSpans(polys, rule: rule, clip: clip) { y, x, n, m in
                     Blend.solidSpan(dst + (y &* w &+ x), n, UInt32(m), c)
@@ -152,6 +153,13 @@ package struct Canvas: Sendable {
                 }
             }
         }
+    }
+
+    /// True when every pixel the rasterizer scans for points within `bounds` (⌊min⌋ to ⌈max⌉ + 1) lies wholly
+    /// inside `clip`, where the clip rectangle's fraction is 1 and coverage passes unchanged.
+    static func inside(_ bounds: Rect, _ clip: Rect) -> Bool {
+        bounds.minX.rounded(.down) >= clip.minX && bounds.minY.rounded(.down) >= clip.minY
+            && bounds.maxX.rounded(.up) + 1 <= clip.maxX && bounds.maxY.rounded(.up) + 1 <= clip.maxY
     }
 
     /// The pixels a device rectangle touches (rounded outward; clamped so that conversion cannot trap).

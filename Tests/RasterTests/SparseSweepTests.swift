@@ -88,4 +88,48 @@ import Testing
             }
         }
     }
+
+    /// A solid fill whose scanned pixels all lie wholly inside the canvas's clip rectangle is drawn as runs (the
+    /// clip scales no coverage there): the pixels equal those of the same fill without the clip. A fill that
+    /// crosses the clip's edge is still cut by it.
+    @Test func solidFillInsideTheClipRectangleMatchesTheUnclippedFill() {
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        let clip = Rect(minX: 5.5, minY: 5.5, maxX: 90.5, maxY: 58.5)
+        for colour in [Color(r: 0.2, g: 0.6, b: 0.9), Color(r: 1, g: 0.5, b: 0, a: 0.6)] {
+            for _ in 0..<30 {
+                var path = Path()
+                for k in 0..<(3 + Int(next() * 9)) {
+                    // Points in [6.5, 87.5) × [6.5, 55.5): scanned pixels from 6 to at most 89 and 57.
+                    let p = Point(6.5 + next() * 81, 6.5 + next() * 49)
+                    if k == 0 { path.move(to: p) } else { path.line(to: p) }
+                }
+                path.close()
+                var plain = Pixmap(width: 96, height: 64), clipped = Pixmap(width: 96, height: 64)
+                for i in plain.pixels.indices { plain.pixels[i] = 0x8040_2010 }
+                clipped.pixels = plain.pixels
+                var c = Canvas()
+                c.fill(path, transform: .identity, rule: .evenOdd, paint: .solid(colour), opacity: 0.8, into: &plain)
+                c.clipRect = clip
+                c.fill(path, transform: .identity, rule: .evenOdd, paint: .solid(colour), opacity: 0.8, into: &clipped)
+                #expect(plain.pixels == clipped.pixels)
+            }
+        }
+        // Across the clip's left edge (x = 5.5): the half-covered column is halved, the pixels left of it untouched.
+        var plain = Pixmap(width: 96, height: 64), clipped = Pixmap(width: 96, height: 64)
+        var c = Canvas()
+        let rect = Path.rect(Rect(minX: 2, minY: 20, maxX: 40, maxY: 30))
+        c.fill(
+            rect, transform: .identity, rule: .nonZero, paint: .solid(Color(r: 1, g: 1, b: 1)), opacity: 1, into: &plain
+        )
+        c.clipRect = clip
+        c.fill(
+            rect, transform: .identity, rule: .nonZero, paint: .solid(Color(r: 1, g: 1, b: 1)), opacity: 1,
+            into: &clipped)
+        #expect(plain.pixel(5, 25) == 0xFFFF_FFFF && plain.pixel(3, 25) == 0xFFFF_FFFF)
+        #expect(clipped.pixel(3, 25) == 0 && clipped.pixel(5, 25) >> 24 == 128 && clipped.pixel(10, 25) == 0xFFFF_FFFF)
+    }
 }
