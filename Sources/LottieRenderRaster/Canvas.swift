@@ -103,15 +103,16 @@ package struct Canvas: Sendable {
         if clip.isEmpty { return .empty }
         return target.pixels.withUnsafeMutableBufferPointer { buf -> IntRect in
             guard let dst = buf.baseAddress else { return .empty }
-            if paint.kind == .solid && (r.map { Canvas.inside(polys.bounds, $0) } ?? true) {
+            let bounds = polys.bounds
+            if paint.kind == .solid && (r.map { Canvas.inside(bounds, $0) } ?? true) {
                 // One colour and no clip rectangle (or one that every scanned pixel lies wholly inside, so it
                 // scales no coverage): each run of one coverage is blended as a run.
                 let c = paint.color
-                return rasterizer.fillSpans(polys, rule: rule, clip: clip) { y, x, n, m in
+                return rasterizer.fillSpans(polys, bounds: bounds, rule: rule, clip: clip) { y, x, n, m in
                     Blend.solidSpan(dst + (y &* w &+ x), n, UInt32(m), c)
                 }
             }
-            return rasterizer.fill(polys, rule: rule, clip: clip) { y, x0, cov in
+            return rasterizer.fill(polys, bounds: bounds, rule: rule, clip: clip) { y, x0, cov in
                 // Without a clip rectangle, and in its rows and columns wholly inside it, coverage passes
                 // unchanged; on its edges it is scaled by the fraction of each pixel inside.
                 let n = cov.count

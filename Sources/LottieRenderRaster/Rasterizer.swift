@@ -39,12 +39,14 @@ package struct Rasterizer: Sendable {
 
     /// Rasterizes `polys` (device coordinates) clipped to `clip` and calls `row(y, x0, coverage)` for every row
     /// that has coverage, with one coverage byte per pixel from `x0`. Returns the pixel bounds it scanned.
+    /// `bounds`, when given, is `polys.bounds` as the caller already has it.
     @discardableResult
     package mutating func fill(
-        _ polys: Polylines, rule: FillRule, clip: IntRect,
+        _ polys: Polylines, bounds: Rect? = nil, rule: FillRule, clip: IntRect,
         row: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void
     ) -> IntRect {
-        scan(polys, rule: rule, clip: clip) { g, y0, x0, height, width, evenOdd, threshold, cv in
+        scan(polys, bounds: bounds ?? polys.bounds, rule: rule, clip: clip) {
+            g, y0, x0, height, width, evenOdd, threshold, cv in
             for y in 0..<height {
                 let (l, end) = Rasterizer.sweep(
                     g, row: y, width: width, evenOdd: evenOdd, threshold: threshold, into: cv)
@@ -59,10 +61,11 @@ package struct Rasterizer: Sendable {
     /// and values are those `fill` gives, without writing or rescanning them.
     @discardableResult
     package mutating func fillSpans(
-        _ polys: Polylines, rule: FillRule, clip: IntRect,
+        _ polys: Polylines, bounds: Rect? = nil, rule: FillRule, clip: IntRect,
         span: (Int, Int, Int, UInt8) -> Void
     ) -> IntRect {
-        scan(polys, rule: rule, clip: clip) { g, y0, x0, height, width, evenOdd, threshold, _ in
+        scan(polys, bounds: bounds ?? polys.bounds, rule: rule, clip: clip) {
+            g, y0, x0, height, width, evenOdd, threshold, _ in
             for y in 0..<height {
                 let py = y0 &+ y
                 Rasterizer.sweepSpans(g, row: y, width: width, evenOdd: evenOdd, threshold: threshold) {
@@ -77,10 +80,9 @@ package struct Rasterizer: Sendable {
     /// cell it reads). Returns the pixel bounds.
     @inline(__always)
     private mutating func scan(
-        _ polys: Polylines, rule: FillRule, clip: IntRect,
+        _ polys: Polylines, bounds b: Rect, rule: FillRule, clip: IntRect,
         rows: (Grid, Int, Int, Int, Int, Bool, Float, UnsafeMutablePointer<UInt8>) -> Void
     ) -> IntRect {
-        let b = polys.bounds
         guard !b.isEmpty, b.minX.isFinite, b.maxX.isFinite, b.minY.isFinite, b.maxY.isFinite else { return .empty }
         // Clamp before converting so that huge coordinates cannot overflow Int.
         let bx0 = max(Double(clip.x0), min(Double(clip.x1), b.minX.rounded(.down)))
