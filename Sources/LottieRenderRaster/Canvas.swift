@@ -104,12 +104,33 @@ package struct Canvas: Sendable {
         return target.pixels.withUnsafeMutableBufferPointer { buf -> IntRect in
             guard let dst = buf.baseAddress else { return .empty }
             let bounds = polys.bounds
-            if paint.kind == .solid && (r.map { Canvas.inside(bounds, $0) } ?? true) {
-                // One colour and no clip rectangle (or one that every scanned pixel lies wholly inside, so it
-                // scales no coverage): each run of one coverage is blended as a run.
+            if paint.kind == .solid {
+                // One colour: each run of one coverage is blended as a run. A clip rectangle scales the coverage of
+                // the pixels it covers in part (its first and last columns, and rows it covers in part) pixel by
+                // pixel, as the rows below do; the rest of a run passes unchanged.
                 let c = paint.color
+                // Without a clip rectangle, or with one every scanned pixel lies wholly inside, nothing is scaled.
+                guard let r, !Canvas.inside(bounds, r) else {
+                    return rasterizer.fillSpans(polys, bounds: bounds, rule: rule, clip: clip) { y, x, n, m in
+                        Blend.solidSpan(dst + (y &* w &+ x), n, UInt32(m), c)
+                    }
+                }
+                let left = outer.x0, right = outer.x1 &- 1
                 return rasterizer.fillSpans(polys, bounds: bounds, rule: rule, clip: clip) { y, x, n, m in
-                    Blend.solidSpan(dst + (y &* w &+ x), n, UInt32(m), c)
+                    let row = dst + y &* w
+                    let fy = min(Double(y &+ 1), r.maxY) - max(Double(y), r.minY)
+                    @inline(__always) func edgePixel(_ px: Int) {
+                        let s = Canvas.clipped(m, at: px, rowFraction: fy, r)
+                        if s != 0 { Blend.solidSpan(row + px, 1, UInt32(s), c) }
+                    }
+                    guard fy >= 1 else {
+                        for px in x..<(x &+ n) { edgePixel(px) }
+                        return
+                    }
+                    var lo = x, hi = x &+ n
+                    if lo == left { edgePixel(lo); lo &+= 1 }
+                    if hi > lo && hi &- 1 == right { edgePixel(right); hi &-= 1 }
+                    if hi > lo { Blend.solidSpan(row + lo, hi &- lo, UInt32(m), c) }
                 }
             }
             return rasterizer.fill(polys, bounds: bounds, rule: rule, clip: clip) { y, x0, cov in
@@ -123,9 +144,7 @@ package struct Canvas: Sendable {
                 }
                 let fy = min(Double(y &+ 1), r.maxY) - max(Double(y), r.minY)
                 @inline(__always) func scaledAt(_ i: Int) -> UInt8 {
-                    let x = Double(x0 &+ i)
-                    let f = max(0, min(1, (min(x + 1, r.maxX) - max(x, r.minX)) * fy))
-                    return f >= 1 ? cov[i] : UInt8(truncatingIfNeeded: Int(Double(cov[i]) * f + 0.5))
+                    Canvas.clipped(cov[i], at: x0 &+ i, rowFraction: fy, r)
                 }
                 // In a row wholly inside the clip's rows only its first and last columns can be partly outside
                 // (the rasterizer clipped to its pixels): the others keep their coverage.
@@ -161,6 +180,14 @@ package struct Canvas: Sendable {
     static func inside(_ bounds: Rect, _ clip: Rect) -> Bool {
         bounds.minX.rounded(.down) >= clip.minX && bounds.minY.rounded(.down) >= clip.minY
             && bounds.maxX.rounded(.up) + 1 <= clip.maxX && bounds.maxY.rounded(.up) + 1 <= clip.maxY
+    }
+
+    /// Coverage `m` of pixel column `x` scaled by the part of the pixel inside the clip rectangle `r`, in a row
+    /// whose part inside it is `fy`: unchanged where the pixel is wholly inside.
+    @inline(__always) static func clipped(_ m: UInt8, at x: Int, rowFraction fy: Double, _ r: Rect) -> UInt8 {
+        let px = Double(x)
+        let f = max(0, min(1, (min(px + 1, r.maxX) - max(px, r.minX)) * fy))
+        return f >= 1 ? m : UInt8(truncatingIfNeeded: Int(Double(m) * f + 0.5))
     }
 
     /// The pixels a device rectangle touches (rounded outward; clamped so that conversion cannot trap).

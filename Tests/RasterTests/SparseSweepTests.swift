@@ -132,4 +132,48 @@ import Testing
         #expect(plain.pixel(5, 25) == 0xFFFF_FFFF && plain.pixel(3, 25) == 0xFFFF_FFFF)
         #expect(clipped.pixel(3, 25) == 0 && clipped.pixel(5, 25) >> 24 == 128 && clipped.pixel(10, 25) == 0xFFFF_FFFF)
     }
+
+    /// A solid fill across a clip rectangle with fractional edges: every pixel's coverage is the coverage the
+    /// rasterizer gives over the pixels the rectangle touches, times the part of the pixel inside it (rounded);
+    /// elsewhere nothing is drawn. Opaque white over transparent pixels shows the coverage as alpha: 255 for full
+    /// coverage, else ⌊255 · (m + ⌊m/128⌋) / 256⌋, the premultiplied scale.
+    @Test func solidFillAcrossTheClipRectangleScalesItsEdgePixels() {
+        var seed: UInt64 = 0x0123_4567_89AB_CDEF
+        func next() -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        let clip = Rect(minX: 10.25, minY: 7.6, maxX: 70.5, maxY: 41.3)
+        let touched = IntRect(x0: 10, y0: 7, x1: 71, y1: 42)
+        for _ in 0..<30 {
+            var path = Path()
+            for k in 0..<(3 + Int(next() * 9)) {
+                let p = Point(next() * 96, next() * 64)
+                if k == 0 { path.move(to: p) } else { path.line(to: p) }
+            }
+            path.close()
+            var c = Canvas()
+            var mask: [UInt8] = []
+            c.coverage(path, transform: .identity, rule: .nonZero, region: touched, into: &mask)
+            var pm = Pixmap(width: 96, height: 64)
+            c.clipRect = clip
+            c.fill(
+                path, transform: .identity, rule: .nonZero, paint: .solid(Color(r: 1, g: 1, b: 1)), opacity: 1,
+                into: &pm)
+            for y in 0..<64 {
+                let fy = min(Double(y + 1), clip.maxY) - max(Double(y), clip.minY)
+                for x in 0..<96 {
+                    guard x >= touched.x0 && x < touched.x1 && y >= touched.y0 && y < touched.y1 else {
+                        #expect(pm.pixel(x, y) == 0)
+                        continue
+                    }
+                    let f = max(0, min(1, (min(Double(x + 1), clip.maxX) - max(Double(x), clip.minX)) * fy))
+                    let m = Int(mask[(y - touched.y0) * touched.width + x - touched.x0])
+                    let scaled = f >= 1 ? m : Int(Double(m) * f + 0.5)
+                    let alpha = scaled == 255 ? 255 : (255 * (scaled + (scaled >> 7))) >> 8
+                    #expect(Int(pm.pixel(x, y) >> 24) == alpha, "pixel \(x), \(y)")
+                }
+            }
+        }
+    }
 }
