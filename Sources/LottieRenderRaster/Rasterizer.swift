@@ -309,9 +309,25 @@ package struct Rasterizer: Sendable {
             let fy = Float(y)
             let dy = min(fy + 1, y1) - max(fy, y0)
             let xnext = x + dxdy * dy
-            let d = dy * dir
+            var d = dy * dir
             var xa = x, xb = xnext
             if xa > xb { swap(&xa, &xb) }
+            if (xa < 0 && xb > 0) || (xa < w && xb > w) {
+                // The piece crosses column 0 or w: x is linear in y, so the part beyond a border takes its share
+                // of the height there (full coverage from column 0 on; nothing visible from w on) and the rest is
+                // deposited between them. Clamping the ends instead spread the whole height over the inside part.
+                let span = xb - xa, whole = d
+                if xa < 0 {
+                    let left = whole * (-xa / span)
+                    row.add(0, left)
+                    d -= left
+                }
+                if xb > w {
+                    let right = whole * ((xb - w) / span)
+                    row.add(stride &- 2, right) // column w
+                    d -= right
+                }
+            }
             xa = min(max(xa, 0), w); xb = min(max(xb, 0), w)
             // xa, xb ≥ 0, so truncation is floor.
             let xai = floorSmall(xa)
