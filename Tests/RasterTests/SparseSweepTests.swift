@@ -55,20 +55,11 @@ import Testing
     /// Runs (`fillSpans`) and coverage rows (`fill`) are two outputs of one sweep: expanded, the runs give every
     /// row's bytes exactly, for each rule, on self-crossing polygons clipped by the target's edges.
     @Test func spansGiveTheSameCoverageAsRows() {
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> Double {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(seed >> 11) / Double(1 << 53)
-        }
+        var random = RandomPolygons(seed: 0x9E37_79B9_7F4A_7C15)
         let clip = IntRect(x0: 0, y0: 0, x1: 96, y1: 64)
         for rule in [FillRule.nonZero, .evenOdd, .windingAbove(1)] {
             for _ in 0..<40 {
-                var path = Path()
-                for k in 0..<(3 + Int(next() * 9)) {
-                    let p = Point(next() * 120 - 12, next() * 80 - 8)
-                    if k == 0 { path.move(to: p) } else { path.line(to: p) }
-                }
-                path.close()
+                let path = random.polygon(x: -12, width: 120, y: -8, height: 80)
                 var flat = Polylines()
                 flat.append(path, transform: .identity, tolerance: 0.05)
                 var rows = [UInt8](repeating: 0, count: clip.width * clip.height)
@@ -93,21 +84,12 @@ import Testing
     /// clip scales no coverage there): the pixels equal those of the same fill without the clip. A fill that
     /// crosses the clip's edge is still cut by it.
     @Test func solidFillInsideTheClipRectangleMatchesTheUnclippedFill() {
-        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next() -> Double {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(seed >> 11) / Double(1 << 53)
-        }
+        var random = RandomPolygons(seed: 0x2545_F491_4F6C_DD1D)
         let clip = Rect(minX: 5.5, minY: 5.5, maxX: 90.5, maxY: 58.5)
         for colour in [Color(r: 0.2, g: 0.6, b: 0.9), Color(r: 1, g: 0.5, b: 0, a: 0.6)] {
             for _ in 0..<30 {
-                var path = Path()
-                for k in 0..<(3 + Int(next() * 9)) {
-                    // Points in [6.5, 87.5) × [6.5, 55.5): scanned pixels from 6 to at most 89 and 57.
-                    let p = Point(6.5 + next() * 81, 6.5 + next() * 49)
-                    if k == 0 { path.move(to: p) } else { path.line(to: p) }
-                }
-                path.close()
+                // Points in [6.5, 87.5) × [6.5, 55.5): scanned pixels from 6 to at most 89 and 57.
+                let path = random.polygon(x: 6.5, width: 81, y: 6.5, height: 49)
                 var plain = Pixmap(width: 96, height: 64), clipped = Pixmap(width: 96, height: 64)
                 for i in plain.pixels.indices { plain.pixels[i] = 0x8040_2010 }
                 clipped.pixels = plain.pixels
@@ -138,20 +120,11 @@ import Testing
     /// elsewhere nothing is drawn. Opaque white over transparent pixels shows the coverage as alpha: 255 for full
     /// coverage, else ⌊255 · (m + ⌊m/128⌋) / 256⌋, the premultiplied scale.
     @Test func solidFillAcrossTheClipRectangleScalesItsEdgePixels() {
-        var seed: UInt64 = 0x0123_4567_89AB_CDEF
-        func next() -> Double {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(seed >> 11) / Double(1 << 53)
-        }
+        var random = RandomPolygons(seed: 0x0123_4567_89AB_CDEF)
         let clip = Rect(minX: 10.25, minY: 7.6, maxX: 70.5, maxY: 41.3)
         let touched = IntRect(x0: 10, y0: 7, x1: 71, y1: 42)
         for _ in 0..<30 {
-            var path = Path()
-            for k in 0..<(3 + Int(next() * 9)) {
-                let p = Point(next() * 96, next() * 64)
-                if k == 0 { path.move(to: p) } else { path.line(to: p) }
-            }
-            path.close()
+            let path = random.polygon(x: 0, width: 96, y: 0, height: 64)
             var c = Canvas()
             var mask: [UInt8] = []
             c.coverage(path, transform: .identity, rule: .nonZero, region: touched, into: &mask)
@@ -182,21 +155,12 @@ import Testing
     /// (clamping its ends spread the whole height over the inside part, and this test failed: the columns next
     /// to a border under a long, shallow edge were off by more than rounding).
     @Test func clippingToARegionKeepsTheCoverageInsideIt() {
-        var seed: UInt64 = 0x0F1E_2D3C_4B5A_6978
-        func next() -> Double {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(seed >> 11) / Double(1 << 53)
-        }
+        var random = RandomPolygons(seed: 0x0F1E_2D3C_4B5A_6978)
         let full = IntRect(x0: 0, y0: 0, x1: 96, y1: 64), part = IntRect(x0: 17, y0: 0, x1: 71, y1: 64)
         var worst = 0
         for rule in [FillRule.nonZero, .evenOdd] {
             for _ in 0..<40 {
-                var path = Path()
-                for k in 0..<(3 + Int(next() * 9)) {
-                    let p = Point(next() * 96, next() * 64)
-                    if k == 0 { path.move(to: p) } else { path.line(to: p) }
-                }
-                path.close()
+                let path = random.polygon(x: 0, width: 96, y: 0, height: 64)
                 var c = Canvas()
                 var a: [UInt8] = [], b: [UInt8] = []
                 c.coverage(path, transform: .identity, rule: rule, region: full, into: &a)
@@ -211,5 +175,28 @@ import Testing
         }
         // Float sums in a different order: at most one step apart.
         #expect(worst <= 1, "largest difference \(worst)")
+    }
+}
+
+/// Closed polygons of 3–11 random vertices from a fixed seed (a 64-bit linear congruential generator), for the
+/// tests that draw one shape two ways and compare.
+private struct RandomPolygons {
+    var seed: UInt64
+
+    /// The next number in [0, 1).
+    mutating func next() -> Double {
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Double(seed >> 11) / Double(1 << 53)
+    }
+
+    /// A polygon with vertices in [x, x + width) × [y, y + height).
+    mutating func polygon(x: Double, width: Double, y: Double, height: Double) -> Path {
+        var path = Path()
+        for k in 0..<(3 + Int(next() * 9)) {
+            let p = Point(x + next() * width, y + next() * height)
+            if k == 0 { path.move(to: p) } else { path.line(to: p) }
+        }
+        path.close()
+        return path
     }
 }
