@@ -55,7 +55,7 @@ package struct Rasterizer: Sendable {
         }
     }
 
-    /// Rasterizes `polys` as ``fill(_:rule:clip:row:)`` does, but hands over each run of one coverage value
+    /// Rasterizes `polys` as ``fill(_:bounds:rule:clip:row:)`` does, but hands over each run of one coverage value
     /// instead of a row of bytes: `span(y, x, count, coverage)` for every run with coverage, left to right in each
     /// row (a run ends where an edge touched the next pixel, so neighbouring runs may share a value). The pixels
     /// and values are those `fill` gives, without writing or rescanning them.
@@ -77,7 +77,7 @@ package struct Rasterizer: Sendable {
 
     /// Deposits every edge of `polys` in the accumulation cells over its bounds clipped to `clip`, then calls
     /// `rows(grid, y0, x0, height, width, evenOdd, threshold, coverage)` to sweep them (which must clear every
-    /// cell it reads). Returns the pixel bounds.
+    /// marked cell and bitmap word of every row: the next fill reads whole rows). Returns the pixel bounds.
     @inline(__always)
     private mutating func scan(
         _ polys: Polylines, bounds b: Rect, rule: FillRule, clip: IntRect,
@@ -138,7 +138,6 @@ package struct Rasterizer: Sendable {
         let acc: UnsafeMutablePointer<Float>
         let bits: UnsafeMutablePointer<UInt64>
         let cells: Cells
-
     }
 
     /// One row's accumulation cells and their bitmap words.
@@ -248,8 +247,8 @@ package struct Rasterizer: Sendable {
     /// Deposits one edge given relative to the bounds' origin. Edges within ±10⁵ pixels go straight to `line`
     /// in Float. Longer ones (a layer scaled by 10¹⁴) are clipped in Double first, so Float never meets values it
     /// would round to infinity: to the rows [0, h], then split at the columns 0 and w. Parts beyond a column
-    /// become vertical edges on it, as `line` clamps them: on column 0 they carry the same coverage, on column w
-    /// they end the row's run. Edges with a non-finite end are dropped.
+    /// become vertical edges on it, as `line` deposits them: on column 0 they carry the same coverage, on column
+    /// w they end the row's run. Edges with a non-finite end are dropped.
     @inline(__always)
     private static func edge(_ g: Grid, _ w: Float, _ h: Float, _ ax: Double, _ ay: Double, _ bx: Double, _ by: Double)
     {
@@ -317,12 +316,14 @@ package struct Rasterizer: Sendable {
                 // of the height there (full coverage from column 0 on; nothing visible from w on) and the rest is
                 // deposited between them. Clamping the ends instead spread the whole height over the inside part.
                 let span = xb - xa, whole = d
-                if xa < 0 {
+                // An all but horizontal edge (a slope that overflows Float) spans infinitely: its ends are
+                // clamped as they are, not split into ∞/∞.
+                if span.isFinite && xa < 0 {
                     let left = whole * (-xa / span)
                     row.add(0, left)
                     d -= left
                 }
-                if xb > w {
+                if span.isFinite && xb > w {
                     let right = whole * ((xb - w) / span)
                     row.add(stride &- 2, right) // column w
                     d -= right

@@ -86,7 +86,9 @@ import Testing
     @Test func solidFillInsideTheClipRectangleMatchesTheUnclippedFill() {
         var random = RandomPolygons(seed: 0x2545_F491_4F6C_DD1D)
         let clip = Rect(minX: 5.5, minY: 5.5, maxX: 90.5, maxY: 58.5)
-        for colour in [Color(r: 0.2, g: 0.6, b: 0.9), Color(r: 1, g: 0.5, b: 0, a: 0.6)] {
+        for (colour, rule) in [
+            (Color(r: 0.2, g: 0.6, b: 0.9), FillRule.evenOdd), (Color(r: 1, g: 0.5, b: 0, a: 0.6), .nonZero),
+        ] {
             for _ in 0..<30 {
                 // Points in [6.5, 87.5) × [6.5, 55.5): scanned pixels from 6 to at most 89 and 57.
                 let path = random.polygon(x: 6.5, width: 81, y: 6.5, height: 49)
@@ -94,9 +96,9 @@ import Testing
                 for i in plain.pixels.indices { plain.pixels[i] = 0x8040_2010 }
                 clipped.pixels = plain.pixels
                 var c = Canvas()
-                c.fill(path, transform: .identity, rule: .evenOdd, paint: .solid(colour), opacity: 0.8, into: &plain)
+                c.fill(path, transform: .identity, rule: rule, paint: .solid(colour), opacity: 0.8, into: &plain)
                 c.clipRect = clip
-                c.fill(path, transform: .identity, rule: .evenOdd, paint: .solid(colour), opacity: 0.8, into: &clipped)
+                c.fill(path, transform: .identity, rule: rule, paint: .solid(colour), opacity: 0.8, into: &clipped)
                 #expect(plain.pixels == clipped.pixels)
             }
         }
@@ -175,6 +177,27 @@ import Testing
         }
         // Float sums in a different order: at most one step apart.
         #expect(worst <= 1, "largest difference \(worst)")
+    }
+}
+
+extension SparseSweepTests {
+    /// An all but horizontal edge across the region's borders (its slope overflows Float) leaves the row's
+    /// coverage as a horizontal one does: nothing turns into ∞/∞ and spreads NaN along the row.
+    @Test func edgeWithAnOverflowingSlopeAcrossTheBorders() {
+        func coverage(_ rise: Double) -> [UInt8] {
+            var path = Path()
+            path.move(to: Point(-5, 0)); path.line(to: Point(200, rise))
+            path.line(to: Point(200, 10)); path.line(to: Point(-5, 10))
+            path.close()
+            var c = Canvas()
+            var m: [UInt8] = []
+            c.coverage(
+                path, transform: .identity, rule: .nonZero, region: IntRect(x0: 0, y0: 0, x1: 96, y1: 16), into: &m)
+            return m
+        }
+        let sliver = coverage(1e-40), flat = coverage(0)
+        #expect(flat[0] == 255 && flat[95] == 255)
+        #expect(zip(sliver, flat).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
     }
 }
 
