@@ -311,19 +311,19 @@ package struct Rasterizer: Sendable {
             var d = dy * dir
             var xa = x, xb = xnext
             if xa > xb { swap(&xa, &xb) }
-            if (xa < 0 && xb > 0) || (xa < w && xb > w) {
-                // The piece crosses column 0 or w: x is linear in y, so the part beyond a border takes its share
-                // of the height there (full coverage from column 0 on; nothing visible from w on) and the rest is
-                // deposited between them. Clamping the ends instead spread the whole height over the inside part.
-                let span = xb - xa, whole = d
-                // An all but horizontal edge (a slope that overflows Float) spans infinitely: its ends are
-                // clamped as they are, not split into ∞/∞.
-                if span.isFinite && xa < 0 {
+            // The piece crosses column 0 or w: x is linear in y, so the part beyond a border takes its share of
+            // the height there (full coverage from column 0 on; nothing visible from w on) and the rest is deposited
+            // between them. Clamping the ends instead spread the whole height over the inside part. An all but
+            // horizontal edge (a slope that overflows Float) spans infinitely: its ends are clamped, not split
+            // into ∞/∞.
+            if (xa < 0 && xb > 0) || (xa < w && xb > w), case let span = xb - xa, span.isFinite {
+                let whole = d
+                if xa < 0 {
                     let left = whole * (-xa / span)
                     row.add(0, left)
                     d -= left
                 }
-                if span.isFinite && xb > w {
+                if xb > w {
                     let right = whole * ((xb - w) / span)
                     row.add(stride &- 2, right) // column w
                     d -= right
