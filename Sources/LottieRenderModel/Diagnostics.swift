@@ -1,7 +1,20 @@
 /// Features a document uses and the ones this renderer does not support, collected while parsing.
 package struct Diagnostics: Sendable, Equatable {
     /// Every feature tag seen (`layer:shape`, `shape:tm`, `mask:add`, …).
-    package private(set) var used: Set<String> = []
+    package var used: Set<String> {
+        var all = tags
+        if legacyKeyframes { all.insert("format:legacy-keyframes") }
+        if holdKeyframes { all.insert("keyframes:hold") }
+        for ty in shapeTypes { all.insert("shape:" + MemberKey(packed: ty).text) }
+        return all
+    }
+    /// The tags of `used` but those kept below: noted once per keyframed property or shape item, they are kept
+    /// without hashing a string each time (a quarter of a legacy file's keyframe reading, when they were not).
+    private var tags: Set<String> = []
+    /// `"format:legacy-keyframes"`, `"keyframes:hold"`.
+    private var legacyKeyframes = false, holdKeyframes = false
+    /// The shape item types seen (`"shape:gr"`), packed (``MemberKey``), in the order first seen: a file uses few.
+    private var shapeTypes: [UInt64] = []
     /// Tags of features that are parsed but not rendered.
     package private(set) var unsupported: Set<String> = []
     /// Non-fatal problems found while reading (missing assets, cycles, …).
@@ -25,13 +38,26 @@ package struct Diagnostics: Sendable, Equatable {
 
     /// Records a feature; `unsupported` marks it as one the renderer skips.
     package mutating func note(_ feature: String, unsupported isUnsupported: Bool = true) {
-        used.insert(feature)
+        tags.insert(feature)
         if isUnsupported { unsupported.insert(feature) }
     }
     /// Records a supported feature.
-    package mutating func use(_ feature: String) { used.insert(feature) }
-    /// Records the keyframe format.
-    mutating func noteFormat(legacy: Bool) { used.insert(legacy ? "format:legacy-keyframes" : "format:modern") }
+    package mutating func use(_ feature: String) { tags.insert(feature) }
+    /// Records keyframes in the legacy format (each with its `"e"`).
+    mutating func noteLegacyKeyframes() { legacyKeyframes = true }
+    /// Records hold keyframes (`"h": 1`).
+    mutating func noteHoldKeyframes() { holdKeyframes = true }
+    /// Records a shape item's `"ty"` (`shape:gr`); `text` spells a code that does not pack (more than 8 bytes).
+    mutating func useShape(_ ty: MemberKey, text: () -> String) {
+        guard ty.packed != 0 else { tags.insert("shape:" + text()); return }
+        if !shapeTypes.contains(ty.packed) { shapeTypes.append(ty.packed) }
+    }
+
+    /// True when both hold the same features, unsupported features, warnings and expressions.
+    package static func == (a: Diagnostics, b: Diagnostics) -> Bool {
+        a.used == b.used && a.unsupported == b.unsupported && a.warnings == b.warnings
+            && a.expressions == b.expressions
+    }
     /// Records a warning once.
     package mutating func warn(_ message: String) { if !warnings.contains(message) { warnings.append(message) } }
 }

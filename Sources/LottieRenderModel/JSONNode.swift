@@ -115,6 +115,56 @@ package struct JSONNode {
 
     @inline(__always) private func node(_ i: Int) -> JSONNode { JSONNode(t, owner, i) }
 
+    /// Calls `body` once per member of an object, in file order, with its key and its value (``Member``; read it
+    /// with ``subscript(_:)-(Member)``): one pass for a reader that wants several keys of an object
+    /// (`switch key { case "t": … }`), where each subscript scans the members again. A repeated key is seen each
+    /// time, so the last one wins, as with the subscript; a slot's members (``overlaid(by:)``) come after the
+    /// object's own.
+    @inline(__always) package func forEachMember(
+        _ body: (MemberKey, Member) throws(ModelError) -> Void
+    )
+        throws(ModelError)
+    {
+        try forEachMember(of: index, from: from, body)
+        if overlay >= 0 { try forEachMember(of: overlay, from: 0, body) }
+    }
+
+    @inline(__always) private func forEachMember(
+        of object: Int, from: Int, _ body: (MemberKey, Member) throws(ModelError) -> Void
+    ) throws(ModelError) {
+        let e = t.entries[object]
+        guard e.kind == .object else { return }
+        let start = Int(e.number.bitPattern)
+        var j = start
+        let end = start &+ Int(e.a)
+        while j < end {
+            let m = t.members[j]
+            j &+= 1
+            let v = Int(m.value)
+            guard v >= from else { continue }
+            var key = m.packed
+            if key == 0, t.entries[Int(m.key)].kind == .escapedString { key = JSONKey.pack(t.string(at: Int(m.key))) }
+            try body(
+                MemberKey(packed: key), Member(value: t.entries[v].kind == .null ? -1 : Int32(truncatingIfNeeded: v)))
+        }
+    }
+
+    /// A member's value as ``forEachMember(_:)`` passes it: a position in the document, small to keep.
+    package struct Member: Sendable {
+        /// The value's entry; -1 when absent or null.
+        fileprivate var value: Int32 = -1
+        /// No value.
+        package static let absent = Member()
+        fileprivate init(value: Int32 = -1) { self.value = value }
+        /// `node` itself, to read again later (``JSONNode/subscript(_:)-(Member)``).
+        package init(_ node: JSONNode) { value = Int32(truncatingIfNeeded: node.index) }
+    }
+
+    /// The value of a member passed by ``forEachMember(_:)`` of this document; nil when absent or null.
+    @inline(__always) package subscript(_ member: Member) -> JSONNode? {
+        member.value < 0 ? nil : node(Int(member.value))
+    }
+
     /// The value of the slot this object names by `"sid"` (`"slots": {id: {"p": value}}`), when the document has it.
     package var slotValue: JSONNode? {
         let slots = owner.takeUnretainedValue().slots
@@ -229,6 +279,17 @@ package struct JSONNode {
         return t.string(at: index)
     }
 
+    /// A string value as a ``MemberKey``, to match against codes (`switch ty { case "gr": … }`) without making a
+    /// `String`: the tape keeps a string of up to 8 bytes packed.
+    package func stringKey() throws(ModelError) -> MemberKey {
+        let e = entry
+        switch e.kind {
+        case .string: return MemberKey(packed: e.number.bitPattern)
+        case .escapedString: return MemberKey(packed: JSONKey.pack(t.string(at: index)))
+        default: throw error("expected a string, found \(kindName)")
+        }
+    }
+
     /// A number, or a one-element array of a number (as legacy files write scalars).
     package func scalar() throws(ModelError) -> Double {
         let e = entry
@@ -306,34 +367,11 @@ package struct JSONNode {
     /// An optional boolean member (numbers count: non-zero is true).
     package func bool(_ key: JSONKey, default d: Bool = false) throws(ModelError) -> Bool {
         guard let n = self[key] else { return d }
-        guard n.entry.kind == .bool || n.entry.kind == .number else {
-            throw n.error("expected a boolean, found \(n.kindName)")
-        }
-        return n.entry.number != 0
+        return try n.boolean()
     }
-}
-
-/// A member name written in the code (`"ks"`): its bytes packed into one integer when it has 1…8 bytes (most
-/// Bodymovin keys), worked out from the literal once, so that a lookup compares integers.
-package struct JSONKey: ExpressibleByStringLiteral, CustomStringConvertible, Sendable {
-    /// The key's bytes, first byte lowest, when it has 1…8 bytes; else 0.
-    let packed: UInt64
-    /// The key's text.
-    let text: StaticString
-
-    /// The key `text`.
-    @inline(__always) package init(stringLiteral text: StaticString) {
-        self.text = text
-        var packed: UInt64 = 0
-        // A literal of one Unicode scalar may be stored without a pointer (then `utf8CodeUnitCount` traps).
-        if text.hasPointerRepresentation, case let n = text.utf8CodeUnitCount, n >= 1 && n <= 8 {
-            let b = text.utf8Start
-            var i = 0
-            while i < n { packed |= UInt64(b[i]) << (8 &* UInt64(i)); i &+= 1 }
-        }
-        self.packed = packed
+    /// The value as a boolean (a number counts: non-zero is true).
+    package func boolean() throws(ModelError) -> Bool {
+        guard entry.kind == .bool || entry.kind == .number else { throw error("expected a boolean, found \(kindName)") }
+        return entry.number != 0
     }
-
-    /// The key as text.
-    package var description: String { text.description }
 }

@@ -66,6 +66,8 @@ struct JSONTapeParser {
     @inline(__always) private mutating func skipWhitespace(_ p: UnsafeBufferPointer<UInt8>) {
         while pos < p.count {
             let c = p[pos]
+            // Most documents are minified: one compare finds the next token.
+            if c > 0x20 { return }
             if c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 { pos &+= 1 } else { break }
         }
     }
@@ -78,7 +80,7 @@ struct JSONTapeParser {
         guard entries.append(e) else { throw error("more values than the document's separators allow") }
     }
 
-    private mutating func value(_ p: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
+    @inline(__always) private mutating func value(_ p: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
         guard pos < p.count else { throw error("unexpected end of input") }
         switch p[pos] {
         case UInt8(ascii: "{"): try container(p, object: true)
@@ -106,7 +108,6 @@ struct JSONTapeParser {
         try append(object ? .object : .array)
         pos &+= 1
         let close = object ? UInt8(ascii: "}") : UInt8(ascii: "]")
-        let what = object ? "an object" : "an array"
         var count = 0
         let firstOpen = open.count
         skipWhitespace(p)
@@ -133,7 +134,9 @@ struct JSONTapeParser {
                 try value(p)
                 count &+= 1
                 skipWhitespace(p)
-                guard pos < p.count else { throw error("unexpected end of input in \(what)") }
+                guard pos < p.count else {
+                    throw error("unexpected end of input in \(object ? "an object" : "an array")")
+                }
                 if p[pos] == UInt8(ascii: ",") { pos &+= 1; continue }
                 if p[pos] == close { pos &+= 1; break }
                 throw error(object ? "expected ',' or '}'" : "expected ',' or ']'")
@@ -155,9 +158,21 @@ struct JSONTapeParser {
     private mutating func string(_ p: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
         let start = pos &+ 1
         let n = p.count
+        let raw = UnsafeRawBufferPointer(p)
+        // Most strings are keys of one to seven bytes: one word holds the text and its closing quote.
+        if start &+ 8 <= n {
+            let word = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+            let special = JSONTapeParser.specialBytes(word)
+            let length = special.trailingZeroBitCount >> 3 // 8 when no byte is special
+            if length < 8, p[start &+ length] == UInt8(ascii: "\"") {
+                let packed = UInt64(littleEndian: word) & ((1 &<< UInt64(8 &* length)) &- 1)
+                try append(.string, Double(bitPattern: packed), start, start &+ length)
+                pos = start &+ length &+ 1
+                return
+            }
+        }
         var i = start // the scan's position, kept out of `self` until it ends
         var escaped = false
-        let raw = UnsafeRawBufferPointer(p)
         while i < n {
             // Eight bytes at a time up to the first that needs a look: a quote, a backslash or a control character.
             while i &+ 8 <= n {
@@ -311,8 +326,11 @@ struct TapeBuffer<T> {
     /// Writes `values` after the others; false (and nothing written) when they do not fit.
     @inline(__always) mutating func append(contentsOf values: UnsafeBufferPointer<T>) -> Bool {
         guard values.count <= base.count &- count else { return false }
-        if let from = values.baseAddress, let to = base.baseAddress {
-            (to + count).initialize(from: from, count: values.count)
+        // One object's members at a time, a few each: a loop, not a call to memcpy.
+        var i = 0
+        while i < values.count {
+            base.initializeElement(at: count &+ i, to: values[i])
+            i &+= 1
         }
         count &+= values.count
         return true

@@ -107,38 +107,65 @@ enum LayerReader {
 
     /// A transform (`"ks"` of layers, `"ty":"tr"` of groups).
     static func transform(_ ks: JSONNode?, diagnostics d: inout Diagnostics) throws(ModelError) -> LayerTransform {
+        // The transform's keys in one pass.
+        var m = TransformMembers()
+        try ks?.forEachMember { (key, value) throws(ModelError) in
+            switch key {
+            case "a": m.a = value
+            case "p": m.p = value
+            case "s": m.s = value
+            case "r": m.r = value
+            case "rz": m.rz = value
+            case "rx": m.rx = value
+            case "ry": m.ry = value
+            case "or": m.or = value
+            case "o": m.o = value
+            case "sk": m.sk = value
+            case "sa": m.sa = value
+            default: break
+            }
+        }
+        func member(_ v: JSONNode.Member) -> JSONNode? { ks?[v] }
         let position: PositionProperty
         var positionZ: NumberProperty? = nil
-        if let p = ks?["p"], p.isObject, try p.bool("s") { // split position "p.s"
+        if let p = member(m.p), p.isObject, try p.bool("s") { // split position "p.s"
             d.use("transform:split-position")
             position = .split(
                 x: try PropertyReader.numbers(p["x"], default: [0], diagnostics: &d),
                 y: try PropertyReader.numbers(p["y"], default: [0], diagnostics: &d))
             if let z = p["z"] { positionZ = try PropertyReader.numbers(z, default: [0], diagnostics: &d) } // "p.z"
         } else {
-            position = .combined(try PropertyReader.numbers(ks?["p"], default: [0, 0], diagnostics: &d))
+            position = .combined(try PropertyReader.numbers(member(m.p), default: [0, 0], diagnostics: &d))
         }
-        let rot = ks?["r"] ?? ks?["rz"] // "r", or "rz" on 3-D layers
+        let rot = member(m.r) ?? member(m.rz) // "r", or "rz" on 3-D layers
         var tr3: Transform3D? = nil
-        if ks?["rx"] != nil || ks?["ry"] != nil || ks?["or"] != nil { // "rx", "ry", "or": 3-D rotation
+        if member(m.rx) != nil || member(m.ry) != nil || member(m.or) != nil { // "rx", "ry", "or": 3-D rotation
             d.use("transform:3d")
             tr3 = Transform3D(
-                rotationX: try PropertyReader.numbers(ks?["rx"], default: [0], diagnostics: &d),
-                rotationY: try PropertyReader.numbers(ks?["ry"], default: [0], diagnostics: &d),
-                orientation: try PropertyReader.numbers(ks?["or"], default: [0, 0, 0], diagnostics: &d))
+                rotationX: try PropertyReader.numbers(member(m.rx), default: [0], diagnostics: &d),
+                rotationY: try PropertyReader.numbers(member(m.ry), default: [0], diagnostics: &d),
+                orientation: try PropertyReader.numbers(member(m.or), default: [0, 0, 0], diagnostics: &d))
         }
         var result = LayerTransform(
-            anchor: try PropertyReader.numbers(ks?["a"], default: [0, 0], diagnostics: &d),
+            anchor: try PropertyReader.numbers(member(m.a), default: [0, 0], diagnostics: &d), // "a"
             position: position,
-            scale: try PropertyReader.numbers(ks?["s"], default: [100, 100], diagnostics: &d),
+            scale: try PropertyReader.numbers(member(m.s), default: [100, 100], diagnostics: &d), // "s"
             rotation: try PropertyReader.numbers(rot, default: [0], diagnostics: &d),
-            opacity: try PropertyReader.numbers(ks?["o"], default: [100], diagnostics: &d),
-            skew: try PropertyReader.numbers(ks?["sk"], default: [0], diagnostics: &d),
-            skewAxis: try PropertyReader.numbers(ks?["sa"], default: [0], diagnostics: &d))
+            opacity: try PropertyReader.numbers(member(m.o), default: [100], diagnostics: &d), // "o"
+            skew: try PropertyReader.numbers(member(m.sk), default: [0], diagnostics: &d), // "sk"
+            skewAxis: try PropertyReader.numbers(member(m.sa), default: [0], diagnostics: &d)) // "sa"
         result.threeD = tr3
         result.positionZ = positionZ
-        result.rotationFromR = ks?["r"] != nil
+        result.rotationFromR = member(m.r) != nil
         return result
+    }
+
+    /// The members of a transform (`"ks"`, `"ty":"tr"`) that the reader uses.
+    private struct TransformMembers {
+        var a = JSONNode.Member.absent, p = JSONNode.Member.absent, s = JSONNode.Member.absent
+        var r = JSONNode.Member.absent, rz = JSONNode.Member.absent, rx = JSONNode.Member.absent
+        var ry = JSONNode.Member.absent, or = JSONNode.Member.absent, o = JSONNode.Member.absent
+        var sk = JSONNode.Member.absent, sa = JSONNode.Member.absent
     }
 
     /// A solid layer's colour (`"sc"`, `"#rrggbb"` or `"#rgb"`): an error naming the path when it is neither.

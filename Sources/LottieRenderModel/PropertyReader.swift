@@ -5,10 +5,32 @@ enum PropertyReader {
         _ node: JSONNode, diagnostics: inout Diagnostics,
         decode: (JSONNode) throws(ModelError) -> V
     ) throws(ModelError) -> Animatable<V> {
-        let base = try readBase(node, diagnostics: &diagnostics, decode: decode)
+        // A bare value (no "k" wrapper) is accepted as a constant, as some exporters write.
+        guard node.isObject else { return .constant(try decode(node)) }
+        // The property's keys in one pass: "k" (the value or its keyframes), "a" (only its presence counts), "x"
+        // (an expression) and "sid" (a slot).
+        var k = JSONNode.Member.absent, a = JSONNode.Member.absent, x = JSONNode.Member.absent
+        var sid = JSONNode.Member.absent
+        try node.forEachMember { (key, value) throws(ModelError) in
+            switch key {
+            case "k": k = value
+            case "a": a = value
+            case "x": x = value
+            case "sid": sid = value
+            default: break
+            }
+        }
+        let base: Animatable<V>
+        if node[sid] != nil {
+            base = try slotted(node, diagnostics: &diagnostics, decode: decode)
+        } else if let k = node[k] {
+            base = try value(k, diagnostics: &diagnostics, decode: decode)
+        } else {
+            if node[a] != nil { throw node.error("missing required key \"k\"") }
+            base = .constant(try decode(node))
+        }
         // "x": an After Effects expression, as Bodymovin exports it. Numbers and paths are evaluated.
-        guard node.isObject, let x = node["x"], x.isString, let source = try? x.string(),
-            source.contains(where: { !$0.isWhitespace })
+        guard let x = node[x], x.isString, let source = try? x.string(), source.contains(where: { !$0.isWhitespace })
         else { return base }
         let kind: ExpressionKind
         if V.self == NumberVector.self || V.self == [Double].self {
@@ -22,26 +44,31 @@ enum PropertyReader {
         return .expression(diagnostics.expression(path: node.path, source: source, kind: kind), base: base)
     }
 
-    private static func readBase<V: Sendable>(
+    /// A property that names a slot (`"sid"`): the slot's value replaces the property's: an object supplies "a"
+    /// and "k" (or whatever it holds), anything else is the value ("k") itself. The property's other keys ("ix",
+    /// "x") stay. A slot the document does not have leaves the property as written.
+    private static func slotted<V: Sendable>(
         _ node: JSONNode, diagnostics: inout Diagnostics,
         decode: (JSONNode) throws(ModelError) -> V
     ) throws(ModelError) -> Animatable<V> {
-        // Slots ("sid"): a slot's value replaces the property's: an object supplies "a" and "k" (or whatever it
-        // holds), anything else is the value ("k") itself. The property's other keys ("ix", "x") stay.
         var node = node
         var slotK: JSONNode? = nil
         if let slot = node.slotValue {
             if slot.isObject { node = node.overlaid(by: slot) } else { slotK = slot }
         }
-        // A bare value (no "k" wrapper) is accepted as a constant, as some exporters write.
-        guard node.isObject, let k = slotK ?? node["k"] else {
-            if node.isObject, node["k"] == nil, node["a"] != nil { throw node.error("missing required key \"k\"") }
+        guard let k = slotK ?? node["k"] else {
+            if node["a"] != nil { throw node.error("missing required key \"k\"") }
             return .constant(try decode(node))
         }
-        if isKeyframeList(k) {
-            let frames = try k.array()
-            return try keyframes(frames, diagnostics: &diagnostics, decode: decode)
-        }
+        return try value(k, diagnostics: &diagnostics, decode: decode)
+    }
+
+    /// A property's `"k"`: keyframes or a constant value.
+    private static func value<V: Sendable>(
+        _ k: JSONNode, diagnostics: inout Diagnostics,
+        decode: (JSONNode) throws(ModelError) -> V
+    ) throws(ModelError) -> Animatable<V> {
+        if isKeyframeList(k) { return try keyframes(k, diagnostics: &diagnostics, decode: decode) }
         return .constant(try decode(k))
     }
 
@@ -62,34 +89,78 @@ enum PropertyReader {
     private static func handle(_ n: JSONNode?) throws(ModelError) -> EasingHandle? {
         guard let n else { return nil }
         guard n.isObject else { throw n.error("expected an easing handle object, found \(n.kindName)") }
-        guard let x = n["x"], let y = n["y"] else { return nil }
+        var x = JSONNode.Member.absent, y = JSONNode.Member.absent
+        try n.forEachMember { (key, value) throws(ModelError) in
+            switch key {
+            case "x": x = value // time components
+            case "y": y = value // value components
+            default: break
+            }
+        }
+        guard let x = n[x], let y = n[y] else { return nil }
         return EasingHandle(x: try x.numberVector(), y: try y.numberVector())
     }
 
+    /// The members of one keyframe object that the reader uses, found in one pass over its members.
+    private struct KeyframeMembers {
+        /// The keyframe object.
+        var object: JSONNode.Member
+        var t = JSONNode.Member.absent, s = JSONNode.Member.absent, e = JSONNode.Member.absent
+        var h = JSONNode.Member.absent, o = JSONNode.Member.absent, i = JSONNode.Member.absent
+        var to = JSONNode.Member.absent, ti = JSONNode.Member.absent
+
+        init(_ f: JSONNode) throws(ModelError) {
+            guard f.isObject else { throw f.error("expected a keyframe object, found \(f.kindName)") }
+            object = JSONNode.Member(f)
+            var m = self
+            try f.forEachMember { (key, value) throws(ModelError) in
+                switch key {
+                case "t": m.t = value // time
+                case "s": m.s = value // start value
+                case "e": m.e = value // end value (legacy)
+                case "h": m.h = value // hold
+                case "o": m.o = value // out easing handle
+                case "i": m.i = value // in easing handle
+                case "to": m.to = value // spatial out tangent
+                case "ti": m.ti = value // spatial in tangent
+                default: break
+                }
+            }
+            self = m
+        }
+    }
+
     private static func keyframes<V: Sendable>(
-        _ frames: [JSONNode], diagnostics: inout Diagnostics,
+        _ list: JSONNode, diagnostics: inout Diagnostics,
         decode: (JSONNode) throws(ModelError) -> V
     ) throws(ModelError)
         -> Animatable<V>
     {
-        // The start values first: a span ends at the next keyframe's "s" (modern files) or at its own "e" (legacy).
+        // Each keyframe's members found in one pass; then the start values first: a span ends at the next
+        // keyframe's "s" (modern files) or at its own "e" (legacy).
+        var members: [KeyframeMembers] = []
+        members.reserveCapacity(list.count)
         var starts: [V?] = []
-        starts.reserveCapacity(frames.count)
-        for f in frames {
-            guard f.isObject else { throw f.error("expected a keyframe object, found \(f.kindName)") }
-            starts.append(try f["s"].map { (n: JSONNode) throws(ModelError) -> V in try decode(n) })
+        starts.reserveCapacity(list.count)
+        for f in list.elements {
+            let m = try KeyframeMembers(f)
+            members.append(m)
+            starts.append(try f[m.s].map { (n: JSONNode) throws(ModelError) -> V in try decode(n) })
         }
         var out: [Keyframe<V>] = []
-        out.reserveCapacity(frames.count)
+        out.reserveCapacity(list.count)
         var legacy = false, holds = false
         var previousEnd: V? = nil
         var sorted = true
-        for (idx, f) in frames.enumerated() {
-            let t = try f.required("t").number()
-            let e: V? = try f["e"].map { (n: JSONNode) throws(ModelError) -> V in try decode(n) }
-            let h = try f.bool("h")
-            let to = try tangent(f["to"]), ti = try tangent(f["ti"]) // "to", "ti": spatial tangents
-            let o = try handle(f["o"]), i = try handle(f["i"])
+        for (idx, m) in members.enumerated() {
+            guard let f = list[m.object] else { continue } // every keyframe is an object
+            let time: JSONNode
+            if let n = f[m.t] { time = n } else { time = try f.required("t") } // "missing required key"
+            let t = try time.number()
+            let e: V? = try f[m.e].map { (n: JSONNode) throws(ModelError) -> V in try decode(n) }
+            let h = try f[m.h]?.boolean() ?? false
+            let to = try tangent(f[m.to]), ti = try tangent(f[m.ti]) // "to", "ti": spatial tangents
+            let o = try handle(f[m.o]), i = try handle(f[m.i])
             legacy = legacy || e != nil
             holds = holds || h
             // A record without "s" (the legacy closing {t}) starts where the previous span ended.
@@ -102,8 +173,8 @@ enum PropertyReader {
                     spatialIn: ti))
             previousEnd = e ?? start
         }
-        if legacy { diagnostics.noteFormat(legacy: true) }
-        if holds { diagnostics.note("keyframes:hold", unsupported: false) }
+        if legacy { diagnostics.noteLegacyKeyframes() }
+        if holds { diagnostics.noteHoldKeyframes() }
         // Keyframes must be in time order for binary search; keep a stable sort for files that are not.
         if !sorted {
             out = out.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)

@@ -42,11 +42,15 @@ enum ShapeReader {
     static func item(
         _ n: JSONNode, fromType: Bool = false, diagnostics d: inout Diagnostics
     ) throws(ModelError) -> ShapeItem {
-        let ty = try n.required("ty").string()
-        d.use("shape:\(ty)")
+        let tyNode = try n.required("ty")
+        let ty = try tyNode.stringKey() // "ty", matched against the codes below without making a string
+        d.useShape(ty) { (try? tyNode.string()) ?? "" }
         // "d": 3 draws counter-clockwise (on shapes; on strokes "d" is the dash array).
-        let isShape = ["sh", "rc", "el", "sr"].contains(ty)
-        let reversed = isShape ? (try n.int("d", default: 1)) == 3 : false
+        let reversed: Bool
+        switch ty {
+        case "sh", "rc", "el", "sr": reversed = (try n.int("d", default: 1)) == 3
+        default: reversed = false
+        }
         switch ty {
         case "gr":
             var sub = try items(n["it"], fromType: fromType, diagnostics: &d)
@@ -82,14 +86,14 @@ enum ShapeReader {
                     reversed: reversed))
         case "fl", "gf":
             let paint =
-                ty == "fl"
+                "fl" ~= ty
                 ? StylePaint.color(PropertyReader.unitColor(try num(n, "c", [0, 0, 0, 1], &d)))
                 : .gradient(try gradient(n, &d))
             let evenOdd = try n.int("r", default: 1) == 2 // "r": 2 even-odd
             return .fill(FillItem(paint: paint, opacity: try num(n, "o", [100], &d), evenOdd: evenOdd))
         case "st", "gs":
             let paint =
-                ty == "st"
+                "st" ~= ty
                 ? StylePaint.color(PropertyReader.unitColor(try num(n, "c", [0, 0, 0, 1], &d)))
                 : .gradient(try gradient(n, &d))
             var dashes: [DashEntry] = []
@@ -144,8 +148,9 @@ enum ShapeReader {
         case "tw":
             return .modifier(.twist(angle: try num(n, "a", [0], &d), center: try num(n, "c", [0, 0], &d)))
         default:
-            d.note("shape:\(ty)")
-            return .unsupported(ty)
+            let text = try tyNode.string()
+            d.note("shape:\(text)")
+            return .unsupported(text)
         }
     }
 

@@ -61,6 +61,56 @@ import Testing
         }
     }
 
+    /// One pass over an object's members finds what the subscript finds: the last of a repeated key, null as
+    /// absent, a key written with escapes by its text, a key of more than 8 bytes matching no short key, a slot's
+    /// members over the object's own.
+    @Test func membersInOnePassAgreeWithTheSubscript() throws {
+        let t = try tape(
+            #"{"k":[{"ty":1,"a_much_longer_key":2,"\u0074\u0079":3,"dup":1,"dup":2,"n":null,"":4},{"dup":7,"n":5}]}"#)
+        try t.withRoot { root throws in
+            let objects = try root.required("k").array()
+            var seen: [String: Double?] = [:]
+            try objects[0].forEachMember { (key, value) throws(ModelError) in
+                let number = try objects[0][value]?.number()
+                switch key {
+                case "ty": seen["ty"] = number
+                case "dup": seen["dup"] = number
+                case "n": seen["n"] = number
+                case "a_much_longer_key", "a_much_l": seen["long"] = number
+                default: break
+                }
+            }
+            #expect(seen["ty"] == 3) // `"\u0074\u0079"` is "ty", written after the first
+            #expect(seen["dup"] == 2) // the last one wins
+            #expect(seen["n"] == .some(nil)) // null reads as absent
+            #expect(seen["long"] == nil) // no short key matches a longer one
+            // A slot's members after the object's own: "dup" and "n" from the overlay.
+            var dup: Double? = nil, n: Double? = nil
+            let overlaid = objects[0].overlaid(by: objects[1])
+            try overlaid.forEachMember { (key, value) throws(ModelError) in
+                switch key {
+                case "dup": dup = try overlaid[value]?.number()
+                case "n": n = try overlaid[value]?.number()
+                default: break
+                }
+            }
+            let dupBySubscript = try overlaid["dup"]?.number(), nBySubscript = try overlaid["n"]?.number()
+            #expect(dup == 7 && n == 5 && dup == dupBySubscript && n == nBySubscript)
+        }
+    }
+
+    /// A string value matched as a code: short, escaped, longer than 8 bytes, or not a string.
+    @Test func stringValuesMatchCodes() throws {
+        let t = try tape(#"["gr","\u0067r","group_of_items","",1]"#)
+        try t.withRoot { root throws in
+            let v = try root.array()
+            #expect(try "gr" ~= v[0].stringKey() && "gr" ~= v[1].stringKey())
+            #expect(try v[0].stringKey().text == "gr")
+            #expect(try v[2].stringKey().packed == 0 && v[3].stringKey().packed == 0)
+            #expect(throws: ModelError.self) { try v[4].stringKey() }
+        }
+    }
+
     @Test func pathsAreBuiltOnlyForErrorsAndNameTheValue() throws {
         let t = try tape(#"{"layers":[{"ks":{}},{"ks":{"p":{"k":[{"t":0},{"t":"x"}]}}}]}"#)
         try t.withRoot { root throws in

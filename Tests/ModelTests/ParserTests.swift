@@ -105,6 +105,25 @@ private func errorMessage(_ bytes: [UInt8]) -> String? {
         #expect(c.diagnostics.used.contains("shape:rp"))
     }
 
+    /// Tags noted per keyframed property or shape item (kept apart from the rest) read as every other tag does,
+    /// whatever the spelling of the item's `"ty"`.
+    @Test func frequentFeaturesAreListedWithTheRest() throws {
+        let c = try DocumentReader.read(
+            doc(
+                #"""
+                [{"ty":4,"ind":1,"ks":{"o":{"a":1,"k":[{"t":0,"s":[0],"h":1},{"t":10,"s":[100]}]}},
+                  "shapes":[{"ty":"gr","it":[{"ty":"el"},{"ty":"a_long_type"},{"ty":"fl"}]},{"ty":"el"}]}]
+                """#))
+        let used = c.diagnostics.used
+        #expect(used.isSuperset(of: ["keyframes:hold", "shape:gr", "shape:el", "shape:fl", "shape:a_long_type"]))
+        #expect(!used.contains("format:legacy-keyframes"))
+        #expect(c.diagnostics.unsupported == ["shape:a_long_type"])
+        var a = Diagnostics(), b = Diagnostics()
+        a.useShape(MemberKey(packed: JSONKey.pack("gr"))) { "gr" }
+        b.use("shape:gr")
+        #expect(a == b && a.used == ["shape:gr"])
+    }
+
     @Test func jsonParserHandlesEscapesAndNumbers() throws {
         let v = try JSONParser.parse(Array(#"{"a":"x\u00e9\n\ud83d\ude00","b":-1.5e2,"c":[true,false,null]}"#.utf8))
         guard case .object(let d) = v else { Issue.record("not object"); return }
