@@ -83,13 +83,24 @@ struct JSONTapeParser {
     @inline(__always) private mutating func value(_ p: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
         guard pos < p.count else { throw error("unexpected end of input") }
         switch p[pos] {
-        case UInt8(ascii: "{"): try container(p, object: true)
-        case UInt8(ascii: "["): try container(p, object: false)
+        case UInt8(ascii: "{"): try object(p)
+        case UInt8(ascii: "["): try array(p)
         case UInt8(ascii: "\""): try string(p)
         case UInt8(ascii: "t"): try literal(p, "true"); try append(.bool, 1)
         case UInt8(ascii: "f"): try literal(p, "false"); try append(.bool, 0)
         case UInt8(ascii: "n"): try literal(p, "null"); try append(.null)
-        default: try append(.number, try number(p))
+        default:
+            // A lone digit before a separator (`0`, `1`: two numbers in five in bodymovin.json) is its own value.
+            let digit = p[pos] &- 0x30
+            if digit < 10, pos &+ 1 < p.count {
+                let next = p[pos &+ 1]
+                if next == UInt8(ascii: ",") || next == UInt8(ascii: "]") || next == UInt8(ascii: "}") {
+                    pos &+= 1
+                    try append(.number, Double(digit))
+                    return
+                }
+            }
+            try append(.number, try number(p))
         }
     }
 
@@ -101,56 +112,79 @@ struct JSONTapeParser {
         pos += n
     }
 
-    private mutating func container(_ p: UnsafeBufferPointer<UInt8>, object: Bool) throws(JSONSyntaxError) {
-        depth += 1
+    /// Enters a container: one level deeper, its entry written (its count and end filled in when it closes).
+    @inline(__always) private mutating func enter(_ kind: JSONEntry.Kind) throws(JSONSyntaxError) -> Int {
+        depth &+= 1
         if depth > JSONTapeParser.maxDepth { throw error("nested deeper than \(JSONTapeParser.maxDepth) levels") }
         let me = entries.count
-        try append(object ? .object : .array)
+        try append(kind)
         pos &+= 1
-        let close = object ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        return me
+    }
+
+    /// An object and its members (arrays and objects have a loop each: most arrays are a few numbers, and the
+    /// shared loop's tests for the kind cost as much as reading them).
+    private mutating func object(_ p: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
+        let me = try enter(.object)
         var count = 0
         let firstOpen = open.count
         skipWhitespace(p)
-        if pos < p.count, p[pos] == close {
+        if pos < p.count, p[pos] == UInt8(ascii: "}") {
             pos &+= 1
         } else {
             while true {
                 skipWhitespace(p)
-                if object {
-                    guard pos < p.count else { throw error("unexpected end of input in an object") }
-                    guard p[pos] == UInt8(ascii: "\"") else { throw error("expected a key string") }
-                    let key = entries.count
-                    try string(p)
-                    let member = JSONMember(
-                        packed: entries.base[key].number.bitPattern, key: UInt32(truncatingIfNeeded: key),
-                        value: UInt32(truncatingIfNeeded: key &+ 1))
-                    skipWhitespace(p)
-                    guard pos < p.count, p[pos] == UInt8(ascii: ":") else { throw error("expected ':'") }
-                    pos &+= 1
-                    // Only after its colon: the members open never outnumber the colons read.
-                    guard open.append(member) else { throw error("more members than the document's colons allow") }
-                    skipWhitespace(p)
-                }
+                guard pos < p.count else { throw error("unexpected end of input in an object") }
+                guard p[pos] == UInt8(ascii: "\"") else { throw error("expected a key string") }
+                let key = entries.count
+                try string(p)
+                let member = JSONMember(
+                    packed: entries.base[key].number.bitPattern, key: UInt32(truncatingIfNeeded: key),
+                    value: UInt32(truncatingIfNeeded: key &+ 1))
+                skipWhitespace(p)
+                guard pos < p.count, p[pos] == UInt8(ascii: ":") else { throw error("expected ':'") }
+                pos &+= 1
+                // Only after its colon: the members open never outnumber the colons read.
+                guard open.append(member) else { throw error("more members than the document's colons allow") }
+                skipWhitespace(p)
                 try value(p)
                 count &+= 1
                 skipWhitespace(p)
-                guard pos < p.count else {
-                    throw error("unexpected end of input in \(object ? "an object" : "an array")")
-                }
+                guard pos < p.count else { throw error("unexpected end of input in an object") }
                 if p[pos] == UInt8(ascii: ",") { pos &+= 1; continue }
-                if p[pos] == close { pos &+= 1; break }
-                throw error(object ? "expected ',' or '}'" : "expected ',' or ']'")
+                if p[pos] == UInt8(ascii: "}") { pos &+= 1; break }
+                throw error("expected ',' or '}'")
             }
         }
-        depth -= 1
-        if object {
-            entries.base[me].number = Double(bitPattern: UInt64(members.count))
-            let mine = UnsafeBufferPointer(rebasing: open.base[firstOpen..<open.count])
-            guard members.append(contentsOf: mine) else {
-                throw error("more members than the document's colons allow")
+        depth &-= 1
+        entries.base[me].number = Double(bitPattern: UInt64(members.count))
+        let mine = UnsafeBufferPointer(rebasing: open.base[firstOpen..<open.count])
+        guard members.append(contentsOf: mine) else { throw error("more members than the document's colons allow") }
+        open.removeLast(open.count &- firstOpen)
+        entries.base[me].a = UInt32(truncatingIfNeeded: count)
+        entries.base[me].b = UInt32(truncatingIfNeeded: entries.count)
+    }
+
+    /// An array and its elements.
+    private mutating func array(_ p: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
+        let me = try enter(.array)
+        var count = 0
+        skipWhitespace(p)
+        if pos < p.count, p[pos] == UInt8(ascii: "]") {
+            pos &+= 1
+        } else {
+            while true {
+                skipWhitespace(p)
+                try value(p)
+                count &+= 1
+                skipWhitespace(p)
+                guard pos < p.count else { throw error("unexpected end of input in an array") }
+                if p[pos] == UInt8(ascii: ",") { pos &+= 1; continue }
+                if p[pos] == UInt8(ascii: "]") { pos &+= 1; break }
+                throw error("expected ',' or ']'")
             }
-            open.removeLast(open.count &- firstOpen)
         }
+        depth &-= 1
         entries.base[me].a = UInt32(truncatingIfNeeded: count)
         entries.base[me].b = UInt32(truncatingIfNeeded: entries.count)
     }
