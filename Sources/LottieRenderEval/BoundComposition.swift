@@ -88,7 +88,7 @@ package struct BoundComposition: Sendable {
             let list = lists[path.list]
             let place = list.key.isEmpty ? "" : "assets[\"\(list.key)\"]."
             for (i, l) in list.layers.enumerated() {
-                let name = "\(place)layers[\(i)] (\"\(l.name)\")"
+                var name: String { "\(place)layers[\(i)] (\"\(l.name)\")" } // spelled out only for a warning
                 let b = list.bound[i]
                 if let p = l.parent {
                     if b.parent == nil {

@@ -15,9 +15,9 @@ package struct ModelError: Error, Sendable, CustomStringConvertible {
 /// ``JSONTape/withRoot(_:)`` guarantees for the nodes made inside it. Its JSON path (`layers[3].ks.p.k[1].t`) is
 /// worked out from the tape only when an error or a warning names it.
 package struct JSONNode {
-    /// The document's memory.
-    private let t: JSONTapeView
-    /// The document, for its slot table (not retained: the node lives inside `withRoot`).
+    /// The document (not retained: the node lives inside `withRoot`): its memory and its slot table. A node is
+    /// four words, passed and returned in registers or copied cheaply (holding the tape's pointers as well made it
+    /// ten, and the readers copy nodes often).
     private let owner: Unmanaged<JSONTape>
     /// The entry of this value.
     private let index: Int
@@ -27,17 +27,17 @@ package struct JSONNode {
     private let from: Int
 
     /// The root of a parsed document (``JSONTape/withRoot(_:)`` keeps the tape alive while it is read).
-    init(_ tape: JSONTape) { self.init(tape.view, Unmanaged.passUnretained(tape), 0) }
+    init(_ tape: JSONTape) { self.init(Unmanaged.passUnretained(tape), 0) }
 
-    private init(
-        _ view: JSONTapeView, _ owner: Unmanaged<JSONTape>, _ index: Int, overlay: Int = -1, from: Int = 0
-    ) {
-        self.t = view
+    private init(_ owner: Unmanaged<JSONTape>, _ index: Int, overlay: Int = -1, from: Int = 0) {
         self.owner = owner
         self.index = index
         self.overlay = overlay
         self.from = from
     }
+
+    /// The document's memory.
+    @inline(__always) private var t: JSONTapeView { owner._withUnsafeGuaranteedRef { $0.view } }
 
     @inline(__always) private var entry: JSONEntry { t.entries[index] }
 
@@ -103,7 +103,7 @@ package struct JSONNode {
     /// dispatches on that key and then reads on sees it (rlottie reads a shape item from its `"ty"` on).
     package func fromMember(_ key: JSONKey) -> JSONNode {
         guard let i = t.member(index, key) else { return self }
-        return JSONNode(t, owner, index, overlay: overlay, from: i)
+        return JSONNode(owner, index, overlay: overlay, from: i)
     }
 
     /// True when the object has a member written before its member `key` (false when `key` is absent).
@@ -113,7 +113,7 @@ package struct JSONNode {
         return first < i
     }
 
-    @inline(__always) private func node(_ i: Int) -> JSONNode { JSONNode(t, owner, i) }
+    @inline(__always) private func node(_ i: Int) -> JSONNode { JSONNode(owner, i) }
 
     /// Calls `body` once per member of an object, in file order, with its key and its value (``Member``; read it
     /// with ``subscript(_:)-(Member)``): one pass for a reader that wants several keys of an object
@@ -176,7 +176,7 @@ package struct JSONNode {
     }
 
     /// This object with the members of `object` in front of its own (how a slot's value replaces a property's).
-    package func overlaid(by object: JSONNode) -> JSONNode { JSONNode(t, owner, index, overlay: object.index) }
+    package func overlaid(by object: JSONNode) -> JSONNode { JSONNode(owner, index, overlay: object.index) }
 
     /// The member `key`, which must be present.
     package func required(_ key: JSONKey) throws(ModelError) -> JSONNode {
@@ -239,7 +239,7 @@ package struct JSONNode {
             remaining -= 1
             let i = cursor
             cursor = t.next(i)
-            return JSONNode(t, owner, i)
+            return JSONNode(owner, i)
         }
     }
 

@@ -262,8 +262,19 @@ enum PropertyReader {
             n = first
         }
         guard n.isObject else { throw n.error("expected a path object, found \(n.kindName)") }
-        func points(_ key: JSONKey) throws(ModelError) -> [Vec2] {
-            guard let arr = n[key] else { return [] }
+        var v = JSONNode.Member.absent, i = JSONNode.Member.absent, o = JSONNode.Member.absent
+        var c = JSONNode.Member.absent
+        try n.forEachMember { (key, value) throws(ModelError) in
+            switch key {
+            case "v": v = value // vertices
+            case "i": i = value // in tangents
+            case "o": o = value // out tangents
+            case "c": c = value // closed
+            default: break
+            }
+        }
+        func points(_ member: JSONNode.Member) throws(ModelError) -> [Vec2] {
+            guard let arr = n[member] else { return [] }
             guard arr.isArray else { throw arr.error("expected an array, found \(arr.kindName)") }
             var out: [Vec2] = []
             out.reserveCapacity(arr.count)
@@ -275,9 +286,9 @@ enum PropertyReader {
             }
             return out
         }
-        let v = try points("v")
+        let vertices = try points(v)
         return BezierShape(
-            vertices: v, inTangents: try points("i"), outTangents: try points("o"),
-            closed: try n.bool("c"))
+            vertices: vertices, inTangents: try points(i), outTangents: try points(o),
+            closed: try n[c]?.boolean() ?? false)
     }
 }
