@@ -12,11 +12,21 @@ enum ShapeReader {
         for whole in list {
             guard whole.isObject else { throw whole.error("expected a shape object, found \(whole.kindName)") }
             let n = fromType ? whole.fromMember("ty") : whole
-            if try n.bool("hd") { d.use("hidden-shapes"); continue } // "hd": hidden items draw nothing
+            // The keys every item is read by, in one pass.
+            var keys = ItemKeys()
+            try n.forEachMember { (key, value) throws(ModelError) in
+                switch key {
+                case "ty": keys.ty = value
+                case "hd": keys.hd = value
+                case "d": keys.d = value
+                default: break
+                }
+            }
+            if try n[keys.hd]?.boolean() ?? false { d.use("hidden-shapes"); continue } // "hd": hidden items draw nothing
             if fromType {
-                if let i = try? item(n, fromType: true, diagnostics: &d) { out.append(i) }
+                if let i = try? item(n, keys, fromType: true, diagnostics: &d) { out.append(i) }
             } else {
-                out.append(try item(n, diagnostics: &d))
+                out.append(try item(n, keys, diagnostics: &d))
             }
         }
         return out
@@ -39,16 +49,22 @@ enum ShapeReader {
         try PropertyReader.numbers(n[key], default: def, diagnostics: &d)
     }
 
-    static func item(
-        _ n: JSONNode, fromType: Bool = false, diagnostics d: inout Diagnostics
+    /// An item's `"ty"`, `"hd"` and `"d"`, found in one pass.
+    private struct ItemKeys {
+        var ty = JSONNode.Member.absent, hd = JSONNode.Member.absent, d = JSONNode.Member.absent
+    }
+
+    private static func item(
+        _ n: JSONNode, _ keys: ItemKeys, fromType: Bool = false, diagnostics d: inout Diagnostics
     ) throws(ModelError) -> ShapeItem {
-        let tyNode = try n.required("ty")
+        let tyNode: JSONNode
+        if let t = n[keys.ty] { tyNode = t } else { tyNode = try n.required("ty") } // "missing required key"
         let ty = try tyNode.stringKey() // "ty", matched against the codes below without making a string
         d.useShape(ty) { (try? tyNode.string()) ?? "" }
         // "d": 3 draws counter-clockwise (on shapes; on strokes "d" is the dash array).
         let reversed: Bool
         switch ty {
-        case "sh", "rc", "el", "sr": reversed = (try n.int("d", default: 1)) == 3
+        case "sh", "rc", "el", "sr": reversed = try (n[keys.d]?.integer() ?? 1) == 3
         default: reversed = false
         }
         switch ty {
