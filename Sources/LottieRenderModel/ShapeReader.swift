@@ -22,7 +22,8 @@ enum ShapeReader {
                 default: break
                 }
             }
-            if try n[keys.hd]?.boolean() ?? false { d.use("hidden-shapes"); continue } // "hd": hidden items draw nothing
+            // "hd": hidden items draw nothing.
+            if try n[keys.hd]?.boolean() ?? false { d.use("hidden-shapes"); continue }
             if fromType {
                 if let i = try? item(n, keys, fromType: true, diagnostics: &d) { out.append(i) }
             } else {
