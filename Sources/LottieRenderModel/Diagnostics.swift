@@ -47,7 +47,8 @@ package struct Diagnostics: Sendable, Equatable {
     mutating func noteLegacyKeyframes() { legacyKeyframes = true }
     /// Records hold keyframes (`"h": 1`).
     mutating func noteHoldKeyframes() { holdKeyframes = true }
-    /// Records a shape item's `"ty"` (`shape:gr`); `text` spells a code that does not pack (more than 8 bytes).
+    /// Records a shape item's `"ty"` (`shape:gr`); `text` spells a code that does not pack (empty, more than 8
+    /// bytes, or holding a NUL).
     mutating func useShape(_ ty: MemberKey, text: () -> String) {
         guard ty.packed != 0 else { tags.insert("shape:" + text()); return }
         if !shapeTypes.contains(ty.packed) { shapeTypes.append(ty.packed) }

@@ -22,7 +22,8 @@ package struct JSONKey: ExpressibleByStringLiteral, CustomStringConvertible, Sen
     /// The key as text.
     package var description: String { text.description }
 
-    /// True when `key` is this key (a key of more than 8 bytes never matches).
+    /// True when `key` is this key. Only keys of 1…8 bytes match (every Bodymovin key the readers switch on): a
+    /// pattern of more bytes, or `""`, never does; look such a key up with the subscript.
     @inline(__always) package static func ~= (pattern: JSONKey, key: MemberKey) -> Bool {
         pattern.packed != 0 && pattern.packed == key.packed
     }

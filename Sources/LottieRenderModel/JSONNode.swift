@@ -36,12 +36,13 @@ package struct JSONNode {
         self.from = from
     }
 
-    /// The document's memory.
+    /// The document's memory, read through the owner without a reference count (the standard library's
+    /// `_withUnsafeGuaranteedRef`: the tape outlives every node, as `withRoot` guarantees).
     @inline(__always) private var t: JSONTapeView { owner._withUnsafeGuaranteedRef { $0.view } }
 
     @inline(__always) private var entry: JSONEntry { t.entries[index] }
 
-    /// Its path from the document root, found by walking down the t.
+    /// Its path from the document root, found by walking down the tape.
     package var path: String {
         var path = ""
         var at = 0
@@ -145,24 +146,27 @@ package struct JSONNode {
             var key = m.packed
             if key == 0, t.entries[Int(m.key)].kind == .escapedString { key = JSONKey.pack(t.string(at: Int(m.key))) }
             try body(
-                MemberKey(packed: key), Member(value: t.entries[v].kind == .null ? -1 : Int32(truncatingIfNeeded: v)))
+                MemberKey(packed: key),
+                t.entries[v].kind == .null ? .absent : Member(value: UInt32(truncatingIfNeeded: v)))
         }
     }
 
     /// A member's value as ``forEachMember(_:)`` passes it: a position in the document, small to keep.
     package struct Member: Sendable {
-        /// The value's entry; -1 when absent or null.
-        fileprivate var value: Int32 = -1
+        /// The value's entry (a tape has fewer than 2³² entries: its text is smaller); `UInt32.max` when absent or
+        /// null.
+        fileprivate var value: UInt32
         /// No value.
-        package static let absent = Member()
-        fileprivate init(value: Int32 = -1) { self.value = value }
-        /// `node` itself, to read again later (``JSONNode/subscript(_:)-(Member)``).
-        package init(_ node: JSONNode) { value = Int32(truncatingIfNeeded: node.index) }
+        package static let absent = Member(value: .max)
+        fileprivate init(value: UInt32) { self.value = value }
+        /// `node`'s value, to read again later (``JSONNode/subscript(_:)-(Member)``), as a plain node: without a
+        /// slot's members or a `fromMember` start.
+        package init(_ node: JSONNode) { value = UInt32(truncatingIfNeeded: node.index) }
     }
 
     /// The value of a member passed by ``forEachMember(_:)`` of this document; nil when absent or null.
     @inline(__always) package subscript(_ member: Member) -> JSONNode? {
-        member.value < 0 ? nil : node(Int(member.value))
+        member.value == .max ? nil : node(Int(member.value))
     }
 
     /// The value of the slot this object names by `"sid"` (`"slots": {id: {"p": value}}`), when the document has it.

@@ -11,7 +11,7 @@
 /// scanned eight bytes at a time (a word test for a quote, a backslash or a control byte) and the open objects'
 /// members kept in memory sized by the colon count, not an array: 54.7 → 48.7 M instructions per bodymovin parse
 /// (callgrind), lottiefiles_unnamed 10.2 → 8.6 M, ph_onboarding 29.3 → 25.3 M. (Numbers read eight digits at a
-/// time were tried too: no fewer instructions, as most numbers here have one to four digits.) Session 31: a key of
+/// time were tried too: no fewer instructions, as most numbers here have one to four digits.) Session 31: a string of
 /// up to seven bytes read from one word, a lone digit before a separator without the number path, objects and
 /// arrays a loop each: bodymovin 48.7 → 39.8 M per parse, lottiefiles_unnamed 8.6 → 6.8 M.
 struct JSONTapeParser {
@@ -195,7 +195,8 @@ struct JSONTapeParser {
         let start = pos &+ 1
         let n = p.count
         let raw = UnsafeRawBufferPointer(p)
-        // Most strings are keys of one to seven bytes: one word holds the text and its closing quote.
+        // Most strings are keys of up to seven bytes: one word holds the text and its closing quote (any string so
+        // short, key or value, with eight bytes of input after its opening quote).
         if start &+ 8 <= n {
             let word = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
             let special = JSONTapeParser.specialBytes(word)
