@@ -124,6 +124,24 @@ struct JSONTapeParser {
         return me
     }
 
+    /// After a container's element: true at its closing byte (`close`), false at a comma (both consumed).
+    @inline(__always) private mutating func closes(
+        _ p: UnsafeBufferPointer<UInt8>, _ close: UInt8, in what: StaticString
+    ) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace(p)
+        guard pos < p.count else { throw error("unexpected end of input in \(what)") }
+        if p[pos] == UInt8(ascii: ",") { pos &+= 1; return false }
+        if p[pos] == close { pos &+= 1; return true }
+        throw error(close == UInt8(ascii: "}") ? "expected ',' or '}'" : "expected ',' or ']'")
+    }
+
+    /// Leaves container entry `me` of `count` elements: its count and the end of its subtree written.
+    @inline(__always) private mutating func leave(_ me: Int, count: Int) {
+        depth &-= 1
+        entries.base[me].a = UInt32(truncatingIfNeeded: count)
+        entries.base[me].b = UInt32(truncatingIfNeeded: entries.count)
+    }
+
     /// An object and its members (arrays and objects have a loop each: most arrays are a few numbers, and the
     /// shared loop's tests for the kind cost as much as reading them).
     private mutating func object(_ p: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
@@ -151,20 +169,14 @@ struct JSONTapeParser {
                 skipWhitespace(p)
                 try value(p)
                 count &+= 1
-                skipWhitespace(p)
-                guard pos < p.count else { throw error("unexpected end of input in an object") }
-                if p[pos] == UInt8(ascii: ",") { pos &+= 1; continue }
-                if p[pos] == UInt8(ascii: "}") { pos &+= 1; break }
-                throw error("expected ',' or '}'")
+                if try closes(p, UInt8(ascii: "}"), in: "an object") { break }
             }
         }
-        depth &-= 1
         entries.base[me].number = Double(bitPattern: UInt64(members.count))
         let mine = UnsafeBufferPointer(rebasing: open.base[firstOpen..<open.count])
         guard members.append(contentsOf: mine) else { throw error("more members than the document's colons allow") }
         open.removeLast(open.count &- firstOpen)
-        entries.base[me].a = UInt32(truncatingIfNeeded: count)
-        entries.base[me].b = UInt32(truncatingIfNeeded: entries.count)
+        leave(me, count: count)
     }
 
     /// An array and its elements.
@@ -179,16 +191,10 @@ struct JSONTapeParser {
                 skipWhitespace(p)
                 try value(p)
                 count &+= 1
-                skipWhitespace(p)
-                guard pos < p.count else { throw error("unexpected end of input in an array") }
-                if p[pos] == UInt8(ascii: ",") { pos &+= 1; continue }
-                if p[pos] == UInt8(ascii: "]") { pos &+= 1; break }
-                throw error("expected ',' or ']'")
+                if try closes(p, UInt8(ascii: "]"), in: "an array") { break }
             }
         }
-        depth &-= 1
-        entries.base[me].a = UInt32(truncatingIfNeeded: count)
-        entries.base[me].b = UInt32(truncatingIfNeeded: entries.count)
+        leave(me, count: count)
     }
 
     private mutating func string(_ p: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
