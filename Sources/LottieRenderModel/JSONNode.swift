@@ -159,9 +159,6 @@ package struct JSONNode {
         /// No value.
         package static let absent = Member(value: .max)
         fileprivate init(value: UInt32) { self.value = value }
-        /// `node`'s value, to read again later (``JSONNode/subscript(_:)-(Member)``), as a plain node: without a
-        /// slot's members or a `fromMember` start.
-        package init(_ node: JSONNode) { value = UInt32(truncatingIfNeeded: node.index) }
     }
 
     /// The value of a member passed by ``forEachMember(_:)`` of this document; nil when absent or null.

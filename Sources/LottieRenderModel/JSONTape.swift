@@ -261,16 +261,11 @@ package struct JSONTapeView {
         let e = entries[i]
         guard e.kind == .object else { return nil }
         // Keys of 1…8 bytes compare as one packed integer, over the object's contiguous member list.
-        var packed: UInt64 = 0
-        var length = 0
-        for c in key.utf8 {
-            if length < 8 { packed |= UInt64(c) << (8 &* UInt64(length)) }
-            length &+= 1
-        }
+        let packed = JSONKey.pack(key)
         let start = Int(e.number.bitPattern)
         let end = start &+ Int(e.a)
         var found: Int? = nil
-        if length >= 1 && length <= 8 {
+        if packed != 0 {
             for j in start..<end {
                 let m = members[j]
                 if m.packed == packed {

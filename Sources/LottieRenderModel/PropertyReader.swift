@@ -20,14 +20,27 @@ enum PropertyReader {
             default: break
             }
         }
+        // Slots ("sid"): a slot's value replaces the property's: an object supplies "a" and "k" (or whatever it
+        // holds), anything else is the value ("k") itself. The property's other keys ("ix", "x") stay; a slot the
+        // document does not have leaves the property as written.
+        var property = node, kValue = node[k], animated = node[a] != nil
+        if node[sid] != nil, let slot = node.slotValue {
+            if slot.isObject {
+                property = node.overlaid(by: slot)
+                kValue = property["k"]
+                animated = property["a"] != nil
+            } else {
+                kValue = slot
+            }
+        }
         let base: Animatable<V>
-        if node[sid] != nil {
-            base = try slotted(node, diagnostics: &diagnostics, decode: decode)
-        } else if let k = node[k] {
-            base = try value(k, diagnostics: &diagnostics, decode: decode)
+        if let kValue {
+            base =
+                isKeyframeList(kValue)
+                ? try keyframes(kValue, diagnostics: &diagnostics, decode: decode) : .constant(try decode(kValue))
         } else {
-            if node[a] != nil { throw node.error("missing required key \"k\"") }
-            base = .constant(try decode(node))
+            if animated { throw property.error("missing required key \"k\"") }
+            base = .constant(try decode(property))
         }
         // "x": an After Effects expression, as Bodymovin exports it. Numbers and paths are evaluated.
         guard let x = node[x], x.isString, let source = try? x.string(), source.contains(where: { !$0.isWhitespace })
@@ -42,34 +55,6 @@ enum PropertyReader {
             return base
         }
         return .expression(diagnostics.expression(path: node.path, source: source, kind: kind), base: base)
-    }
-
-    /// A property that names a slot (`"sid"`): the slot's value replaces the property's: an object supplies "a"
-    /// and "k" (or whatever it holds), anything else is the value ("k") itself. The property's other keys ("ix",
-    /// "x") stay. A slot the document does not have leaves the property as written.
-    private static func slotted<V: Sendable>(
-        _ node: JSONNode, diagnostics: inout Diagnostics,
-        decode: (JSONNode) throws(ModelError) -> V
-    ) throws(ModelError) -> Animatable<V> {
-        var node = node
-        var slotK: JSONNode? = nil
-        if let slot = node.slotValue {
-            if slot.isObject { node = node.overlaid(by: slot) } else { slotK = slot }
-        }
-        guard let k = slotK ?? node["k"] else {
-            if node["a"] != nil { throw node.error("missing required key \"k\"") }
-            return .constant(try decode(node))
-        }
-        return try value(k, diagnostics: &diagnostics, decode: decode)
-    }
-
-    /// A property's `"k"`: keyframes or a constant value.
-    private static func value<V: Sendable>(
-        _ k: JSONNode, diagnostics: inout Diagnostics,
-        decode: (JSONNode) throws(ModelError) -> V
-    ) throws(ModelError) -> Animatable<V> {
-        if isKeyframeList(k) { return try keyframes(k, diagnostics: &diagnostics, decode: decode) }
-        return .constant(try decode(k))
     }
 
     /// A `"k"` holds keyframes when it is a non-empty array whose first element is an object with `"t"`.
@@ -103,15 +88,12 @@ enum PropertyReader {
 
     /// The members of one keyframe object that the reader uses, found in one pass over its members.
     private struct KeyframeMembers {
-        /// The keyframe object.
-        var object: JSONNode.Member
         var t = JSONNode.Member.absent, s = JSONNode.Member.absent, e = JSONNode.Member.absent
         var h = JSONNode.Member.absent, o = JSONNode.Member.absent, i = JSONNode.Member.absent
         var to = JSONNode.Member.absent, ti = JSONNode.Member.absent
 
         init(_ f: JSONNode) throws(ModelError) {
             guard f.isObject else { throw f.error("expected a keyframe object, found \(f.kindName)") }
-            object = JSONNode.Member(f)
             var m = self
             try f.forEachMember { (key, value) throws(ModelError) in
                 switch key {
@@ -152,8 +134,9 @@ enum PropertyReader {
         var legacy = false, holds = false
         var previousEnd: V? = nil
         var sorted = true
+        var frames = list.elements // the keyframe objects again, one per `members` entry
         for (idx, m) in members.enumerated() {
-            guard let f = list[m.object] else { continue } // every keyframe is an object
+            guard let f = frames.next() else { break }
             let time: JSONNode
             if let n = f[m.t] { time = n } else { time = try f.required("t") } // "missing required key"
             let t = try time.number()
