@@ -114,14 +114,20 @@ struct JSONTapeParser {
         pos += n
     }
 
-    /// Enters a container: one level deeper, its entry written (its count and end filled in when it closes).
-    @inline(__always) private mutating func enter(_ kind: JSONEntry.Kind) throws(JSONSyntaxError) -> Int {
+    /// Enters a container at its opening byte: one level deeper, its entry written (its count and end filled in
+    /// when it closes); `empty` when its closing byte (`close`) follows at once (then consumed).
+    @inline(__always) private mutating func enter(
+        _ kind: JSONEntry.Kind, _ p: UnsafeBufferPointer<UInt8>, closedBy close: UInt8
+    ) throws(JSONSyntaxError) -> (me: Int, empty: Bool) {
         depth &+= 1
         if depth > JSONTapeParser.maxDepth { throw error("nested deeper than \(JSONTapeParser.maxDepth) levels") }
         let me = entries.count
         try append(kind)
         pos &+= 1
-        return me
+        skipWhitespace(p)
+        guard pos < p.count, p[pos] == close else { return (me, false) }
+        pos &+= 1
+        return (me, true)
     }
 
     /// After a container's element: true at its closing byte (`close`), false at a comma (both consumed).
@@ -145,13 +151,10 @@ struct JSONTapeParser {
     /// An object and its members (arrays and objects have a loop each: most arrays are a few numbers, and the
     /// shared loop's tests for the kind cost as much as reading them).
     private mutating func object(_ p: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
-        let me = try enter(.object)
+        let (me, empty) = try enter(.object, p, closedBy: UInt8(ascii: "}"))
         var count = 0
         let firstOpen = open.count
-        skipWhitespace(p)
-        if pos < p.count, p[pos] == UInt8(ascii: "}") {
-            pos &+= 1
-        } else {
+        if !empty {
             while true {
                 skipWhitespace(p)
                 guard pos < p.count else { throw error("unexpected end of input in an object") }
@@ -181,12 +184,9 @@ struct JSONTapeParser {
 
     /// An array and its elements.
     private mutating func array(_ p: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
-        let me = try enter(.array)
+        let (me, empty) = try enter(.array, p, closedBy: UInt8(ascii: "]"))
         var count = 0
-        skipWhitespace(p)
-        if pos < p.count, p[pos] == UInt8(ascii: "]") {
-            pos &+= 1
-        } else {
+        if !empty {
             while true {
                 skipWhitespace(p)
                 try value(p)
