@@ -94,8 +94,11 @@ package struct SystemFonts: FontOutlineSource {
         var shaped: [String: [String: [ShapedCharacter]]] = [:]
         var caps: [String: Double] = [:]
         defer { FT_Done_FreeType(lib) }
-        // fontconfig reads its configuration and font list once for all names.
-        let config = FcInitLoadConfigAndFonts()
+        // fontconfig reads its configuration and font list once a process: every document shares fontconfig's
+        // current configuration (reference counted, thread-safe; reading it is ~23 M instructions, 4–5 ms). A
+        // document with font folders of its own gets a configuration of its own, so that its fonts never answer
+        // for another document.
+        let config = folders.isEmpty ? FcConfigReference(nil) : FcInitLoadConfigAndFonts()
         defer { if let config { FcConfigDestroy(config) } }
         // Bundled fonts also serve characters the named font lacks.
         if let config { for f in folders { _ = FcConfigAppFontAddDir(config, f) } }
