@@ -61,6 +61,22 @@ package enum PixelExport {
         }
     }
 
+    /// Palette images, as they are decoded: one premultiplied pixel for each of `indices`, its entry of `colormap`
+    /// (straight-alpha RGBA, `entries` entries, premultiplied once as `premultiplied(fromStraightRGBA:count:)` does
+    /// rather than once a pixel). An index past the colormap is transparent.
+    package static func premultiplied(indices: [UInt8], colormap: [UInt8], entries: Int) -> [UInt32] {
+        let used = max(0, min(entries, 256, colormap.count / 4))
+        let map = premultiplied(fromStraightRGBA: Array(colormap.prefix(used * 4)), count: 256)
+        return [UInt32](unsafeUninitializedCapacity: indices.count) { px, initialized in
+            map.withUnsafeBufferPointer { m in
+                indices.withUnsafeBufferPointer { ix in
+                    for i in 0..<ix.count { px[i] = m[Int(ix[i])] }
+                }
+            }
+            initialized = indices.count
+        }
+    }
+
     /// The other way, as images are decoded: `n` premultiplied pixels from straight-alpha RGBA bytes, each channel
     /// `(c × a + 127) / 255`; opaque and transparent pixels skip the arithmetic (the formula leaves the one as it
     /// is and clears the other). Pixels past the bytes given are transparent.

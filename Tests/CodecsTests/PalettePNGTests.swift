@@ -1,0 +1,98 @@
+import LottieRenderCodecs
+import LottieRenderRaster
+import Testing
+
+/// Palette PNGs (colour type 3) are decoded as indices and a colormap premultiplied once
+/// (`PixelExport.premultiplied(indices:colormap:entries:)`): the pixels must be exactly those of expanding every
+/// pixel to straight RGBA and premultiplying it, at every bit depth, with and without `tRNS`, with the file gamma
+/// libpng corrects (`gAMA`) and with an ICC profile (`iCCP`, converted on the colormap).
+@Suite struct PalettePNGTests {
+    /// One PNG chunk: length, type, data, CRC.
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        let crc = Gzip.crc32(body[...])
+        return be32(UInt32(data.count)) + body + be32(crc)
+    }
+
+    static func be32(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
+
+    /// A `width`×`height` palette PNG of `depth` bits a pixel: `entries` colours (of them the first `transparent`
+    /// with alpha from `tRNS`), every pixel a different index in turn; `gamma` adds a `gAMA` chunk (×100 000).
+    static func palettePNG(
+        width: Int, height: Int, depth: Int, entries: Int, transparent: Int, gamma: UInt32? = nil
+    ) -> [UInt8] {
+        var ihdr = be32(UInt32(width)) + be32(UInt32(height))
+        ihdr += [UInt8(depth), 3, 0, 0, 0]
+        var plte: [UInt8] = []
+        for i in 0..<entries {
+            plte += [UInt8((i * 97 + 13) & 255), UInt8((i * 59 + 200) & 255), UInt8((i * 31 + 77) & 255)]
+        }
+        let trns = (0..<transparent).map { UInt8(($0 * 71 + 5) & 255) }
+        var raw: [UInt8] = []
+        for y in 0..<height {
+            raw.append(0) // filter: none
+            var byte = 0, bits = 0
+            for x in 0..<width {
+                let index = (x + y * width) % entries
+                byte = byte << depth | index
+                bits += depth
+                if bits == 8 { raw.append(UInt8(byte)); byte = 0; bits = 0 }
+            }
+            if bits > 0 { raw.append(UInt8((byte << (8 - bits)) & 255)) }
+        }
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png += chunk("IHDR", ihdr)
+        if let gamma { png += chunk("gAMA", be32(gamma)) }
+        png += chunk("PLTE", plte)
+        if transparent > 0 { png += chunk("tRNS", trns) }
+        png += chunk("IDAT", ColorProfileTests.zlibStored(raw))
+        png += chunk("IEND", [])
+        return png
+    }
+
+    /// What decoding gives when every pixel is expanded first.
+    static func expanded(_ png: [UInt8]) throws -> Pixmap {
+        let (w, h, rgba) = try PNGCodec.decodeRGBA(png)
+        return Pixmap.fromStraightRGBA(width: w, height: h, bytes: rgba)
+    }
+
+    @Test(arguments: [1, 2, 4, 8])
+    func everyDepthMatchesExpandedPixels(depth: Int) throws {
+        let most = 1 << depth
+        for (entries, transparent) in [(most, 0), (most, most), (max(1, most / 2), max(1, most / 4))] {
+            for gamma: UInt32? in [nil, 45455, 44000, 47000, 100_000, 70_000] {
+                let png = PalettePNGTests.palettePNG(
+                    width: 13, height: 7, depth: depth, entries: entries, transparent: transparent, gamma: gamma)
+                let pm = try PNGCodec.decode(png)
+                #expect(pm.width == 13 && pm.height == 7)
+                #expect(pm.pixels == (try PalettePNGTests.expanded(png)).pixels)
+            }
+        }
+    }
+
+    @Test func entriesArePremultiplied() throws {
+        // Entry 1: colour (110, 3, 108), alpha 76 → (33, 1, 32, 76) premultiplied.
+        let png = PalettePNGTests.palettePNG(width: 2, height: 1, depth: 8, entries: 2, transparent: 2)
+        let pm = try PNGCodec.decode(png)
+        #expect(pm.pixels[0] == 0x0000_0000 | 5 << 24 | PalettePNGTests.premultiplied(13, 200, 77, 5))
+        #expect(pm.pixels[1] == 76 << 24 | PalettePNGTests.premultiplied(110, 3, 108, 76))
+    }
+
+    static func premultiplied(_ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) -> UInt32 {
+        (r * a + 127) / 255 | ((g * a + 127) / 255) << 8 | ((b * a + 127) / 255) << 16
+    }
+
+    @Test func iccProfileIsAppliedToTheColormap() throws {
+        let profile = ColorProfileTests.linearProfile()
+        let png = ColorProfileTests.withICCP(
+            PalettePNGTests.palettePNG(width: 9, height: 5, depth: 4, entries: 16, transparent: 8), profile: profile)
+        var notes: [String] = []
+        let pm = try PNGCodec.decode(png, notes: &notes)
+        #expect(notes.isEmpty)
+        var (w, h, rgba) = try PNGCodec.decodeRGBA(png)
+        #expect(ColorProfile.convertToSRGB(&rgba, width: w, height: h, icc: profile))
+        #expect(pm.pixels == Pixmap.fromStraightRGBA(width: w, height: h, bytes: rgba).pixels)
+    }
+}
