@@ -52,7 +52,7 @@ let package = Package(
         // A C target rather than a systemLibrary: libjpeg reports errors by longjmp, which needs a C frame.
         .target(name: "CJPEG", path: "Sources/CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // The same for libpng's full write API, which (unlike the simplified one) lets PNGCodec choose row filters.
-        .target(name: "CPNGEncode", path: "Sources/CPNGEncode", linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "CPNGShim", path: "Sources/CPNGShim", linkerSettings: [.linkedLibrary("png16")]),
         // Duktape, compiled from its single-file source (Debian's duktape-dev ships it in /usr/share/duktape; elsewhere
         // set DUKTAPE_SOURCE_DIR to a folder holding duktape.c and duk_config.h, as Duktape's release archive has
         // them), with a step budget and a memory cap.
@@ -68,7 +68,7 @@ let package = Package(
             dependencies: ["CDuktape", "LottieRenderModel", "LottieRenderEval"]),
         .target(
             name: "LottieRenderCodecs",
-            dependencies: ["CPNG", "CPNGEncode", "CGIF", "CJPEG", "CGzip", "CWebP", "CLCMS2", "LottieRenderRaster"]),
+            dependencies: ["CPNG", "CPNGShim", "CGIF", "CJPEG", "CGzip", "CWebP", "CLCMS2", "LottieRenderRaster"]),
         .target(
             name: "LottieRenderFonts",
             dependencies: ["CFreeType", "CHarfBuzz", "LottieRenderModel", "LottieRenderEval"]),

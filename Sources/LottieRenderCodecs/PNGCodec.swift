@@ -1,5 +1,5 @@
 import CPNG
-import CPNGEncode
+import CPNGShim
 import LottieRenderRaster
 
 /// An error from an image codec.
@@ -64,78 +64,67 @@ package enum PNGCodec {
     }
 
     /// Decodes a PNG to a premultiplied pixmap, in sRGB when it embeds an ICC profile (`iCCP`, ``ColorProfile``);
-    /// a profile that cannot be applied is said in `notes`. A palette PNG (`PLTE`, colour type 3) is read as one
-    /// index a pixel and its colormap (libpng's simplified API gives the same entries it expands pixels to), and the
-    /// colormap is converted and premultiplied once: 30 % of rlottie/29056-nepenthe-illustration's load was libpng
-    /// expanding its 43 palette images and premultiplying every pixel.
+    /// a profile that cannot be applied is said in `notes`. Palette PNGs (`PLTE`, colour type 3) are read through
+    /// ``decodePalette(_:icc:notes:)``.
     package static func decode(_ bytes: [UInt8], notes: inout [String]) throws(CodecError) -> Pixmap {
         let icc = ColorProfile.profile(inPNG: bytes)
-        switch try read(bytes, colormapped: true) {
-        case .rgba(let w, let h, var rgba):
-            if let icc, !ColorProfile.convertToSRGB(&rgba, width: w, height: h, icc: icc) {
-                notes.append(ColorProfile.unusable)
-            }
-            return Pixmap.fromStraightRGBA(width: w, height: h, bytes: rgba)
-        case .indexed(let w, let h, let indices, var colormap, let entries):
-            if let icc, !ColorProfile.convertToSRGB(&colormap, width: entries, height: 1, icc: icc) {
-                notes.append(ColorProfile.unusable)
-            }
-            return Pixmap(
-                width: w, height: h,
-                pixels: PixelExport.premultiplied(indices: indices, colormap: colormap, entries: entries))
+        if !correctsGamma(bytes), let pixmap = decodePalette(bytes, icc: icc, notes: &notes) { return pixmap }
+        var (w, h, rgba) = try decodeRGBA(bytes)
+        if let icc, !ColorProfile.convertToSRGB(&rgba, width: w, height: h, icc: icc) {
+            notes.append(ColorProfile.unusable)
         }
+        return Pixmap.fromStraightRGBA(width: w, height: h, bytes: rgba)
+    }
+
+    /// A palette PNG read without expanding it (`lr_png_decode_palette`): its packed indices become pixels through
+    /// its 256 entries, converted (ICC) and premultiplied once. libpng's simplified API expanded every pixel and
+    /// the result was premultiplied pixel by pixel: rlottie/29056-nepenthe-illustration (43 palette images, 31 of
+    /// them with 4-bit indices) loads in 557 M instructions with a colormap from the simplified API and 1 132 M
+    /// expanded. nil for any other PNG, and for one the shim cannot read (the simplified API then says why).
+    static func decodePalette(_ bytes: [UInt8], icc: [UInt8]?, notes: inout [String]) -> Pixmap? {
+        var rows: UnsafeMutablePointer<UInt8>? = nil
+        var rowBytes = 0, depth: Int32 = 0, entries: Int32 = 0
+        var w: UInt32 = 0, h: UInt32 = 0
+        var colormap = [UInt8](repeating: 0, count: 256 * 4)
+        let status = bytes.withUnsafeBufferPointer { b in
+            colormap.withUnsafeMutableBufferPointer { c in
+                lr_png_decode_palette(
+                    b.baseAddress, b.count, 32768, &rows, &rowBytes, &w, &h, &depth, c.baseAddress, &entries, nil, 0)
+            }
+        }
+        defer { lr_png_free(rows) }
+        guard status == 0, let rows, w > 0, h > 0, [1, 2, 4, 8].contains(depth) else { return nil }
+        let width = Int(w), height = Int(h)
+        guard rowBytes >= (width * Int(depth) + 7) / 8 else { return nil }
+        if let icc, !ColorProfile.convertToSRGB(&colormap, width: 256, height: 1, icc: icc) {
+            notes.append(ColorProfile.unusable)
+        }
+        let pixels = PixelExport.premultiplied(
+            packedRows: UnsafeBufferPointer(start: rows, count: rowBytes * height), rowBytes: rowBytes, width: width,
+            height: height, depth: Int(depth), colormap: colormap)
+        return Pixmap(width: width, height: height, pixels: pixels)
     }
 
     /// Decodes a PNG to straight-alpha RGBA bytes.
     package static func decodeRGBA(_ bytes: [UInt8]) throws(CodecError) -> (Int, Int, [UInt8]) {
-        switch try read(bytes, colormapped: false) {
-        case .rgba(let w, let h, let rgba): return (w, h, rgba)
-        case .indexed: throw CodecError("PNG decode failed: colormap") // `colormapped: false` never gives one
-        }
-    }
-
-    /// What libpng's simplified API reads: straight RGBA bytes, or one index a pixel with a colormap of
-    /// `entries` straight RGBA entries.
-    private enum Decoded {
-        case rgba(Int, Int, [UInt8])
-        case indexed(Int, Int, indices: [UInt8], colormap: [UInt8], entries: Int)
-    }
-
-    /// Reads a PNG; palette PNGs as indices and a colormap when `colormapped` is set.
-    private static func read(_ bytes: [UInt8], colormapped: Bool) throws(CodecError) -> Decoded {
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         let ok = bytes.withUnsafeBytes { raw in png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) }
         guard ok != 0 else { throw CodecError("not a readable PNG: \(message(&image))") }
-        let palette =
-            colormapped && image.format & png_uint_32(PNG_FORMAT_FLAG_COLORMAP) != 0 && !correctsGamma(bytes)
-        image.format = png_uint_32(
-            PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA | (palette ? PNG_FORMAT_FLAG_COLORMAP : 0))
+        image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         let w = Int(image.width), h = Int(image.height)
         guard w > 0, h > 0, w <= 32768, h <= 32768 else {
             png_image_free(&image)
             throw CodecError("PNG size \(w)x\(h) out of range")
         }
-        let ok2: Int32
-        var out = [UInt8](repeating: 0, count: w * h * (palette ? 1 : 4))
-        var colormap = [UInt8](repeating: 0, count: palette ? 256 * 4 : 0)
-        if palette {
-            ok2 = out.withUnsafeMutableBytes { dst in
-                colormap.withUnsafeMutableBytes { map in
-                    png_image_finish_read(&image, nil, dst.baseAddress, png_int_32(w), map.baseAddress)
-                }
-            }
-        } else {
-            ok2 = out.withUnsafeMutableBytes { dst in
-                png_image_finish_read(&image, nil, dst.baseAddress, png_int_32(w * 4), nil)
-            }
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        let ok2 = out.withUnsafeMutableBytes { dst in
+            png_image_finish_read(&image, nil, dst.baseAddress, png_int_32(w * 4), nil)
         }
         let msg = message(&image)
-        let entries = Int(image.colormap_entries)
         png_image_free(&image)
         guard ok2 != 0 else { throw CodecError("PNG decode failed: \(msg)") }
-        return palette
-            ? .indexed(w, h, indices: out, colormap: colormap, entries: min(entries, 256)) : .rgba(w, h, out)
+        return (w, h, out)
     }
 
     /// True when the PNG's `gAMA` is far enough from sRGB's (0.45455) for libpng to correct it. libpng rounds a

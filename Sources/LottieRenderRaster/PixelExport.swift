@@ -61,19 +61,57 @@ package enum PixelExport {
         }
     }
 
-    /// Palette images, as they are decoded: one premultiplied pixel for each of `indices`, its entry of `colormap`
-    /// (straight-alpha RGBA, `entries` entries, premultiplied once as `premultiplied(fromStraightRGBA:count:)` does
-    /// rather than once a pixel). An index past the colormap is transparent.
-    package static func premultiplied(indices: [UInt8], colormap: [UInt8], entries: Int) -> [UInt32] {
-        let used = max(0, min(entries, 256, colormap.count / 4))
-        let map = premultiplied(fromStraightRGBA: Array(colormap.prefix(used * 4)), count: 256)
-        return [UInt32](unsafeUninitializedCapacity: indices.count) { px, initialized in
+    /// Palette images, as they are decoded: `height` rows of `width` indices packed `depth` bits each (1, 2, 4 or
+    /// 8, the first pixel in a byte's high bits, rows `rowBytes` apart, as PNG stores them), each pixel its entry
+    /// of `colormap` (256 straight-alpha RGBA entries, premultiplied once as `premultiplied(fromStraightRGBA:count:)`
+    /// does rather than once a pixel). The caller checked that the rows hold `width` indices.
+    package static func premultiplied(
+        packedRows rows: UnsafeBufferPointer<UInt8>, rowBytes: Int, width: Int, height: Int, depth: Int,
+        colormap: [UInt8]
+    ) -> [UInt32] {
+        let map = premultiplied(fromStraightRGBA: colormap, count: 256)
+        let n = width * height
+        guard let src = rows.baseAddress, rows.count >= rowBytes * height, [1, 2, 4, 8].contains(depth) else {
+            return [UInt32](repeating: 0, count: n)
+        }
+        let mask = (1 << depth) - 1
+        // 4-bit indices: the two pixels of every byte value as one word, the first at the lower address.
+        let pairs: [UInt64] =
+            depth == 4
+            ? (0..<256).map { b in
+                let first = UInt64(map[b >> 4]), second = UInt64(map[b & 15])
+                #if _endian(big)
+                return second | first << 32
+                #else
+                return first | second << 32
+                #endif
+            } : []
+        return [UInt32](unsafeUninitializedCapacity: n) { px, initialized in
+            guard let dst = px.baseAddress else { return }
             map.withUnsafeBufferPointer { m in
-                indices.withUnsafeBufferPointer { ix in
-                    for i in 0..<ix.count { px[i] = m[Int(ix[i])] }
+                pairs.withUnsafeBufferPointer { pairs in
+                    for y in 0..<height {
+                        let row = src + y &* rowBytes
+                        let out = dst + y &* width
+                        switch depth {
+                        case 8:
+                            for x in 0..<width { out[x] = m[Int(row[x])] }
+                        case 4: // two pixels a byte: one load from the table of pairs, one 8-byte store
+                            let raw = UnsafeMutableRawPointer(out)
+                            for i in 0..<(width >> 1) {
+                                raw.storeBytes(of: pairs[Int(row[i])], toByteOffset: i &* 8, as: UInt64.self)
+                            }
+                            if width & 1 != 0 { out[width &- 1] = m[Int(row[width >> 1]) >> 4] }
+                        default:
+                            for x in 0..<width {
+                                let bit = x &* depth
+                                out[x] = m[(Int(row[bit >> 3]) >> (8 &- depth &- (bit & 7))) & mask]
+                            }
+                        }
+                    }
                 }
             }
-            initialized = indices.count
+            initialized = n
         }
     }
 

@@ -1,11 +1,12 @@
-import LottieRenderCodecs
 import LottieRenderRaster
 import Testing
 
-/// Palette PNGs (colour type 3) are decoded as indices and a colormap premultiplied once
-/// (`PixelExport.premultiplied(indices:colormap:entries:)`): the pixels must be exactly those of expanding every
-/// pixel to straight RGBA and premultiplying it, at every bit depth, with and without `tRNS`, with the file gamma
-/// libpng corrects (`gAMA`) and with an ICC profile (`iCCP`, converted on the colormap).
+@testable import LottieRenderCodecs
+
+/// Palette PNGs (colour type 3) are read as packed indices and a colormap premultiplied once
+/// (`PNGCodec.decodePalette`): the pixels must be exactly those of expanding every pixel to straight RGBA and
+/// premultiplying it, at every bit depth, with and without `tRNS`, interlaced, with indices past the palette, with
+/// the file gamma libpng corrects (`gAMA`) and with an ICC profile (`iCCP`, converted on the colormap).
 @Suite struct PalettePNGTests {
     /// One PNG chunk: length, type, data, CRC.
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
@@ -19,28 +20,37 @@ import Testing
     }
 
     /// A `width`×`height` palette PNG of `depth` bits a pixel: `entries` colours (of them the first `transparent`
-    /// with alpha from `tRNS`), every pixel a different index in turn; `gamma` adds a `gAMA` chunk (×100 000).
+    /// with alpha from `tRNS`), every pixel a different index in turn (`pastPalette`: every index the depth allows,
+    /// also those past the palette); `gamma` adds a `gAMA` chunk (×100 000); `interlaced`, Adam7.
     static func palettePNG(
-        width: Int, height: Int, depth: Int, entries: Int, transparent: Int, gamma: UInt32? = nil
+        width: Int, height: Int, depth: Int, entries: Int, transparent: Int, gamma: UInt32? = nil,
+        interlaced: Bool = false, pastPalette: Bool = false
     ) -> [UInt8] {
         var ihdr = be32(UInt32(width)) + be32(UInt32(height))
-        ihdr += [UInt8(depth), 3, 0, 0, 0]
+        ihdr += [UInt8(depth), 3, 0, 0, interlaced ? 1 : 0]
         var plte: [UInt8] = []
         for i in 0..<entries {
             plte += [UInt8((i * 97 + 13) & 255), UInt8((i * 59 + 200) & 255), UInt8((i * 31 + 77) & 255)]
         }
         let trns = (0..<transparent).map { UInt8(($0 * 71 + 5) & 255) }
+        func index(_ x: Int, _ y: Int) -> Int { (x + y * width) % (pastPalette ? 1 << depth : entries) }
+        // Adam7's passes (x0, y0, dx, dy), or one pass of every pixel.
+        let passes =
+            interlaced
+            ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+            : [(0, 0, 1, 1)]
         var raw: [UInt8] = []
-        for y in 0..<height {
-            raw.append(0) // filter: none
-            var byte = 0, bits = 0
-            for x in 0..<width {
-                let index = (x + y * width) % entries
-                byte = byte << depth | index
-                bits += depth
-                if bits == 8 { raw.append(UInt8(byte)); byte = 0; bits = 0 }
+        for (x0, y0, dx, dy) in passes where x0 < width && y0 < height {
+            for y in stride(from: y0, to: height, by: dy) {
+                raw.append(0) // filter: none
+                var byte = 0, bits = 0
+                for x in stride(from: x0, to: width, by: dx) {
+                    byte = byte << depth | index(x, y)
+                    bits += depth
+                    if bits == 8 { raw.append(UInt8(byte)); byte = 0; bits = 0 }
+                }
+                if bits > 0 { raw.append(UInt8((byte << (8 - bits)) & 255)) }
             }
-            if bits > 0 { raw.append(UInt8((byte << (8 - bits)) & 255)) }
         }
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png += chunk("IHDR", ihdr)
@@ -72,11 +82,34 @@ import Testing
         }
     }
 
+    @Test func interlacedAndOutOfPaletteIndicesMatchExpandedPixels() throws {
+        for depth in [1, 2, 4, 8] {
+            for (interlaced, past) in [(true, false), (false, true), (true, true)] {
+                let entries = past ? max(1, (1 << depth) / 2 + 1) : 1 << depth
+                let png = PalettePNGTests.palettePNG(
+                    width: 19, height: 11, depth: depth, entries: entries, transparent: entries / 2,
+                    interlaced: interlaced, pastPalette: past)
+                #expect((try PNGCodec.decode(png)).pixels == (try PalettePNGTests.expanded(png)).pixels)
+            }
+        }
+    }
+
+    @Test func onlyPaletteImagesTakeTheIndexedPath() throws {
+        var notes: [String] = []
+        let palette = PalettePNGTests.palettePNG(width: 5, height: 3, depth: 4, entries: 16, transparent: 3)
+        #expect(PNGCodec.decodePalette(palette, icc: nil, notes: &notes) != nil)
+        var rgba = Pixmap(width: 3, height: 2)
+        for i in rgba.pixels.indices { rgba.pixels[i] = 0x8040_2010 }
+        #expect(PNGCodec.decodePalette(try PNGCodec.encode(rgba), icc: nil, notes: &notes) == nil)
+        #expect(PNGCodec.decodePalette(Array(palette.prefix(60)), icc: nil, notes: &notes) == nil) // cut short
+        #expect(throws: CodecError.self) { try PNGCodec.decode(Array(palette.prefix(60))) }
+    }
+
     @Test func entriesArePremultiplied() throws {
-        // Entry 1: colour (110, 3, 108), alpha 76 → (33, 1, 32, 76) premultiplied.
+        // Entry 0: colour (13, 200, 77), alpha 5; entry 1: colour (110, 3, 108), alpha 76.
         let png = PalettePNGTests.palettePNG(width: 2, height: 1, depth: 8, entries: 2, transparent: 2)
         let pm = try PNGCodec.decode(png)
-        #expect(pm.pixels[0] == 0x0000_0000 | 5 << 24 | PalettePNGTests.premultiplied(13, 200, 77, 5))
+        #expect(pm.pixels[0] == 5 << 24 | PalettePNGTests.premultiplied(13, 200, 77, 5))
         #expect(pm.pixels[1] == 76 << 24 | PalettePNGTests.premultiplied(110, 3, 108, 76))
     }
 

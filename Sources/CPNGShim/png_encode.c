@@ -2,7 +2,7 @@
 // code. It uses libpng's full write API because the simplified one (png_image_write_to_memory) cannot choose the
 // row filters: it tries all five on every row, which costs more than the compression and, on rendered frames,
 // compresses worse than no filter (docs/performance.md, "Whole process").
-#include "png_encode.h"
+#include "png_shim.h"
 #include <png.h>
 #include <setjmp.h>
 #include <stdlib.h>
