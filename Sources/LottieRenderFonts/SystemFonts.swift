@@ -2,6 +2,7 @@ import CFreeType
 import Foundation
 import LottieRenderEval
 import LottieRenderModel
+import Synchronization
 
 /// Glyph outlines for text layers without `"chars"`, read from font files through FreeType. Fonts are found with
 /// fontconfig by the document's family and style (`"fonts"."list"`); when nothing matches, DejaVu Sans (Debian's
@@ -26,11 +27,18 @@ package struct SystemFonts: FontOutlineSource {
 
     /// The fallback font: DejaVu Sans as fontconfig finds it (any system: Debian, Homebrew's fontconfig), else at
     /// Debian's path, else fontconfig's `sans-serif`.
-    static func fallback(in config: OpaquePointer?) -> String? {
-        if let config, let dejavu = match(family: "DejaVu Sans", style: "", in: config) { return dejavu }
+    static func fallback(in config: OpaquePointer?, shared: Bool = false) -> String? {
+        if let config, let dejavu = match(family: "DejaVu Sans", style: "", in: config, shared: shared) {
+            return dejavu
+        }
         if FileManager.default.fileExists(atPath: fallbackFile) { return fallbackFile }
-        return config.flatMap { match(family: "sans-serif", style: "", in: $0) }
+        return config.flatMap { match(family: "sans-serif", style: "", in: $0, shared: shared) }
     }
+
+    /// What fontconfig's shared configuration answered for a family and style ("family\u{1}style"), kept for the
+    /// process as the configuration is: every later document asks for the same fonts (substituting and matching a
+    /// pattern is ~3 M instructions a font; blend_mode_test asks for four).
+    static let sharedMatches = Mutex<[String: String?]>([:])
 
     /// Generic families (CSS and fontconfig names) that resolve to fontconfig's choice without a warning.
     static let genericFamilies: Set<String> = [
@@ -98,7 +106,8 @@ package struct SystemFonts: FontOutlineSource {
         // current configuration (reference counted, thread-safe; reading it is ~23 M instructions, 4–5 ms). A
         // document with font folders of its own gets a configuration of its own, so that its fonts never answer
         // for another document.
-        let config = folders.isEmpty ? FcConfigReference(nil) : FcInitLoadConfigAndFonts()
+        let shared = folders.isEmpty
+        let config = shared ? FcConfigReference(nil) : FcInitLoadConfigAndFonts()
         defer { if let config { FcConfigDestroy(config) } }
         // Bundled fonts also serve characters the named font lacks.
         if let config { for f in folders { _ = FcConfigAppFontAddDir(config, f) } }
@@ -108,13 +117,14 @@ package struct SystemFonts: FontOutlineSource {
             var file =
                 bundled.file(name: name, family: info?.family ?? name, style: info?.style ?? "")
                 ?? config.flatMap {
-                    SystemFonts.match(family: info?.family ?? name, style: info?.style ?? "", in: $0)
+                    SystemFonts.match(family: info?.family ?? name, style: info?.style ?? "", in: $0, shared: shared)
                 }
             if file == nil {
                 fallbacks.append(name)
                 file =
-                    fallbackFamily.flatMap { f in config.flatMap { SystemFonts.match(family: f, style: "", in: $0) } }
-                    ?? SystemFonts.fallback(in: config)
+                    fallbackFamily.flatMap { f in
+                        config.flatMap { SystemFonts.match(family: f, style: "", in: $0, shared: shared) }
+                    } ?? SystemFonts.fallback(in: config, shared: shared)
             }
             guard let path = file else { continue }
             files[name] = path
@@ -220,7 +230,18 @@ package struct SystemFonts: FontOutlineSource {
     }
 
     /// The file fontconfig finds for a family and style, or nil when it only offers an unrelated family.
-    static func match(family: String, style: String, in config: OpaquePointer) -> String? {
+    /// `shared`: `config` is fontconfig's shared configuration, whose answers are kept (``sharedMatches``).
+    static func match(family: String, style: String, in config: OpaquePointer, shared: Bool = false) -> String? {
+        guard shared else { return lookUp(family: family, style: style, in: config) }
+        let key = family + "\u{1}" + style
+        if let known = sharedMatches.withLock({ $0[key] }) { return known }
+        let file = lookUp(family: family, style: style, in: config)
+        sharedMatches.withLock { $0[key] = file }
+        return file
+    }
+
+    /// ``match(family:style:in:shared:)`` asked of `config` every time.
+    static func lookUp(family: String, style: String, in config: OpaquePointer) -> String? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         _ = FcPatternAddString(pattern, FC_FAMILY, family)
