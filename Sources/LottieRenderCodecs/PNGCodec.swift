@@ -69,11 +69,23 @@ package enum PNGCodec {
     package static func decode(_ bytes: [UInt8], notes: inout [String]) throws(CodecError) -> Pixmap {
         let icc = ColorProfile.profile(inPNG: bytes)
         if !correctsGamma(bytes), let pixmap = decodePalette(bytes, icc: icc, notes: &notes) { return pixmap }
-        var (w, h, rgba) = try decodeRGBA(bytes)
-        if let icc, !ColorProfile.convertToSRGB(&rgba, width: w, height: h, icc: icc) {
-            notes.append(ColorProfile.unusable)
+        // Read into the pixmap's own words and premultiplied there: no second image-sized buffer.
+        var image = png_image()
+        let (w, h) = try begin(bytes, &image)
+        var failure: String? = nil
+        var unusable = false
+        let pixels = [UInt32](unsafeUninitializedCapacity: w * h) { buffer, initialized in
+            failure = finish(&image, into: buffer.baseAddress, width: w)
+            guard failure == nil, let base = buffer.baseAddress else { return }
+            if let icc, !ColorProfile.convertToSRGB(UnsafeMutableRawPointer(base), width: w, height: h, icc: icc) {
+                unusable = true
+            }
+            PixelExport.premultiplyStraightRGBA(buffer)
+            initialized = w * h
         }
-        return Pixmap.fromStraightRGBA(width: w, height: h, bytes: rgba)
+        if let failure { throw CodecError("PNG decode failed: \(failure)") }
+        if unusable { notes.append(ColorProfile.unusable) }
+        return Pixmap(width: w, height: h, pixels: pixels)
     }
 
     /// A palette PNG read without expanding it (`lr_png_decode_palette`): its packed indices become pixels through
@@ -108,6 +120,16 @@ package enum PNGCodec {
     /// Decodes a PNG to straight-alpha RGBA bytes.
     package static func decodeRGBA(_ bytes: [UInt8]) throws(CodecError) -> (Int, Int, [UInt8]) {
         var image = png_image()
+        let (w, h) = try begin(bytes, &image)
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        let failure = out.withUnsafeMutableBytes { dst in finish(&image, into: dst.baseAddress, width: w) }
+        if let failure { throw CodecError("PNG decode failed: \(failure)") }
+        return (w, h, out)
+    }
+
+    /// Starts reading a PNG through libpng's simplified API, as 8-bit straight-alpha RGBA: its size, at most
+    /// 32 768 a side.
+    private static func begin(_ bytes: [UInt8], _ image: inout png_image) throws(CodecError) -> (Int, Int) {
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         let ok = bytes.withUnsafeBytes { raw in png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) }
         guard ok != 0 else { throw CodecError("not a readable PNG: \(message(&image))") }
@@ -117,14 +139,16 @@ package enum PNGCodec {
             png_image_free(&image)
             throw CodecError("PNG size \(w)x\(h) out of range")
         }
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        let ok2 = out.withUnsafeMutableBytes { dst in
-            png_image_finish_read(&image, nil, dst.baseAddress, png_int_32(w * 4), nil)
-        }
+        return (w, h)
+    }
+
+    /// Reads the pixels of a begun image into `dst` (`width × 4` bytes a row) and frees the image: libpng's
+    /// message when it failed, nil when it did not.
+    private static func finish(_ image: inout png_image, into dst: UnsafeMutableRawPointer?, width: Int) -> String? {
+        let ok = dst.map { png_image_finish_read(&image, nil, $0, png_int_32(width * 4), nil) } ?? 0
         let msg = message(&image)
         png_image_free(&image)
-        guard ok2 != 0 else { throw CodecError("PNG decode failed: \(msg)") }
-        return (w, h, out)
+        return ok != 0 ? nil : msg
     }
 
     /// True when the PNG's `gAMA` is far enough from sRGB's (0.45455) for libpng to correct it. libpng rounds a

@@ -115,6 +115,23 @@ package enum PixelExport {
         }
     }
 
+    /// Premultiplies in place pixels that hold straight-alpha RGBA bytes (as a decoder wrote them into the words'
+    /// memory), with the arithmetic of `premultiplied(fromStraightRGBA:count:)`.
+    package static func premultiplyStraightRGBA(_ px: UnsafeMutableBufferPointer<UInt32>) {
+        for i in 0..<px.count { px[i] = premultiply(UInt32(littleEndian: px[i])) }
+    }
+
+    /// One straight-alpha pixel premultiplied: each channel `(c × a + 127) / 255`, opaque and transparent pixels
+    /// without the arithmetic.
+    @inline(__always) static func premultiply(_ v: UInt32) -> UInt32 {
+        let a = v >> 24
+        if a == 255 { return v }
+        if a == 0 { return 0 }
+        let r = ((v & 255) &* a &+ 127) / 255, g = ((v >> 8 & 255) &* a &+ 127) / 255
+        let b = ((v >> 16 & 255) &* a &+ 127) / 255
+        return r | g << 8 | b << 16 | a << 24
+    }
+
     /// The other way, as images are decoded: `n` premultiplied pixels from straight-alpha RGBA bytes, each channel
     /// `(c × a + 127) / 255`; opaque and transparent pixels skip the arithmetic (the formula leaves the one as it
     /// is and clears the other). Pixels past the bytes given are transparent.
@@ -123,13 +140,8 @@ package enum PixelExport {
         return [UInt32](unsafeUninitializedCapacity: n) { px, initialized in
             bytes.withUnsafeBytes { raw in
                 for i in 0..<m {
-                    let v = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
-                    let a = v >> 24
-                    if a == 255 { px[i] = v; continue }
-                    if a == 0 { px[i] = 0; continue }
-                    let r = ((v & 255) &* a &+ 127) / 255, g = ((v >> 8 & 255) &* a &+ 127) / 255
-                    let b = ((v >> 16 & 255) &* a &+ 127) / 255
-                    px[i] = r | g << 8 | b << 16 | a << 24
+                    px[i] = premultiply(
+                        UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)))
                 }
             }
             for i in m..<n { px[i] = 0 }
