@@ -17,8 +17,8 @@ package struct CodecError: Error, Sendable, CustomStringConvertible {
     package var description: String { message }
 }
 
-/// PNG encoding through libpng's write API (``encodeRGBA(_:width:height:)``) and decoding through its simplified
-/// API.
+/// PNG encoding through libpng's write API (``encodeRGBA(_:width:height:)``); decoding through its read API for
+/// palette and 8-bit RGB(A) images (``decodeDirect(_:icc:notes:)``) and through its simplified API for the rest.
 package enum PNGCodec {
     /// Encodes a premultiplied pixmap as an 8-bit straight-alpha RGBA PNG.
     package static func encode(_ pixmap: Pixmap) throws(CodecError) -> [UInt8] {
@@ -64,11 +64,11 @@ package enum PNGCodec {
     }
 
     /// Decodes a PNG to a premultiplied pixmap, in sRGB when it embeds an ICC profile (`iCCP`, ``ColorProfile``);
-    /// a profile that cannot be applied is said in `notes`. Palette PNGs (`PLTE`, colour type 3) are read through
-    /// ``decodePalette(_:icc:notes:)``.
+    /// a profile that cannot be applied is said in `notes`. Palette and 8-bit RGB(A) PNGs are read through
+    /// ``decodeDirect(_:icc:notes:)``, the rest through libpng's simplified API.
     package static func decode(_ bytes: [UInt8], notes: inout [String]) throws(CodecError) -> Pixmap {
         let icc = ColorProfile.profile(inPNG: bytes)
-        if !correctsGamma(bytes), let pixmap = decodePalette(bytes, icc: icc, notes: &notes) { return pixmap }
+        if !correctsGamma(bytes), let pixmap = decodeDirect(bytes, icc: icc, notes: &notes) { return pixmap }
         // Read into the pixmap's own words and premultiplied there: no second image-sized buffer.
         var image = png_image()
         let (w, h) = try begin(bytes, &image)
@@ -88,33 +88,55 @@ package enum PNGCodec {
         return Pixmap(width: w, height: h, pixels: pixels)
     }
 
-    /// A palette PNG read without expanding it (`lr_png_decode_palette`): its packed indices become pixels through
-    /// its 256 entries, converted (ICC) and premultiplied once. libpng's simplified API expanded every pixel and
-    /// the result was premultiplied pixel by pixel: rlottie/29056-nepenthe-illustration (43 palette images, 31 of
-    /// them with 4-bit indices) loads in 557 M instructions with a colormap from the simplified API and 1 132 M
-    /// expanded. nil for any other PNG, and for one the shim cannot read (the simplified API then says why).
-    static func decodePalette(_ bytes: [UInt8], icc: [UInt8]?, notes: inout [String]) -> Pixmap? {
-        var rows: UnsafeMutablePointer<UInt8>? = nil
-        var rowBytes = 0, depth: Int32 = 0, entries: Int32 = 0
-        var w: UInt32 = 0, h: UInt32 = 0
+    /// A palette PNG or an 8-bit RGB(A) one read through libpng's read API (`lr_png_open`, png_decode.c), nil for
+    /// any other and for one it cannot read (the simplified API then reads it, or says why). Palette images are not
+    /// expanded: their packed indices become pixels through the 256 entries, converted (ICC) and premultiplied once
+    /// (rlottie/29056-nepenthe-illustration, 43 palette images, 31 of them with 4-bit indices: 1 132 M instructions
+    /// for six loads with every pixel expanded by the simplified API, 271 M this way). RGBA rows are read into the
+    /// pixmap's words and premultiplied there. Neither checks the zlib stream's Adler-32 (each IDAT's CRC is).
+    static func decodeDirect(_ bytes: [UInt8], icc: [UInt8]?, notes: inout [String]) -> Pixmap? {
         var colormap = [UInt8](repeating: 0, count: 256 * 4)
-        let status = bytes.withUnsafeBufferPointer { b in
-            colormap.withUnsafeMutableBufferPointer { c in
-                lr_png_decode_palette(
-                    b.baseAddress, b.count, 32768, &rows, &rowBytes, &w, &h, &depth, c.baseAddress, &entries, nil, 0)
+        var w: UInt32 = 0, h: UInt32 = 0, kind: Int32 = 0, depth: Int32 = 0, rowBytes = 0
+        return bytes.withUnsafeBufferPointer { b -> Pixmap? in
+            let opened = colormap.withUnsafeMutableBufferPointer { c in
+                lr_png_open(b.baseAddress, b.count, 32768, &w, &h, &kind, &depth, c.baseAddress, &rowBytes)
             }
+            guard let reader = opened else { return nil }
+            defer { lr_png_close(reader) }
+            let width = Int(w), height = Int(h)
+            guard width > 0, height > 0 else { return nil }
+            var unusable = false
+            defer { if unusable { notes.append(ColorProfile.unusable) } }
+            if kind == LR_PNG_RGBA {
+                guard rowBytes == width * 4 else { return nil }
+                var read = false
+                let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
+                    guard let base = buffer.baseAddress else { return }
+                    let dst = UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt8.self)
+                    guard lr_png_read(reader, dst, width * 4) == 0 else { return }
+                    if let icc, !ColorProfile.convertToSRGB(base, width: width, height: height, icc: icc) {
+                        unusable = true
+                    }
+                    PixelExport.premultiplyStraightRGBA(buffer)
+                    initialized = width * height
+                    read = true
+                }
+                return read ? Pixmap(width: width, height: height, pixels: pixels) : nil
+            }
+            guard kind == LR_PNG_PALETTE, [1, 2, 4, 8].contains(depth), rowBytes >= (width * Int(depth) + 7) / 8
+            else { return nil }
+            var rows = [UInt8](repeating: 0, count: rowBytes * height)
+            guard rows.withUnsafeMutableBufferPointer({ lr_png_read(reader, $0.baseAddress, rowBytes) }) == 0 else {
+                return nil
+            }
+            if let icc, !ColorProfile.convertToSRGB(&colormap, width: 256, height: 1, icc: icc) { unusable = true }
+            let pixels = rows.withUnsafeBufferPointer { r in
+                PixelExport.premultiplied(
+                    packedRows: r, rowBytes: rowBytes, width: width, height: height, depth: Int(depth),
+                    colormap: colormap)
+            }
+            return Pixmap(width: width, height: height, pixels: pixels)
         }
-        defer { lr_png_free(rows) }
-        guard status == 0, let rows, w > 0, h > 0, [1, 2, 4, 8].contains(depth) else { return nil }
-        let width = Int(w), height = Int(h)
-        guard rowBytes >= (width * Int(depth) + 7) / 8 else { return nil }
-        if let icc, !ColorProfile.convertToSRGB(&colormap, width: 256, height: 1, icc: icc) {
-            notes.append(ColorProfile.unusable)
-        }
-        let pixels = PixelExport.premultiplied(
-            packedRows: UnsafeBufferPointer(start: rows, count: rowBytes * height), rowBytes: rowBytes, width: width,
-            height: height, depth: Int(depth), colormap: colormap)
-        return Pixmap(width: width, height: height, pixels: pixels)
     }
 
     /// Decodes a PNG to straight-alpha RGBA bytes.

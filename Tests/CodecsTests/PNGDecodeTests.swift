@@ -3,11 +3,12 @@ import Testing
 
 @testable import LottieRenderCodecs
 
-/// Palette PNGs (colour type 3) are read as packed indices and a colormap premultiplied once
-/// (`PNGCodec.decodePalette`): the pixels must be exactly those of expanding every pixel to straight RGBA and
-/// premultiplying it, at every bit depth, with and without `tRNS`, interlaced, with indices past the palette, with
-/// the file gamma libpng corrects (`gAMA`) and with an ICC profile (`iCCP`, converted on the colormap).
-@Suite struct PalettePNGTests {
+/// Palette PNGs (colour type 3) are read as packed indices and a colormap premultiplied once, and 8-bit RGB(A) ones
+/// straight into the pixmap (`PNGCodec.decodeDirect`): the pixels must be exactly those of libpng's simplified API
+/// expanding every pixel to straight RGBA, premultiplied: at every palette bit depth, with and without `tRNS`,
+/// interlaced, with indices past the palette, with the file gamma libpng corrects (`gAMA`) and with an ICC profile
+/// (`iCCP`, converted on the colormap).
+@Suite struct PNGDecodeTests {
     /// One PNG chunk: length, type, data, CRC.
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
@@ -73,11 +74,11 @@ import Testing
         let most = 1 << depth
         for (entries, transparent) in [(most, 0), (most, most), (max(1, most / 2), max(1, most / 4))] {
             for gamma: UInt32? in [nil, 45455, 44000, 47000, 100_000, 70_000] {
-                let png = PalettePNGTests.palettePNG(
+                let png = PNGDecodeTests.palettePNG(
                     width: 13, height: 7, depth: depth, entries: entries, transparent: transparent, gamma: gamma)
                 let pm = try PNGCodec.decode(png)
                 #expect(pm.width == 13 && pm.height == 7)
-                #expect(pm.pixels == (try PalettePNGTests.expanded(png)).pixels)
+                #expect(pm.pixels == (try PNGDecodeTests.expanded(png)).pixels)
             }
         }
     }
@@ -86,31 +87,85 @@ import Testing
         for depth in [1, 2, 4, 8] {
             for (interlaced, past) in [(true, false), (false, true), (true, true)] {
                 let entries = past ? max(1, (1 << depth) / 2 + 1) : 1 << depth
-                let png = PalettePNGTests.palettePNG(
+                let png = PNGDecodeTests.palettePNG(
                     width: 19, height: 11, depth: depth, entries: entries, transparent: entries / 2,
                     interlaced: interlaced, pastPalette: past)
-                #expect((try PNGCodec.decode(png)).pixels == (try PalettePNGTests.expanded(png)).pixels)
+                #expect((try PNGCodec.decode(png)).pixels == (try PNGDecodeTests.expanded(png)).pixels)
             }
         }
     }
 
-    @Test func onlyPaletteImagesTakeTheIndexedPath() throws {
+    /// A `width`×`height` 8-bit PNG of colour type `colorType` (0 grey, 2 RGB, 4 grey and alpha, 6 RGBA) whose
+    /// samples run through every value, alpha included; `trns` adds an RGB `tRNS` colour.
+    static func directPNG(
+        width: Int, height: Int, colorType: UInt8, interlaced: Bool = false, trns: Bool = false
+    )
+        -> [UInt8]
+    {
+        let channels = [0: 1, 2: 3, 4: 2, 6: 4][Int(colorType)] ?? 4
+        var ihdr = be32(UInt32(width)) + be32(UInt32(height))
+        ihdr += [8, colorType, 0, 0, interlaced ? 1 : 0]
+        let passes =
+            interlaced
+            ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+            : [(0, 0, 1, 1)]
+        var raw: [UInt8] = []
+        for (x0, y0, dx, dy) in passes where x0 < width && y0 < height {
+            for y in stride(from: y0, to: height, by: dy) {
+                raw.append(0)
+                for x in stride(from: x0, to: width, by: dx) {
+                    for c in 0..<channels { raw.append(UInt8((x * 37 + y * 101 + c * 71) & 255)) }
+                }
+            }
+        }
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png += chunk("IHDR", ihdr)
+        if trns { png += chunk("tRNS", [0, 37, 0, 108, 0, 71]) }
+        png += chunk("IDAT", ColorProfileTests.zlibStored(raw))
+        png += chunk("IEND", [])
+        return png
+    }
+
+    @Test func rgbAndRGBAMatchTheSimplifiedAPI() throws {
         var notes: [String] = []
-        let palette = PalettePNGTests.palettePNG(width: 5, height: 3, depth: 4, entries: 16, transparent: 3)
-        #expect(PNGCodec.decodePalette(palette, icc: nil, notes: &notes) != nil)
+        for (colorType, trns) in [(UInt8(6), false), (2, false), (2, true), (0, false), (4, false)] {
+            for interlaced in [false, true] {
+                let png = PNGDecodeTests.directPNG(
+                    width: 21, height: 9, colorType: colorType, interlaced: interlaced, trns: trns)
+                #expect((try PNGCodec.decode(png)).pixels == (try PNGDecodeTests.expanded(png)).pixels)
+                // RGB with a tRNS colour, grey and grey with alpha go through the simplified API.
+                let direct = colorType == 6 || (colorType == 2 && !trns)
+                #expect((PNGCodec.decodeDirect(png, icc: nil, notes: &notes) != nil) == direct)
+            }
+        }
+    }
+
+    @Test func onlyPaletteAndRGBImagesTakeTheDirectPath() throws {
+        var notes: [String] = []
+        let palette = PNGDecodeTests.palettePNG(width: 5, height: 3, depth: 4, entries: 16, transparent: 3)
+        #expect(PNGCodec.decodeDirect(palette, icc: nil, notes: &notes) != nil)
         var rgba = Pixmap(width: 3, height: 2)
         for i in rgba.pixels.indices { rgba.pixels[i] = 0x8040_2010 }
-        #expect(PNGCodec.decodePalette(try PNGCodec.encode(rgba), icc: nil, notes: &notes) == nil)
-        #expect(PNGCodec.decodePalette(Array(palette.prefix(60)), icc: nil, notes: &notes) == nil) // cut short
+        #expect(PNGCodec.decodeDirect(try PNGCodec.encode(rgba), icc: nil, notes: &notes) == rgba)
+        #expect(PNGCodec.decodeDirect(Array(palette.prefix(60)), icc: nil, notes: &notes) == nil) // cut short
         #expect(throws: CodecError.self) { try PNGCodec.decode(Array(palette.prefix(60))) }
+        // A wrong checksum: a corrupt IDAT CRC is refused (the Adler-32 inside it is not checked).
+        var corrupt = palette
+        if let idat = (0..<(corrupt.count - 4)).first(where: { Array(corrupt[$0..<($0 + 4)]) == Array("IDAT".utf8) }) {
+            let length = corrupt[idat - 4...idat - 1].reduce(0) { $0 << 8 | Int($1) }
+            corrupt[idat + 4 + length + 3] ^= 0xFF
+        }
+        #expect(PNGCodec.decodeDirect(corrupt, icc: nil, notes: &notes) == nil)
+        #expect(throws: CodecError.self) { try PNGCodec.decode(corrupt) }
+        #expect(notes.isEmpty)
     }
 
     @Test func entriesArePremultiplied() throws {
         // Entry 0: colour (13, 200, 77), alpha 5; entry 1: colour (110, 3, 108), alpha 76.
-        let png = PalettePNGTests.palettePNG(width: 2, height: 1, depth: 8, entries: 2, transparent: 2)
+        let png = PNGDecodeTests.palettePNG(width: 2, height: 1, depth: 8, entries: 2, transparent: 2)
         let pm = try PNGCodec.decode(png)
-        #expect(pm.pixels[0] == 5 << 24 | PalettePNGTests.premultiplied(13, 200, 77, 5))
-        #expect(pm.pixels[1] == 76 << 24 | PalettePNGTests.premultiplied(110, 3, 108, 76))
+        #expect(pm.pixels[0] == 5 << 24 | PNGDecodeTests.premultiplied(13, 200, 77, 5))
+        #expect(pm.pixels[1] == 76 << 24 | PNGDecodeTests.premultiplied(110, 3, 108, 76))
     }
 
     static func premultiplied(_ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) -> UInt32 {
@@ -120,7 +175,7 @@ import Testing
     @Test func iccProfileIsAppliedToTheColormap() throws {
         let profile = ColorProfileTests.linearProfile()
         let png = ColorProfileTests.withICCP(
-            PalettePNGTests.palettePNG(width: 9, height: 5, depth: 4, entries: 16, transparent: 8), profile: profile)
+            PNGDecodeTests.palettePNG(width: 9, height: 5, depth: 4, entries: 16, transparent: 8), profile: profile)
         var notes: [String] = []
         let pm = try PNGCodec.decode(png, notes: &notes)
         #expect(notes.isEmpty)
