@@ -92,7 +92,7 @@ package enum PNGCodec {
     /// any other and for one it cannot read (the simplified API then reads it, or says why). Palette images are not
     /// expanded: their packed indices become pixels through the 256 entries, converted (ICC) and premultiplied once
     /// (rlottie/29056-nepenthe-illustration, 43 palette images, 31 of them with 4-bit indices: 1 132 M instructions
-    /// for six loads with every pixel expanded by the simplified API, 271 M this way). RGBA rows are read into the
+    /// for six loads with every pixel expanded by the simplified API, 174 M this way). RGBA rows are read into the
     /// pixmap's words and premultiplied there. Neither checks the zlib stream's Adler-32 (each IDAT's CRC is).
     static func decodeDirect(_ bytes: [UInt8], icc: [UInt8]?, notes: inout [String]) -> Pixmap? {
         var colormap = [UInt8](repeating: 0, count: 256 * 4)

@@ -6,9 +6,11 @@
 /// BGRA 0.64 ms (6.5 GB/s), straight RGBA or BGRA 1.45 ms (2.9 GB/s; it was 3.3 ms with three divisions a pixel
 /// instead of the table); a rendered frame's mix (rows half transparent, 40 % opaque, 10 % translucent) straight
 /// RGBA 0.60 ms, BGRA 0.70 ms (1.19 and 1.62 ms before transparent and opaque pixels skipped the table and the bytes
-/// were stored as one word). Decoded images are premultiplied here too (`premultiplied(fromStraightRGBA:count:)`):
-/// rlottie/29056-nepenthe-illustration loads in 15.1 ms, 19.9 before opaque and transparent pixels skipped the
-/// arithmetic and the bytes were read as one word (best of eight).
+/// were stored as one word). Decoded images are premultiplied here too: a palette image's 256 entries once, then
+/// its packed indices looked up (below 8 bits a byte's pixels at once, from a table of every byte value), an RGBA
+/// image in its own words. Six loads of rlottie/29056-nepenthe-illustration (43 palette images, 3.9 M pixels) take
+/// 174 M instructions, 1 132 M when every pixel was expanded by libpng and premultiplied here (session 32); looking
+/// up its indices costs ~1.9 instructions a pixel.
 package enum PixelExport {
     /// The channel order of an exported pixel.
     package enum Order: Sendable {
@@ -74,44 +76,50 @@ package enum PixelExport {
         guard let src = rows.baseAddress, rows.count >= rowBytes * height, [1, 2, 4, 8].contains(depth) else {
             return [UInt32](repeating: 0, count: n)
         }
-        let mask = (1 << depth) - 1
-        // 4-bit indices: the two pixels of every byte value as one word, the first at the lower address.
-        let pairs: [UInt64] =
-            depth == 4
-            ? (0..<256).map { b in
-                let first = UInt64(map[b >> 4]), second = UInt64(map[b & 15])
-                #if _endian(big)
-                return second | first << 32
-                #else
-                return first | second << 32
-                #endif
-            } : []
         return [UInt32](unsafeUninitializedCapacity: n) { px, initialized in
             guard let dst = px.baseAddress else { return }
             map.withUnsafeBufferPointer { m in
-                pairs.withUnsafeBufferPointer { pairs in
+                // Below 8 bits, a table of every byte value's pixels (lane 0 the first): one load and one store
+                // for a byte's two, four or eight pixels.
+                switch depth {
+                case 8:
                     for y in 0..<height {
-                        let row = src + y &* rowBytes
-                        let out = dst + y &* width
-                        switch depth {
-                        case 8:
-                            for x in 0..<width { out[x] = m[Int(row[x])] }
-                        case 4: // two pixels a byte: one load from the table of pairs, one 8-byte store
-                            let raw = UnsafeMutableRawPointer(out)
-                            for i in 0..<(width >> 1) {
-                                raw.storeBytes(of: pairs[Int(row[i])], toByteOffset: i &* 8, as: UInt64.self)
-                            }
-                            if width & 1 != 0 { out[width &- 1] = m[Int(row[width >> 1]) >> 4] }
-                        default:
-                            for x in 0..<width {
-                                let bit = x &* depth
-                                out[x] = m[(Int(row[bit >> 3]) >> (8 &- depth &- (bit & 7))) & mask]
-                            }
-                        }
+                        let row = src + y &* rowBytes, out = dst + y &* width
+                        for x in 0..<width { out[x] = m[Int(row[x])] }
                     }
+                case 4: expand(src, rowBytes, dst, width, height, m, as: SIMD2<UInt32>.self)
+                case 2: expand(src, rowBytes, dst, width, height, m, as: SIMD4<UInt32>.self)
+                default: expand(src, rowBytes, dst, width, height, m, as: SIMD8<UInt32>.self)
                 }
             }
             initialized = n
+        }
+    }
+
+    /// Rows of indices packed `V.scalarCount` to a byte, each pixel its entry of `map`.
+    @inline(__always) private static func expand<V: SIMD>(
+        _ src: UnsafePointer<UInt8>, _ rowBytes: Int, _ dst: UnsafeMutablePointer<UInt32>, _ width: Int,
+        _ height: Int, _ map: UnsafeBufferPointer<UInt32>, as: V.Type
+    ) where V.Scalar == UInt32 {
+        let per = V.scalarCount, depth = 8 / V.scalarCount, mask = (1 << depth) - 1
+        let table = (0..<256).map { b in
+            var v = V()
+            for k in 0..<per { v[k] = map[(b >> (8 - depth * (k + 1))) & mask] }
+            return v
+        }
+        let whole = width / per
+        table.withUnsafeBufferPointer { t in
+            for y in 0..<height {
+                let row = src + y &* rowBytes, out = dst + y &* width
+                let raw = UnsafeMutableRawPointer(out)
+                for i in 0..<whole {
+                    raw.storeBytes(of: t[Int(row[i])], toByteOffset: i &* MemoryLayout<V>.size, as: V.self)
+                }
+                for x in (whole &* per)..<width {
+                    let bit = x &* depth
+                    out[x] = map[(Int(row[bit >> 3]) >> (8 &- depth &- (bit & 7))) & mask]
+                }
+            }
         }
     }
 
