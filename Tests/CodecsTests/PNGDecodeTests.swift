@@ -35,6 +35,22 @@ import Testing
         }
         let trns = (0..<transparent).map { UInt8(($0 * 71 + 5) & 255) }
         func index(_ x: Int, _ y: Int) -> Int { (x + y * width) % (pastPalette ? 1 << depth : entries) }
+        let raw = scanlines(width: width, height: height, interlaced: interlaced, bits: depth) { x, y in [index(x, y)] }
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png += chunk("IHDR", ihdr)
+        if let gamma { png += chunk("gAMA", be32(gamma)) }
+        png += chunk("PLTE", plte)
+        if transparent > 0 { png += chunk("tRNS", trns) }
+        png += chunk("IDAT", ColorProfileTests.zlibStored(raw))
+        png += chunk("IEND", [])
+        return png
+    }
+
+    /// The filtered scanlines (filter 0) of an image, Adam7's seven passes when `interlaced`: each pixel's
+    /// `samples` of `bits` bits each, packed from a byte's high bits, every row padded to a whole byte.
+    static func scanlines(
+        width: Int, height: Int, interlaced: Bool, bits: Int, samples: (Int, Int) -> [Int]
+    ) -> [UInt8] {
         // Adam7's passes (x0, y0, dx, dy), or one pass of every pixel.
         let passes =
             interlaced
@@ -44,23 +60,18 @@ import Testing
         for (x0, y0, dx, dy) in passes where x0 < width && y0 < height {
             for y in stride(from: y0, to: height, by: dy) {
                 raw.append(0) // filter: none
-                var byte = 0, bits = 0
+                var byte = 0, used = 0
                 for x in stride(from: x0, to: width, by: dx) {
-                    byte = byte << depth | index(x, y)
-                    bits += depth
-                    if bits == 8 { raw.append(UInt8(byte)); byte = 0; bits = 0 }
+                    for v in samples(x, y) {
+                        byte = byte << bits | v
+                        used += bits
+                        if used == 8 { raw.append(UInt8(byte)); byte = 0; used = 0 }
+                    }
                 }
-                if bits > 0 { raw.append(UInt8((byte << (8 - bits)) & 255)) }
+                if used > 0 { raw.append(UInt8((byte << (8 - used)) & 255)) }
             }
         }
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        png += chunk("IHDR", ihdr)
-        if let gamma { png += chunk("gAMA", be32(gamma)) }
-        png += chunk("PLTE", plte)
-        if transparent > 0 { png += chunk("tRNS", trns) }
-        png += chunk("IDAT", ColorProfileTests.zlibStored(raw))
-        png += chunk("IEND", [])
-        return png
+        return raw
     }
 
     /// What decoding gives when every pixel is expanded first.
@@ -105,18 +116,8 @@ import Testing
         let channels = [0: 1, 2: 3, 4: 2, 6: 4][Int(colorType)] ?? 4
         var ihdr = be32(UInt32(width)) + be32(UInt32(height))
         ihdr += [8, colorType, 0, 0, interlaced ? 1 : 0]
-        let passes =
-            interlaced
-            ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
-            : [(0, 0, 1, 1)]
-        var raw: [UInt8] = []
-        for (x0, y0, dx, dy) in passes where x0 < width && y0 < height {
-            for y in stride(from: y0, to: height, by: dy) {
-                raw.append(0)
-                for x in stride(from: x0, to: width, by: dx) {
-                    for c in 0..<channels { raw.append(UInt8((x * 37 + y * 101 + c * 71) & 255)) }
-                }
-            }
+        let raw = scanlines(width: width, height: height, interlaced: interlaced, bits: 8) { x, y in
+            (0..<channels).map { c in (x * 37 + y * 101 + c * 71) & 255 }
         }
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png += chunk("IHDR", ihdr)
