@@ -144,8 +144,9 @@ package struct ExpressionProgram: Sendable {
                     layerName: bound.lists[slots[s].list].layers[slots[s].layer].name)
             }
             sites.append(site)
-            functions.append(ExpressionSource.wrap(e.source))
-            strictFunctions.append(ExpressionSource.wrap(e.source, strict: true))
+            let (plain, strict) = ExpressionSource.wraps(e.source)
+            functions.append(plain)
+            strictFunctions.append(strict)
             json.open("{")
             json.key("l"); json.number(Double(site?.list ?? 0))
             json.key("y"); json.number(Double(site?.layer ?? 0))

@@ -40,23 +40,25 @@ extension ExpressionSource {
     /// value of a frame never depends on the frames rendered before it). Bodymovin's sources set `$bm_rt`; a source
     /// that does not is evaluated for its completion value, as After Effects does.
     ///
-    /// `strict` wraps it as lottie-web runs it: in strict mode (`'use strict'` in ExpressionManager.js, which its
-    /// direct `eval` inherits), where only the names lottie-web's own code declares around the expression can be
-    /// assigned; assigning any other undeclared name throws a ReferenceError.
-    static func wrap(_ source: String, strict: Bool = false) -> String {
+    /// `strict` is the wrapper as lottie-web runs it: in strict mode (`'use strict'` in ExpressionManager.js, which
+    /// its direct `eval` inherits), where only the names lottie-web's own code declares around the expression can
+    /// be assigned; assigning any other undeclared name throws a ReferenceError. Both come from one scan of
+    /// `source`.
+    static func wraps(_ source: String) -> (plain: String, strict: String) {
         let (names, assigned) = scan(source)
-        var out = strict ? "function ($c) {\n'use strict';\n" : "function ($c) {\n"
         let context = contextNames.filter { names.contains($0) }
-        if !context.isEmpty { out += "var " + context.map { "\($0) = $c.\($0)" }.joined(separator: ", ") + ";\n" }
-        var locals = assigned.subtracting(context).subtracting(keywords).subtracting(["$bm_rt"])
-        if strict { locals.formIntersection(lottieWebScope) }
-        if !locals.isEmpty { out += "var " + locals.sorted().joined(separator: ", ") + ";\n" }
-        if source.contains("$bm_rt") {
-            out += "var $bm_rt;\n" + source + "\n;return $bm_rt;\n}"
-        } else {
-            out += "return eval(" + JSONText.quoted(source) + ");\n}"
+        let declared =
+            context.isEmpty ? "" : "var " + context.map { "\($0) = $c.\($0)" }.joined(separator: ", ") + ";\n"
+        let locals = assigned.subtracting(context).subtracting(keywords).subtracting(["$bm_rt"])
+        let body =
+            source.contains("$bm_rt")
+            ? "var $bm_rt;\n" + source + "\n;return $bm_rt;\n}" : "return eval(" + JSONText.quoted(source) + ");\n}"
+        func wrapper(_ strict: Bool) -> String {
+            let names = strict ? locals.intersection(lottieWebScope) : locals
+            return (strict ? "function ($c) {\n'use strict';\n" : "function ($c) {\n") + declared
+                + (names.isEmpty ? "" : "var " + names.sorted().joined(separator: ", ") + ";\n") + body
         }
-        return out
+        return (wrapper(false), wrapper(true))
     }
 
     /// Every identifier in `source` (strings included: `eval("thisLayer.parent")` names `thisLayer`), and those
