@@ -173,10 +173,10 @@ package enum PNGCodec {
         return ok != 0 ? nil : msg
     }
 
-    /// True when the PNG's `gAMA` is far enough from sRGB's (0.45455) for libpng to correct it. libpng rounds a
-    /// corrected colormap entry and a corrected pixel differently (by one, in PalettePNGTests), so such palette
-    /// files are expanded pixel by pixel as before; within 3 % of sRGB's gamma (libpng's threshold is 5 %) nothing
-    /// is corrected and both give the palette's own values.
+    /// True when the PNG's `gAMA` is far enough from sRGB's (0.45455) for libpng's simplified API to correct it to
+    /// sRGB. ``decodeDirect(_:icc:notes:)`` corrects nothing, so such files are left to the simplified API; within
+    /// 3 % of sRGB's gamma (libpng's threshold is 5 %) nothing is corrected and both give the stored values
+    /// (PNGDecodeTests: six file gammas).
     private static func correctsGamma(_ bytes: [UInt8]) -> Bool {
         var at = 8
         while at + 12 <= bytes.count {
