@@ -68,24 +68,34 @@ package enum PNGCodec {
     /// ``decodeDirect(_:icc:notes:)``, the rest through libpng's simplified API.
     package static func decode(_ bytes: [UInt8], notes: inout [String]) throws(CodecError) -> Pixmap {
         let icc = ColorProfile.profile(inPNG: bytes)
-        if !correctsGamma(bytes), let pixmap = decodeDirect(bytes, icc: icc, notes: &notes) { return pixmap }
-        // Read into the pixmap's own words and premultiplied there: no second image-sized buffer.
+        if let pixmap = decodeDirect(bytes, icc: icc, notes: &notes) { return pixmap }
         var image = png_image()
         let (w, h) = try begin(bytes, &image)
         var failure: String? = nil
-        var unusable = false
-        let pixels = [UInt32](unsafeUninitializedCapacity: w * h) { buffer, initialized in
-            failure = finish(&image, into: buffer.baseAddress, width: w)
-            guard failure == nil, let base = buffer.baseAddress else { return }
-            if let icc, !ColorProfile.convertToSRGB(UnsafeMutableRawPointer(base), width: w, height: h, icc: icc) {
-                unusable = true
-            }
-            PixelExport.premultiplyStraightRGBA(buffer)
-            initialized = w * h
+        let pixmap = straightRGBA(width: w, height: h, icc: icc, notes: &notes) { dst in
+            failure = finish(&image, into: dst, width: w)
+            return failure == nil
         }
-        if let failure { throw CodecError("PNG decode failed: \(failure)") }
+        guard let pixmap else { throw CodecError("PNG decode failed: \(failure ?? "")") }
+        return pixmap
+    }
+
+    /// A pixmap whose words `read` fills with straight-alpha RGBA bytes (`width × 4` a row; false when it could
+    /// not), then converted to sRGB by `icc` and premultiplied in place: no second image-sized buffer.
+    private static func straightRGBA(
+        width: Int, height: Int, icc: [UInt8]?, notes: inout [String], _ read: (UnsafeMutableRawPointer) -> Bool
+    ) -> Pixmap? {
+        var unusable = false
+        var filled = false
+        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
+            guard let base = buffer.baseAddress, read(UnsafeMutableRawPointer(base)) else { return }
+            if let icc, !ColorProfile.convertToSRGB(base, width: width, height: height, icc: icc) { unusable = true }
+            PixelExport.premultiplyStraightRGBA(buffer)
+            initialized = width * height
+            filled = true
+        }
         if unusable { notes.append(ColorProfile.unusable) }
-        return Pixmap(width: w, height: h, pixels: pixels)
+        return filled ? Pixmap(width: width, height: height, pixels: pixels) : nil
     }
 
     /// A palette PNG or an 8-bit RGB(A) one read through libpng's read API (`lr_png_open`, png_decode.c), nil for
@@ -93,7 +103,8 @@ package enum PNGCodec {
     /// expanded: their packed indices become pixels through the 256 entries, converted (ICC) and premultiplied once
     /// (rlottie/29056-nepenthe-illustration, 43 palette images, 31 of them with 4-bit indices: 1 132 M instructions
     /// for six loads with every pixel expanded by the simplified API, 174 M this way). RGBA rows are read into the
-    /// pixmap's words and premultiplied there. Neither checks the zlib stream's Adler-32 (each IDAT's CRC is).
+    /// pixmap's words and premultiplied there. Neither checks the zlib stream's Adler-32 (each IDAT's CRC is); a
+    /// file gamma libpng would correct is left to the simplified API (the shim corrects nothing).
     static func decodeDirect(_ bytes: [UInt8], icc: [UInt8]?, notes: inout [String]) -> Pixmap? {
         var colormap = [UInt8](repeating: 0, count: 256 * 4)
         var w: UInt32 = 0, h: UInt32 = 0, kind: Int32 = 0, depth: Int32 = 0, rowBytes = 0
@@ -105,23 +116,11 @@ package enum PNGCodec {
             defer { lr_png_close(reader) }
             let width = Int(w), height = Int(h)
             guard width > 0, height > 0 else { return nil }
-            var unusable = false
-            defer { if unusable { notes.append(ColorProfile.unusable) } }
             if kind == LR_PNG_RGBA {
                 guard rowBytes == width * 4 else { return nil }
-                var read = false
-                let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
-                    guard let base = buffer.baseAddress else { return }
-                    let dst = UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt8.self)
-                    guard lr_png_read(reader, dst, width * 4) == 0 else { return }
-                    if let icc, !ColorProfile.convertToSRGB(base, width: width, height: height, icc: icc) {
-                        unusable = true
-                    }
-                    PixelExport.premultiplyStraightRGBA(buffer)
-                    initialized = width * height
-                    read = true
+                return straightRGBA(width: width, height: height, icc: icc, notes: &notes) { dst in
+                    lr_png_read(reader, dst.assumingMemoryBound(to: UInt8.self), width * 4) == 0
                 }
-                return read ? Pixmap(width: width, height: height, pixels: pixels) : nil
             }
             guard kind == LR_PNG_PALETTE, [1, 2, 4, 8].contains(depth), rowBytes >= (width * Int(depth) + 7) / 8
             else { return nil }
@@ -129,7 +128,9 @@ package enum PNGCodec {
             guard rows.withUnsafeMutableBufferPointer({ lr_png_read(reader, $0.baseAddress, rowBytes) }) == 0 else {
                 return nil
             }
-            if let icc, !ColorProfile.convertToSRGB(&colormap, width: 256, height: 1, icc: icc) { unusable = true }
+            if let icc, !ColorProfile.convertToSRGB(&colormap, width: 256, height: 1, icc: icc) {
+                notes.append(ColorProfile.unusable)
+            }
             let pixels = rows.withUnsafeBufferPointer { r in
                 PixelExport.premultiplied(
                     packedRows: r, rowBytes: rowBytes, width: width, height: height, depth: Int(depth),
@@ -171,30 +172,6 @@ package enum PNGCodec {
         let msg = message(&image)
         png_image_free(&image)
         return ok != 0 ? nil : msg
-    }
-
-    /// True when the PNG's `gAMA` is far enough from sRGB's (0.45455) for libpng's simplified API to correct it to
-    /// sRGB. ``decodeDirect(_:icc:notes:)`` corrects nothing, so such files are left to the simplified API; within
-    /// 3 % of sRGB's gamma (libpng's threshold is 5 %) nothing is corrected and both give the stored values
-    /// (PNGDecodeTests: six file gammas).
-    private static func correctsGamma(_ bytes: [UInt8]) -> Bool {
-        var at = 8
-        while at + 12 <= bytes.count {
-            let length = Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
-            let start = at + 8, end = start + length
-            guard end + 4 <= bytes.count else { return true }
-            let type = (bytes[at + 4], bytes[at + 5], bytes[at + 6], bytes[at + 7])
-            if type == (0x49, 0x44, 0x41, 0x54) || type == (0x49, 0x45, 0x4E, 0x44) { return false } // IDAT, IEND
-            if type == (0x67, 0x41, 0x4D, 0x41) { // gAMA
-                guard length == 4 else { return true }
-                let g =
-                    Int(bytes[start]) << 24 | Int(bytes[start + 1]) << 16 | Int(bytes[start + 2]) << 8
-                    | Int(bytes[start + 3])
-                return !(44_000...47_000).contains(g)
-            }
-            at = end + 4
-        }
-        return false
     }
 
     private static func message(_ image: inout png_image) -> String {

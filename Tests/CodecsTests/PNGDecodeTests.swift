@@ -145,6 +145,12 @@ import Testing
         var notes: [String] = []
         let palette = PNGDecodeTests.palettePNG(width: 5, height: 3, depth: 4, entries: 16, transparent: 3)
         #expect(PNGCodec.decodeDirect(palette, icc: nil, notes: &notes) != nil)
+        // A file gamma libpng corrects is left to the simplified API; sRGB's, or near it, is not.
+        for (gamma, direct) in [(UInt32(100_000), false), (70_000, false), (45455, true), (47000, true)] {
+            let png = PNGDecodeTests.palettePNG(
+                width: 5, height: 3, depth: 4, entries: 16, transparent: 3, gamma: gamma)
+            #expect((PNGCodec.decodeDirect(png, icc: nil, notes: &notes) != nil) == direct)
+        }
         var rgba = Pixmap(width: 3, height: 2)
         for i in rgba.pixels.indices { rgba.pixels[i] = 0x8040_2010 }
         #expect(PNGCodec.decodeDirect(try PNGCodec.encode(rgba), icc: nil, notes: &notes) == rgba)

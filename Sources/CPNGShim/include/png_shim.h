@@ -25,7 +25,8 @@ typedef struct lr_png_reader lr_png_reader;
 /// image sets `*kind` to LR_PNG_PALETTE and `palette` (1024 bytes) to all 256 entries an index can name as
 /// straight RGBA (alpha from tRNS, 255 past it; black past PLTE); for an 8-bit RGBA image, or an RGB one without
 /// tRNS, `*kind` is LR_PNG_RGBA. `*row_bytes` is what a row takes. Returns NULL for anything else (grey, 16-bit,
-/// RGB with tRNS) and for data libpng cannot read: the caller falls back to the simplified API.
+/// RGB with tRNS, a file gamma libpng would correct) and for data libpng cannot read: the caller falls back to the
+/// simplified API.
 lr_png_reader *lr_png_open(const uint8_t *bytes, size_t length, uint32_t max_side, uint32_t *width, uint32_t *height,
                            int *kind, int *depth, uint8_t *palette, size_t *row_bytes);
 
