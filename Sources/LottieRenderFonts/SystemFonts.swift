@@ -27,7 +27,7 @@ package struct SystemFonts: FontOutlineSource {
 
     /// The fallback font: DejaVu Sans as fontconfig finds it (any system: Debian, Homebrew's fontconfig), else at
     /// Debian's path, else fontconfig's `sans-serif`.
-    static func fallback(in config: OpaquePointer?, shared: Bool = false) -> String? {
+    static func fallback(in config: OpaquePointer?, shared: Bool) -> String? {
         if let config, let dejavu = match(family: "DejaVu Sans", style: "", in: config, shared: shared) {
             return dejavu
         }
@@ -232,7 +232,7 @@ package struct SystemFonts: FontOutlineSource {
 
     /// The file fontconfig finds for a family and style, or nil when it only offers an unrelated family.
     /// `shared`: `config` is fontconfig's shared configuration, whose answers are kept (``sharedMatches``).
-    static func match(family: String, style: String, in config: OpaquePointer, shared: Bool = false) -> String? {
+    static func match(family: String, style: String, in config: OpaquePointer, shared: Bool) -> String? {
         guard shared else { return lookUp(family: family, style: style, in: config) }
         let key = family + "\u{1}" + style
         if let known = sharedMatches.withLock({ $0[key] }) { return known }
