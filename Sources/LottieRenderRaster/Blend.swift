@@ -6,7 +6,9 @@
 /// nepenthe's drawing 10 780 → 8 753 M instructions over its 100 frames at 512², callgrind). Measured (release, one
 /// core, 2048×2048, including scan conversion): solid about 2 Gpixel/s, samples/gradient_linear (every frame, 2048²)
 /// 8.0–8.1 ms a frame, 13.5–15.9 before its rows blended eight pixels at a time (session 29); an image upscaled 2×
-/// without rotation (samples/clouds at 512², 0.2 Mpixel of image) 0.52 ms a frame, 0.67 before its rows were hoisted;
+/// without rotation (samples/clouds at 512², 0.2 Mpixel of image) 0.52 ms a frame, 0.67 before its rows were hoisted
+/// (session 33: its columns stored for unclamped indices and full-coverage runs blended without the coverage product,
+/// 108.6 → 81.6 M instructions over its 60 frames, callgrind);
 /// an opaque radial gradient (samples/gradient_radial at 2048²) 4.0–4.4 ms, 5.3–5.4 before runs of full coverage stored
 /// its colours. Runs of full and of empty coverage are found eight bytes at a time (a byte-wise scan took 85 % of this
 /// function on Boat_Loader). See docs/performance.md.
@@ -162,9 +164,7 @@ enum Blend {
         let r0 = s + min(max(yi, 0), h &- 1) &* w, r1 = s + min(max(yi &+ 1, 0), h &- 1) &* w
         let top = 16 &- fv
         let n = cov.count
-        // The weights factor exactly: (16 − fu)·(top·a + fv·b) + fu·(top·c + fv·d), with no lane above 65,280, so
-        // a source column's vertical blend can be worked out once and shared by the pixels that sample it.
-        func blend(columns col: UnsafeMutablePointer<UInt64>?, from first: Int) {
+        guard n > 0 && du > 0 && du < 65536 else {
             for i in 0..<n {
                 let m = UInt32(cov[i])
                 if m == 0 { continue }
@@ -176,21 +176,53 @@ enum Blend {
                 if fu == 0 && fv == 0 {
                     c = r0[x0]
                 } else {
-                    let a = col.map { $0[x0 &- first] } ?? (lanes(r0[x0]) &* top &+ lanes(r1[x0]) &* fv)
-                    let b = col.map { $0[x1 &- first] } ?? (lanes(r0[x1]) &* top &+ lanes(r1[x1]) &* fv)
+                    let a = lanes(r0[x0]) &* top &+ lanes(r1[x0]) &* fv
+                    let b = lanes(r0[x1]) &* top &+ lanes(r1[x1]) &* fv
                     c = unlanes(((a &* (16 &- fu) &+ b &* fu &+ 0x0080_0080_0080_0080) >> 8) & 0x00FF_00FF_00FF_00FF)
                 }
                 let k = (op &* (m &+ (m >> 7))) >> 8
                 out[i] = over(k == 256 ? c : scale(c, k), out[i])
             }
+            return
         }
-        guard n > 0 && du > 0 && du < 65536 else { return blend(columns: nil, from: 0) }
-        // Upscaled: each source column serves several pixels.
-        let first = min(max(u0 >> 16, 0), w &- 1), last = min(max(((u0 &+ du &* (n &- 1)) >> 16) &+ 1, 0), w &- 1)
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: last &- first &+ 1) { colBuf in
-            guard let col = colBuf.baseAddress else { return blend(columns: nil, from: 0) }
-            for x in first...last { col[x &- first] = lanes(r0[x]) &* top &+ lanes(r1[x]) &* fv }
-            blend(columns: col, from: first)
+        // Upscaled: each source column serves several pixels. The weights factor exactly: (16 − fu)·(top·a + fv·b) +
+        // fu·(top·c + fv·d), with no lane above 65,280, so a column's vertical blend is worked out once for the row.
+        // The columns are stored for every unclamped index the row reaches, each holding its clamped column's blend,
+        // so a pixel reads its two columns with no clamping.
+        let lo = u0 >> 16, hi = ((u0 &+ du &* (n &- 1)) >> 16) &+ 1
+        let uRel = u0 &- (lo << 16)
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: hi &- lo &+ 1) { colBuf in
+            guard let col = colBuf.baseAddress else { return }
+            for x in lo...hi {
+                let c = min(max(x, 0), w &- 1)
+                col[x &- lo] = lanes(r0[c]) &* top &+ lanes(r1[c]) &* fv
+            }
+            @inline(__always) func sample(_ i: Int) -> UInt32 {
+                let u = uRel &+ du &* i
+                let fu = sharpU ? sharpWeights[(u >> 12) & 15] : UInt64((u >> 12) & 15)
+                let x = u >> 16
+                let a = col[x], b = col[x &+ 1]
+                return unlanes(((a &* (16 &- fu) &+ b &* fu &+ 0x0080_0080_0080_0080) >> 8) & 0x00FF_00FF_00FF_00FF)
+            }
+            var i = 0
+            while i < n {
+                let m = UInt32(cov[i])
+                if m == 0 {
+                    i = runEnd(cov, from: i &+ 1, of: 0)
+                    continue
+                }
+                if m == 255 && op == 256 {
+                    // A run of full coverage at full opacity: the sample goes over as it is.
+                    let j = runEnd(cov, from: i &+ 1, of: 255)
+                    for p in i..<j { out[p] = over(sample(p), out[p]) }
+                    i = j
+                    continue
+                }
+                let c = sample(i)
+                let k = (op &* (m &+ (m >> 7))) >> 8
+                out[i] = over(k == 256 ? c : scale(c, k), out[i])
+                i &+= 1
+            }
         }
     }
 

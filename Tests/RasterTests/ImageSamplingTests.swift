@@ -57,6 +57,33 @@ import Testing
         #expect(abs(Int(mid & 255) - 126) <= 2 && abs(Int((mid >> 16) & 255) - 129) <= 2)
     }
 
+    @Test func bilinearMagnificationWeighsFourPixelsAndClampsAtTheBorders() {
+        // A 3 × 2 image at 4× fills a 12 × 8 frame: pixel x samples at (x + 0.5) / 4 − 0.5, exact in 16.16 fixed point,
+        // so each pixel is the 4-bit bilinear blend of its four neighbours, rounded, with columns and rows outside the
+        // image clamped to its border (the first two and last two pixels of every row and column).
+        let pixels: [UInt32] = [0xFF00_00FF, 0x8000_8000, 0xFFFF_0000, 0x4020_1008, 0xFFFF_FFFF, 0x0000_0000]
+        let img = Pixmap(width: 3, height: 2, pixels: pixels)
+        func expected(_ x: Int, _ y: Int) -> UInt32 {
+            let u = Int(((Double(x) + 0.5) / 4 - 0.5) * 65536), v = Int(((Double(y) + 0.5) / 4 - 0.5) * 65536)
+            let fu = UInt32((u >> 12) & 15), fv = UInt32((v >> 12) & 15)
+            let x0 = min(max(u >> 16, 0), 2), x1 = min(max((u >> 16) + 1, 0), 2)
+            let y0 = min(max(v >> 16, 0), 1), y1 = min(max((v >> 16) + 1, 0), 1)
+            let corners = [
+                (x0, y0, (16 - fu) * (16 - fv)), (x1, y0, fu * (16 - fv)), (x0, y1, (16 - fu) * fv), (x1, y1, fu * fv),
+            ]
+            var out: UInt32 = 0
+            for shift in stride(from: 0, to: 32, by: 8) {
+                let sum = corners.reduce(UInt32(128)) { $0 + ((pixels[$1.1 * 3 + $1.0] >> UInt32(shift)) & 255) * $1.2 }
+                out |= (sum >> 8) << UInt32(shift)
+            }
+            return out
+        }
+        let out = Self.draw(img, .scale(4, 4), .bilinear, 12, 8)
+        for y in 0..<8 {
+            for x in 0..<12 { #expect(out.pixel(x, y) == expected(x, y), "pixel \(x), \(y)") }
+        }
+    }
+
     @Test func onlyTheSmoothingFiltersUseMipLevels() {
         #expect(ImageSampling.bilinear.usesMipmaps && ImageSampling.coreGraphics.usesMipmaps)
         #expect(!ImageSampling.rlottie.usesMipmaps && !ImageSampling.thorvg.usesMipmaps)
