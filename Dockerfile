@@ -18,7 +18,7 @@ FROM debian:bookworm-slim
 # (actions/checkout of baselines kept in Git LFS).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends \
-      libpng16-16 libgif7 libjpeg62-turbo zlib1g libwebp7 libwebpmux3 libwebpdemux2 liblcms2-2 libfreetype6 \
+      libpng16-16 libdeflate0 libgif7 libjpeg62-turbo zlib1g libwebp7 libwebpmux3 libwebpdemux2 liblcms2-2 libfreetype6 \
       libfontconfig1 libharfbuzz0b libfribidi0 fonts-dejavu-core fonts-freefont-ttf fonts-urw-base35 \
       ca-certificates git git-lfs \
  && rm -rf /var/lib/apt/lists/*

@@ -1,7 +1,7 @@
 # lottie-render: `make demo` renders the demo, `make test` runs the tests. Both install what is missing.
 SHELL := /bin/bash
 # libxml2-utils: xmllint validates the JUnit output in the tests. duktape-dev: the Duktape source (duktape.c) CDuktape builds.
-DEBS := pkg-config libpng-dev libgif-dev libjpeg62-turbo-dev zlib1g-dev libwebp-dev liblcms2-dev libfreetype-dev libfontconfig-dev \
+DEBS := pkg-config libpng-dev libdeflate-dev libgif-dev libjpeg62-turbo-dev zlib1g-dev libwebp-dev liblcms2-dev libfreetype-dev libfontconfig-dev \
 	libharfbuzz-dev libfribidi-dev fonts-dejavu-core fonts-freefont-ttf fonts-urw-base35 libxml2-utils duktape-dev
 TOOL := .build/release/lottie-render
 SHARED ?= ../shared

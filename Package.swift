@@ -45,13 +45,17 @@ let package = Package(
         .systemLibrary(
             name: "CGzip", path: "Sources/CGzip", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
+        // Whole-buffer DEFLATE (libdeflate): the compressed data of the PNGs we write.
+        .systemLibrary(
+            name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // Colour management of images with an embedded ICC profile (Little CMS).
         .systemLibrary(
             name: "CLCMS2", path: "Sources/CLCMS2", pkgConfig: "lcms2",
             providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]),
         // A C target rather than a systemLibrary: libjpeg reports errors by longjmp, which needs a C frame.
         .target(name: "CJPEG", path: "Sources/CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
-        // The same for libpng's full write API, which (unlike the simplified one) lets PNGCodec choose row filters.
+        // The same for libpng's read API, through which PNGCodec reads palette and 8-bit RGB(A) images as stored.
         .target(name: "CPNGShim", path: "Sources/CPNGShim", linkerSettings: [.linkedLibrary("png16")]),
         // Duktape, compiled from its single-file source (Debian's duktape-dev ships it in /usr/share/duktape; elsewhere
         // set DUKTAPE_SOURCE_DIR to a folder holding duktape.c and duk_config.h, as Duktape's release archive has
@@ -68,7 +72,9 @@ let package = Package(
             dependencies: ["CDuktape", "LottieRenderModel", "LottieRenderEval"]),
         .target(
             name: "LottieRenderCodecs",
-            dependencies: ["CPNG", "CPNGShim", "CGIF", "CJPEG", "CGzip", "CWebP", "CLCMS2", "LottieRenderRaster"]),
+            dependencies: [
+                "CPNG", "CPNGShim", "CDeflate", "CGIF", "CJPEG", "CGzip", "CWebP", "CLCMS2", "LottieRenderRaster",
+            ]),
         .target(
             name: "LottieRenderFonts",
             dependencies: ["CFreeType", "CHarfBuzz", "LottieRenderModel", "LottieRenderEval"]),

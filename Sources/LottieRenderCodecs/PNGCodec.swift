@@ -17,46 +17,9 @@ package struct CodecError: Error, Sendable, CustomStringConvertible {
     package var description: String { message }
 }
 
-/// PNG encoding through libpng's write API (``encodeRGBA(_:width:height:)``); decoding through its read API for
-/// palette and 8-bit RGB(A) images (``decodeDirect(_:icc:notes:)``) and through its simplified API for the rest.
+/// PNG decoding through libpng's read API for palette and 8-bit RGB(A) images (``decodeDirect(_:icc:notes:)``) and
+/// through its simplified API for the rest; encoding (``encode(_:)``, PNGCodec+Encode.swift) through libdeflate.
 package enum PNGCodec {
-    /// Encodes a premultiplied pixmap as an 8-bit straight-alpha RGBA PNG.
-    package static func encode(_ pixmap: Pixmap) throws(CodecError) -> [UInt8] {
-        try encodeRGBA(pixmap.straightRGBA(), width: pixmap.width, height: pixmap.height)
-    }
-
-    /// Row filter of every PNG written: none. libpng's simplified API tries all five filters on every row and keeps
-    /// the one with the smallest sum; on rendered frames (flat colours, anti-aliased edges, 8-bit gradients) deflate
-    /// does better on the unfiltered rows: 7–26 % smaller files on seven of the eight sets of frames measured, 2.7 %
-    /// larger on the eighth (docs/performance.md, "Whole process"), and no filtering work, which took half of a PNG
-    /// sequence's time.
-    static let rowFilter = Int32(PNG_FILTER_NONE)
-    /// zlib level of every PNG written: libpng's default.
-    static let compressionLevel: Int32 = 6
-
-    /// Encodes straight-alpha RGBA bytes (with an `sRGB` chunk, as libpng's simplified API writes them).
-    package static func encodeRGBA(_ rgba: [UInt8], width: Int, height: Int) throws(CodecError) -> [UInt8] {
-        guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(UInt32.max),
-            rgba.count >= width * height * 4
-        else { throw CodecError("empty image") }
-        var out: UnsafeMutablePointer<UInt8>? = nil
-        var length = 0
-        var message = [CChar](repeating: 0, count: 200)
-        let failed = rgba.withUnsafeBufferPointer { px in
-            message.withUnsafeMutableBufferPointer { m in
-                lr_png_encode_rgba(
-                    px.baseAddress, UInt32(width), UInt32(height), width * 4, rowFilter, compressionLevel, &out,
-                    &length, m.baseAddress, m.count)
-            }
-        }
-        defer { lr_png_free(out) }
-        guard failed == 0, let out else {
-            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw CodecError("libpng failed to encode: \(text)")
-        }
-        return Array(UnsafeBufferPointer(start: out, count: length))
-    }
-
     /// Decodes a PNG to a premultiplied pixmap.
     package static func decode(_ bytes: [UInt8]) throws(CodecError) -> Pixmap {
         var notes: [String] = []

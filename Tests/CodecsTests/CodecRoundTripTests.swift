@@ -26,6 +26,20 @@ import Testing
         #expect(rgba == CodecRoundTripTests.image.straightRGBA())
     }
 
+    @Test func pngIsHeaderSRGBDataAndEndWithTheRowsAsGiven() throws {
+        // Straight RGBA in, the same bytes out of libpng: IHDR (7 × 5, 8-bit RGBA, no interlace), sRGB (perceptual),
+        // the zlib stream, IEND; libpng checks every chunk's CRC and the stream's Adler-32 as it reads.
+        let rgba = CodecRoundTripTests.image.straightRGBA()
+        let bytes = try PNGCodec.encodeRGBA(rgba, width: 7, height: 5)
+        let chunks = APNGEncoder.chunks(bytes)
+        #expect(chunks.map(\.0) == ["IHDR", "sRGB", "IDAT", "IEND"])
+        #expect(chunks.first?.1 == [0, 0, 0, 7, 0, 0, 0, 5, 8, 6, 0, 0, 0] && chunks[1].1 == [0])
+        let (w, h, back) = try PNGCodec.decodeRGBA(bytes)
+        #expect(w == 7 && h == 5 && back == rgba)
+        #expect(throws: CodecError.self) { try PNGCodec.encodeRGBA(Array(rgba.dropLast()), width: 7, height: 5) }
+        #expect(throws: CodecError.self) { try PNGCodec.encodeRGBA([], width: 0, height: 0) }
+    }
+
     @Test func pngRejectsGarbage() {
         #expect(throws: CodecError.self) { try PNGCodec.decode([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]) }
         #expect(throws: CodecError.self) { try ImageDecoder.decode(Array("not an image".utf8)) }
