@@ -43,15 +43,20 @@ struct ShapeBuilder {
         mutating func setPath(_ p: Path) { path = p; rule = nil; outlineCache = nil }
     }
 
-    /// A style waiting for the final geometry, or a nested group.
+    /// A style waiting for the final geometry, or the end of a nested group. The pending entries of a whole layer
+    /// are one list (``pending``), each group's entries (file order) followed by its `group` entry: one array a
+    /// layer rather than an array and a box a group (session 33).
     enum Pending {
         /// A fill or stroke (`item`, kept as the shape item: one reference to its box, not a copy of its fields).
         case style(range: Range<Int>, styleTransform: Transform, item: ShapeItem)
-        indirect case group([Pending], opacity: Double)
+        /// The end of a group whose `count` entries (its whole subtree) come just before this one.
+        case group(count: Int, opacity: Double)
     }
 
     let time: Double
     var pool: [Geometry] = []
+    /// Every pending entry of the items being built, groups after their entries.
+    var pending: [Pending] = []
     /// Scale of the layer's placement, for the tolerance of merge outlines.
     var layerScale = 1.0
 
@@ -67,18 +72,18 @@ struct ShapeBuilder {
         var b = ShapeBuilder(time: time)
         b.pool.reserveCapacity(outlines) // one allocation for the outlines (more only with repeaters)
         b.layerScale = layerTransform.maxScale
-        let pending = b.group(items, bound: bound, transform: .identity, rules: rules)
-        return b.resolve(pending, layerTransform: layerTransform, rules: rules)
+        b.group(items, bound: bound, transform: .identity, rules: rules)
+        var nodes: [SceneNode] = []
+        nodes.reserveCapacity(b.pending.count)
+        b.resolve(0..<b.pending.count, layerTransform: layerTransform, rules: rules, into: &nodes)
+        return nodes
     }
 
-    /// Collects a group's items (file order), with their bound counterparts (`bound`, empty or one per item).
-    /// `rules`: what the player draws otherwise (merge paths, repeater order, stars, trims). The rules are passed
-    /// down, not kept in the builder: a stored copy was copied again, every reference in it retained, per group.
-    mutating func group(
-        _ items: [ShapeItem], bound: [BoundShape], transform g: Transform, rules: DrawRules
-    ) -> [Pending] {
-        var out: [Pending] = []
-        out.reserveCapacity(items.count) // one allocation, not one per doubling
+    /// Collects a group's items (file order), with their bound counterparts (`bound`, empty or one per item), into
+    /// ``pending``. `rules`: what the player draws otherwise (merge paths, repeater order, stars, trims). The rules
+    /// are passed down, not kept in the builder: a stored copy was copied again, every reference in it retained, per
+    /// group.
+    mutating func group(_ items: [ShapeItem], bound: [BoundShape], transform g: Transform, rules: DrawRules) {
         let first = pool.count
         var rest = items[...]
         // A repeater copies everything before it in its group ("rp"); later items see all the copies.
@@ -86,9 +91,8 @@ struct ShapeBuilder {
             let k = items.firstIndex(where: { if case .repeater = $0 { return true } else { return false } }),
             case .repeater(let rp) = items[k]
         {
-            out = repeated(Array(items[..<k]), Array(bound.prefix(k)), rp, transform: g, rules: rules)
+            repeated(Array(items[..<k]), Array(bound.prefix(k)), rp, transform: g, rules: rules)
             rest = items[(k + 1)...]
-            out.reserveCapacity(out.count + rest.count)
         }
         for k in rest.indices {
             let prebuilt = BoundShape.at(k, in: bound)
@@ -123,10 +127,9 @@ struct ShapeBuilder {
                     t = g.concat(matrix ?? TransformEval.matrix(tr, at: time, motion: rules.motion))
                     opacity = constantOpacity ?? TransformEval.opacity(tr, at: time)
                 }
-                let children = group(sub.items, bound: inner, transform: t, rules: rules)
-                if opacity > 0 { out.append(.group(children, opacity: opacity)) }
+                subgroup(opacity: opacity) { $0.group(sub.items, bound: inner, transform: t, rules: rules) }
             case .fill, .stroke:
-                out.append(.style(range: first..<pool.count, styleTransform: g, item: items[k]))
+                pending.append(.style(range: first..<pool.count, styleTransform: g, item: items[k]))
             case .trim(let tm): // "tm"
                 var paths = pool[first..<pool.count].map(\.outlinePath)
                 Trim.apply(
@@ -153,18 +156,29 @@ struct ShapeBuilder {
                 break
             }
         }
-        return out
+    }
+
+    /// Appends what `build` appends as a group at `opacity`: its entries and then its end, or nothing when it is
+    /// invisible (the paths it added to the pool stay, as they do for any group).
+    mutating func subgroup(opacity: Double, _ build: (inout ShapeBuilder) -> Void) {
+        let start = pending.count
+        build(&self)
+        if opacity > 0 {
+            pending.append(.group(count: pending.count - start, opacity: opacity))
+        } else {
+            pending.removeSubrange(start...)
+        }
     }
 
     /// The copies of a repeater: copy j is placed by T(p·j)·T(a)·R(r·j)·S(s^j)·T(−a), j counting from the offset, with
     /// opacity running from start to end opacity. Composite 1 keeps the first copy on top, 2 the last.
     mutating func repeated(
         _ content: [ShapeItem], _ bound: [BoundShape], _ rp: Repeater, transform g: Transform, rules: DrawRules
-    ) -> [Pending] {
+    ) {
         // At most 1,000 copies: bad input must not hang the renderer.
         let raw = Interpolator.scalar(rp.copies, at: time, fallback: 1)
         let count = raw.isFinite ? Int(max(0, min(1000, raw.rounded()))) : 0
-        guard count > 0 else { return [] }
+        guard count > 0 else { return }
         var off = Interpolator.scalar(rp.offset, at: time)
         if !off.isFinite { off = 0 }
         let a = Interpolator.value(rp.anchor, at: time), p = Interpolator.value(rp.position, at: time)
@@ -175,8 +189,9 @@ struct ShapeBuilder {
         let ax = a.component(0), ay = a.component(1)
         let px = p.component(0), py = p.component(1)
         let sx = s.component(0, or: 100) / 100, sy = s.component(1, or: s.component(0, or: 100)) / 100
-        var copies: [Pending] = []
-        copies.reserveCapacity(count)
+        let copiesStart = pending.count
+        var copySizes: [Int] = [] // entries of each copy kept, in order
+        copySizes.reserveCapacity(count)
         var limit = count
         for i in 0..<count where i < limit {
             let j = Double(i) + off
@@ -190,19 +205,27 @@ struct ShapeBuilder {
                 rules.repeaterOpacityFromFirstStep
                 ? so + (eo - so) * Double(i + 1) / Double(count)
                 : count > 1 ? so + (eo - so) * Double(i) / Double(count - 1) : so
-            let before = pool.count
-            let children = group(content, bound: bound, transform: g.concat(m), rules: rules)
+            let before = pool.count, entries = pending.count
+            subgroup(opacity: min(1, opacity)) { $0.group(content, bound: bound, transform: g.concat(m), rules: rules) }
+            if pending.count > entries { copySizes.append(pending.count - entries) }
             if rules.repeatedPathsFilledApart { for k in before..<pool.count { pool[k].apart = true } }
             if i == 0 {
                 // Keep the copies' total geometry bounded: at most about two million path elements.
                 let size = pool[before...].reduce(0) { $0 + $1.path.elements.count }
                 limit = max(1, min(count, 2_000_000 / max(1, size)))
             }
-            if opacity > 0 { copies.append(.group(children, opacity: min(1, opacity))) }
         }
         // Pending lists are in file order, where earlier items draw on top. The players draw copy 0 on top for
-        // composite 1 ("above" refers to the original over its copies) and the last copy on top for 2.
-        return rp.composite == .below || rules.repeaterLastCopyOnTop ? copies.reversed() : copies
+        // composite 1 ("above" refers to the original over its copies) and the last copy on top for 2: then the
+        // copies go in reverse order, each copy's entries kept in theirs (the whole run reversed, then each copy).
+        if rp.composite == .below || rules.repeaterLastCopyOnTop {
+            pending[copiesStart...].reverse()
+            var at = copiesStart
+            for size in copySizes.reversed() {
+                pending[at..<(at + size)].reverse()
+                at += size
+            }
+        }
     }
 
     /// Replaces the paths from `first` on by one path in the group's space whose fill rule performs the boolean
@@ -257,26 +280,25 @@ struct ShapeBuilder {
         return end
     }
 
-    /// Turns pending styles into scene nodes in paint order (reverse of file order).
-    mutating func resolve(_ pending: [Pending], layerTransform: Transform, rules: DrawRules) -> [SceneNode] {
-        var nodes: [SceneNode] = []
-        nodes.reserveCapacity(pending.count)
-        resolve(pending, layerTransform: layerTransform, rules: rules, into: &nodes)
-        return nodes
-    }
-
-    /// Appends the scene nodes of `pending` to `nodes`: a group at full opacity adds its children in place, one
-    /// below full opacity adds one group node.
+    /// Appends the scene nodes of the pending entries in `range` (one level and what it holds: entries and whole
+    /// groups) to `nodes` in paint order (reverse of file order): a group at full opacity adds its children in place,
+    /// one below full opacity adds one group node.
     mutating func resolve(
-        _ pending: [Pending], layerTransform: Transform, rules: DrawRules, into nodes: inout [SceneNode]
+        _ range: Range<Int>, layerTransform: Transform, rules: DrawRules, into nodes: inout [SceneNode]
     ) {
-        for p in pending.reversed() {
-            switch p {
-            case .group(let children, let opacity):
+        var i = range.upperBound
+        while i > range.lowerBound {
+            i -= 1
+            switch pending[i] {
+            case .group(let count, let opacity):
+                let children = (i - count)..<i
+                i -= count
                 if opacity >= 1 {
                     resolve(children, layerTransform: layerTransform, rules: rules, into: &nodes)
                 } else {
-                    let sub = resolve(children, layerTransform: layerTransform, rules: rules)
+                    var sub: [SceneNode] = []
+                    sub.reserveCapacity(count)
+                    resolve(children, layerTransform: layerTransform, rules: rules, into: &sub)
                     if !sub.isEmpty { nodes.append(.group(SceneGroup(children: sub, opacity: opacity))) }
                 }
             case .style(let range, let st, .fill(let f)):
