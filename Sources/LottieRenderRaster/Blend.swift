@@ -8,7 +8,7 @@
 /// 8.0–8.1 ms a frame, 13.5–15.9 before its rows blended eight pixels at a time (session 29); an image upscaled 2×
 /// without rotation (samples/clouds at 512², 0.2 Mpixel of image) 0.52 ms a frame, 0.67 before its rows were hoisted
 /// (session 33: its columns stored for unclamped indices and full-coverage runs blended without the coverage product,
-/// 108.6 → 81.6 M instructions over its 60 frames, callgrind);
+/// 108.6 → 83.2 M instructions over its 60 frames, callgrind);
 /// an opaque radial gradient (samples/gradient_radial at 2048²) 4.0–4.4 ms, 5.3–5.4 before runs of full coverage stored
 /// its colours. Runs of full and of empty coverage are found eight bytes at a time (a byte-wise scan took 85 % of this
 /// function on Boat_Loader). See docs/performance.md.
@@ -155,7 +155,9 @@ enum Blend {
 
     /// The image case of `row` when v is constant along the row: `bilinear` with the row's vertical terms hoisted.
     /// `sharpU` and `sharpV` use ``sharpWeights`` across and down (an image magnified as Core Graphics does).
-    @inline(__always) static func axisAlignedImageRow(
+    /// Not inlined: inside `row` it cost the rotated-image loop there 0.9 % more instructions (nepenthe's 100 frames
+    /// 7 534 → 7 593 M; apart, 7 505 M), for 2–4 % fewer here.
+    @inline(never) static func axisAlignedImageRow(
         _ out: UnsafeMutablePointer<UInt32>, _ cov: UnsafeBufferPointer<UInt8>, _ s: UnsafePointer<UInt32>,
         _ w: Int, _ h: Int, u0: Int, du: Int, v: Int, opacity op: UInt32, sharpU: Bool = false, sharpV: Bool = false
     ) {
