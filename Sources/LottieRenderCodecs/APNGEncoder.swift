@@ -39,7 +39,7 @@ package struct APNGEncoder: Sendable {
             if type == "IDAT" {
                 data += body
             } else if frames.isEmpty && type != "IEND" {
-                head.append(APNGEncoder.chunk(type, body))
+                head.append(PNGCodec.chunk(type, body))
             }
         }
         frames.append(Frame(x: r.x0, y: r.y0, w: r.width, h: r.height, delayMs: delayMs, data: data))
@@ -51,48 +51,37 @@ package struct APNGEncoder: Sendable {
         guard let ihdr = head.first else { throw CodecError("apng: no frames") }
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         out += ihdr
-        out += APNGEncoder.chunk("acTL", APNGEncoder.be32(frames.count) + APNGEncoder.be32(max(0, loop)))
+        out += PNGCodec.chunk("acTL", PNGCodec.be32(frames.count) + PNGCodec.be32(max(0, loop)))
         for c in head.dropFirst() { out += c }
         var seq = 0
         for (k, f) in frames.enumerated() {
-            var fc = APNGEncoder.be32(seq) + APNGEncoder.be32(f.w) + APNGEncoder.be32(f.h)
-            fc += APNGEncoder.be32(f.x) + APNGEncoder.be32(f.y)
+            var fc = PNGCodec.be32(seq) + PNGCodec.be32(f.w) + PNGCodec.be32(f.h)
+            fc += PNGCodec.be32(f.x) + PNGCodec.be32(f.y)
             // Delay as a fraction of a second: milliseconds over 1000 (values above 65535 ms are split is not needed
             // for animations; they are clamped).
             fc += APNGEncoder.be16(min(65535, f.delayMs)) + APNGEncoder.be16(1000)
             fc += [0, 0] // dispose none, blend source
-            out += APNGEncoder.chunk("fcTL", fc)
+            out += PNGCodec.chunk("fcTL", fc)
             seq += 1
             // Split data into chunks of at most 1 MiB.
             var i = 0
             repeat {
                 let part = Array(f.data[i..<min(f.data.count, i + (1 << 20))])
                 if k == 0 {
-                    out += APNGEncoder.chunk("IDAT", part)
+                    out += PNGCodec.chunk("IDAT", part)
                 } else {
-                    out += APNGEncoder.chunk("fdAT", APNGEncoder.be32(seq) + part)
+                    out += PNGCodec.chunk("fdAT", PNGCodec.be32(seq) + part)
                     seq += 1
                 }
                 i += 1 << 20
             } while i < f.data.count
         }
-        out += APNGEncoder.chunk("IEND", [])
+        out += PNGCodec.chunk("IEND", [])
         return out
     }
 
-    static func be32(_ v: Int) -> [UInt8] {
-        [
-            UInt8(truncatingIfNeeded: v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8),
-            UInt8(truncatingIfNeeded: v),
-        ]
-    }
+    /// `v` as two big-endian bytes.
     static func be16(_ v: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)] }
-
-    /// A chunk: length, type, body, CRC of type and body.
-    static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
-        let tb = Array(type.utf8) + body
-        return be32(body.count) + tb + be32(Int(Gzip.crc32(tb[...])))
-    }
 
     /// The chunks of a PNG file as (type, body).
     package static func chunks(_ png: [UInt8]) -> [(String, [UInt8])] {
@@ -132,10 +121,10 @@ package enum APNGDecoder {
             guard let f = current else { return }
             var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             var hdr = ihdr.1
-            hdr.replaceSubrange(0..<8, with: APNGEncoder.be32(f.w) + APNGEncoder.be32(f.h))
-            png += APNGEncoder.chunk("IHDR", hdr)
-            for c in ancillary { png += APNGEncoder.chunk(c.0, c.1) }
-            png += APNGEncoder.chunk("IDAT", data) + APNGEncoder.chunk("IEND", [])
+            hdr.replaceSubrange(0..<8, with: PNGCodec.be32(f.w) + PNGCodec.be32(f.h))
+            png += PNGCodec.chunk("IHDR", hdr)
+            for c in ancillary { png += PNGCodec.chunk(c.0, c.1) }
+            png += PNGCodec.chunk("IDAT", data) + PNGCodec.chunk("IEND", [])
             let sub = try PNGCodec.decode(png)
             for y in 0..<f.h {
                 for x in 0..<f.w { canvas.pixels[(y + f.y) * out.width + x + f.x] = sub.pixels[y * f.w + x] }

@@ -86,8 +86,15 @@ extension PNGCodec {
         return out
     }
 
+    /// A chunk on its own (the APNG writer's chunks too).
+    static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        appendChunk(type, body, to: &out)
+        return out
+    }
+
     /// Appends a chunk: the body's length, the type, the body, and the CRC-32 of type and body.
-    private static func appendChunk<Body: Collection<UInt8>>(_ type: String, _ body: Body, to out: inout [UInt8]) {
+    static func appendChunk<Body: Collection<UInt8>>(_ type: String, _ body: Body, to out: inout [UInt8]) {
         let start = out.count + 4
         out += be32(body.count)
         out += type.utf8
@@ -96,7 +103,7 @@ extension PNGCodec {
     }
 
     /// `v` as four big-endian bytes.
-    private static func be32(_ v: Int) -> [UInt8] {
+    static func be32(_ v: Int) -> [UInt8] {
         [
             UInt8(truncatingIfNeeded: v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8),
             UInt8(truncatingIfNeeded: v),
