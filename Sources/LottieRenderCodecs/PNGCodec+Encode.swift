@@ -5,7 +5,7 @@ import LottieRenderRaster
 ///
 /// The file is what libpng's write API made of the same rows until session 33 (signature, `IHDR`, `sRGB`, `IDAT`,
 /// `IEND`), with the zlib stream from libdeflate at the same level: on rendered frames it compresses in about half
-/// of zlib's time and 2–4 % smaller (docs/performance.md, "Issue 33, session 33"). The chunks are few and fixed, so
+/// of zlib's time and 0.3–3.8 % smaller (docs/performance.md, "Issue 33, session 33"). The chunks are few and fixed, so
 /// they are written here; libpng still reads PNGs (PNGCodec.swift).
 extension PNGCodec {
     /// Row filter of every PNG written: none (filter type 0). libpng's simplified API tries all five filters on every
