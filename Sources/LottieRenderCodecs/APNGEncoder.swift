@@ -2,7 +2,7 @@ import LottieRenderRaster
 
 /// Animated PNG with full alpha. Each frame after the first stores only the rectangle that changed, replacing
 /// (blend "source") that area, so the canvas after every frame is exactly that frame. Unchanged frames extend the
-/// previous frame's delay. The image data of each frame is compressed by libpng.
+/// previous frame's delay. The image data of each frame is compressed as our PNGs are (PNGCodec+Encode.swift).
 package struct APNGEncoder: Sendable {
     private struct Frame: Sendable { var x, y, w, h: Int; var delayMs: Int; var data: [UInt8] }
     private let width: Int, height: Int, loop: Int

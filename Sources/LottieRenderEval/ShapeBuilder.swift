@@ -190,8 +190,6 @@ struct ShapeBuilder {
         let px = p.component(0), py = p.component(1)
         let sx = s.component(0, or: 100) / 100, sy = s.component(1, or: s.component(0, or: 100)) / 100
         let copiesStart = pending.count
-        var copySizes: [Int] = [] // entries of each copy kept, in order
-        copySizes.reserveCapacity(count)
         var limit = count
         for i in 0..<count where i < limit {
             let j = Double(i) + off
@@ -205,9 +203,8 @@ struct ShapeBuilder {
                 rules.repeaterOpacityFromFirstStep
                 ? so + (eo - so) * Double(i + 1) / Double(count)
                 : count > 1 ? so + (eo - so) * Double(i) / Double(count - 1) : so
-            let before = pool.count, entries = pending.count
+            let before = pool.count
             subgroup(opacity: min(1, opacity)) { $0.group(content, bound: bound, transform: g.concat(m), rules: rules) }
-            if pending.count > entries { copySizes.append(pending.count - entries) }
             if rules.repeatedPathsFilledApart { for k in before..<pool.count { pool[k].apart = true } }
             if i == 0 {
                 // Keep the copies' total geometry bounded: at most about two million path elements.
@@ -217,13 +214,14 @@ struct ShapeBuilder {
         }
         // Pending lists are in file order, where earlier items draw on top. The players draw copy 0 on top for
         // composite 1 ("above" refers to the original over its copies) and the last copy on top for 2: then the
-        // copies go in reverse order, each copy's entries kept in theirs (the whole run reversed, then each copy).
+        // copies go in reverse order, each copy's entries kept in theirs: the whole run reversed, then each copy, which
+        // then starts with its group entry (every copy kept ends with one) and so says how long it is.
         if rp.composite == .below || rules.repeaterLastCopyOnTop {
             pending[copiesStart...].reverse()
             var at = copiesStart
-            for size in copySizes.reversed() {
-                pending[at..<(at + size)].reverse()
-                at += size
+            while at < pending.count, case .group(let entries, _) = pending[at] {
+                pending[at...(at + entries)].reverse()
+                at += entries + 1
             }
         }
     }

@@ -7,11 +7,12 @@
 /// instead of the table); a rendered frame's mix (rows half transparent, 40 % opaque, 10 % translucent) straight
 /// RGBA 0.60 ms, BGRA 0.70 ms (1.19 and 1.62 ms before transparent and opaque pixels skipped the table and the bytes
 /// were stored as one word). Blocks of eight pixels all opaque or all transparent go as one vector (session 33:
-/// bodymovin's 103 frames at 512² 314.4 → 146.5 M instructions, callgrind). Decoded images are premultiplied here too: a palette image's 256 entries once, then
-/// its packed indices looked up (below 8 bits a byte's pixels at once, from a table of every byte value), an RGBA
-/// image in its own words. Six loads of rlottie/29056-nepenthe-illustration (43 palette images, 3.9 M pixels) take
-/// 174 M instructions, 1 132 M when every pixel was expanded by libpng and premultiplied here (session 32); looking
-/// up its indices costs ~1.9 instructions a pixel.
+/// bodymovin's 103 frames at 512² 314.4 → 146.5 M instructions, callgrind). Decoded images are premultiplied here
+/// too: a palette image's 256 entries once, then its packed indices looked up (below 8 bits a byte's pixels at once,
+/// from a table of every byte value), an RGBA image in its own words. Six loads of
+/// rlottie/29056-nepenthe-illustration (43 palette images, 3.9 M pixels) take 174 M instructions, 1 132 M when every
+/// pixel was expanded by libpng and premultiplied here (session 32); looking up its indices costs ~1.9 instructions a
+/// pixel.
 package enum PixelExport {
     /// The channel order of an exported pixel.
     package enum Order: Sendable {
