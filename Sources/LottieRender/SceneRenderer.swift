@@ -47,6 +47,7 @@ package struct SceneRenderer: Sendable {
         svgFilters = scene.effectsAsSVGFilters
         blursAsThorVG = scene.blursAsThorVG
         timedOut = false
+        canvas.beginFrame(width: target.width, height: target.height)
         draw(scene.nodes, viewport: viewport, opacity: 1, into: &target)
     }
 
@@ -56,11 +57,12 @@ package struct SceneRenderer: Sendable {
         return Pixmap(width: w, height: h)
     }
 
-    /// Frees the pooled offscreen buffers, so that between frames a renderer holds only what the memory budget
-    /// does not count (mipmaps, scratch rows).
+    /// Frees the pooled offscreen buffers and the coverage runs kept from earlier frames, so that between frames a
+    /// renderer holds only what the memory budget does not count (mipmaps, scratch rows).
     mutating func releaseBuffers() {
         layerPool.removeAll()
         maskScratch = []
+        canvas.releaseMemo()
     }
 
     /// Returns a buffer to the pool, clearing the region that was drawn (in place: no copy).

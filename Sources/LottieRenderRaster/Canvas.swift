@@ -1,8 +1,11 @@
-/// A per-render drawing context: owns the rasterizer and scratch buffers, so repeated draws reuse memory.
+/// A per-render drawing context: owns the rasterizer and scratch buffers, so repeated draws reuse memory, and the
+/// coverage runs of the shapes drawn in its last frames (``CoverageMemo``), so that shapes drawn again unchanged are
+/// not scanned again.
 package struct Canvas: Sendable {
     private var rasterizer = Rasterizer()
     private var flat = Polylines()
     private var outline = Polylines()
+    private var memo = CoverageMemo(capacity: 0)
     /// Device-space flattening tolerance in pixels.
     package var tolerance = 0.05
     /// A device-space rectangle that fills and strokes are clipped to, with anti-aliased edges: coverage is
@@ -12,6 +15,31 @@ package struct Canvas: Sendable {
     /// Creates a context.
     package init() {}
 
+    /// Starts a `width`×`height` frame: the coverage runs of the shapes the frame that ended did not draw are let
+    /// go, and at most ``CoverageMemo/capacity(width:height:)`` bytes of runs are kept.
+    package mutating func beginFrame(width: Int, height: Int) {
+        memo.beginFrame(capacity: CoverageMemo.capacity(width: width, height: height))
+    }
+
+    /// Shapes whose coverage runs were replayed from an earlier frame so far.
+    package var replayedShapes: Int { memo.replayed }
+
+    /// Lets go of the coverage runs kept from earlier frames.
+    package mutating func releaseMemo() { memo.removeAll() }
+
+    /// A shape to cover: a path filled, or stroked in its own coordinates, mapped by a transform.
+    private enum Shape {
+        case fill(Path, Transform)
+        case stroke(Path, Transform, StrokeStyle)
+    }
+
+    /// Where a shape's coverage runs come from: runs kept from an earlier frame (with the pixels they scanned), or
+    /// polylines to scan (keeping the runs when given a memo ticket).
+    private enum Runs {
+        case kept([UInt64], scanned: IntRect)
+        case scan(Polylines, keep: Int?)
+    }
+
     /// Fills `path` (mapped by `transform`) with `paint` at `opacity` into `target`; returns the pixels touched.
     @discardableResult
     package mutating func fill(
@@ -19,9 +47,7 @@ package struct Canvas: Sendable {
         into target: inout Pixmap
     ) -> IntRect {
         guard transform.isFinite, let prepared = PreparedPaint(paint, opacity: opacity) else { return .empty }
-        flat.removeAll()
-        flat.append(path, transform: transform, tolerance: tolerance)
-        return draw(flat, rule: rule, paint: prepared, into: &target)
+        return draw(.fill(path, transform), rule: rule, paint: prepared, into: &target)
     }
 
     /// Strokes `path` in its own coordinates (so that `transform` also scales the width) and paints the result;
@@ -34,8 +60,67 @@ package struct Canvas: Sendable {
         guard transform.isFinite, style.width > 0, let prepared = PreparedPaint(paint, opacity: opacity) else {
             return .empty
         }
-        strokeOutline(path, transform: transform, style: style)
-        return draw(outline, rule: .nonZero, paint: prepared, into: &target)
+        return draw(.stroke(path, transform, style), rule: .nonZero, paint: prepared, into: &target)
+    }
+
+    /// The device polylines that cover `shape`: `flat`, or for a stroke its outline.
+    private mutating func polylines(_ shape: Shape) -> Polylines {
+        switch shape {
+        case .fill(let path, let transform):
+            flat.removeAll()
+            flat.append(path, transform: transform, tolerance: tolerance)
+            return flat
+        case .stroke(let path, let transform, let style):
+            strokeOutline(path, transform: transform, style: style)
+            return outline
+        }
+    }
+
+    /// Where the coverage runs of `shape` within `clip` come from, and the bounds of its device points: runs kept in
+    /// the memo when `memoized` and the shape was drawn unchanged in the last frames, otherwise its polylines.
+    private mutating func prepare(_ shape: Shape, rule: FillRule, clip: IntRect, memoized: Bool) -> (Runs, Rect) {
+        // Runs are packed with rows and columns below 2²⁰ and lengths below 2¹⁶ (CoverageMemo.pack).
+        if memoized, clip.x0 >= 0, clip.y0 >= 0, clip.x1 < 1 << 16, clip.y1 < 1 << 20 {
+            let key: CoverageMemo.Key
+            switch shape {
+            case .fill(let p, let t):
+                key = CoverageMemo.Key(path: p, transform: t, style: nil, tolerance: tolerance, rule: rule, clip: clip)
+            case .stroke(let p, let t, let s):
+                key = CoverageMemo.Key(path: p, transform: t, style: s, tolerance: tolerance, rule: rule, clip: clip)
+            }
+            switch memo.use(key) {
+            case .replay(let runs, let bounds, let scanned): return (.kept(runs, scanned: scanned), bounds)
+            case .scanAndKeep(let ticket):
+                let polys = polylines(shape)
+                return (.scan(polys, keep: ticket), polys.bounds)
+            case .scan: break
+            }
+        }
+        let polys = polylines(shape)
+        return (.scan(polys, keep: nil), polys.bounds)
+    }
+
+    /// Calls `span(y, x, count, coverage)` for every run of `runs` (as ``Rasterizer/fillSpans(_:bounds:rule:clip:span:)``
+    /// does) and returns the pixels scanned; runs scanned under a key are kept in the memo.
+    @inline(__always)
+    private mutating func spans(
+        _ runs: Runs, bounds: Rect, rule: FillRule, clip: IntRect, span: (Int, Int, Int, UInt8) -> Void
+    ) -> IntRect {
+        switch runs {
+        case .kept(let kept, let scanned):
+            CoverageMemo.replay(kept, span)
+            return scanned
+        case .scan(let polys, nil):
+            return rasterizer.fillSpans(polys, bounds: bounds, rule: rule, clip: clip, span: span)
+        case .scan(let polys, let ticket?):
+            var kept: [UInt64] = []
+            let scanned = rasterizer.fillSpans(polys, bounds: bounds, rule: rule, clip: clip) { y, x, n, c in
+                kept.append(CoverageMemo.pack(y, x, n, c))
+            }
+            memo.keep(ticket, runs: kept, bounds: bounds, scanned: scanned)
+            CoverageMemo.replay(kept, span)
+            return scanned
+        }
     }
 
     /// Builds the device-space stroke outline into `outline`.
@@ -61,9 +146,7 @@ package struct Canvas: Sendable {
         into mask: inout [UInt8]
     ) {
         guard transform.isFinite else { Canvas.zero(&mask, region); return }
-        flat.removeAll()
-        flat.append(path, transform: transform, tolerance: tolerance)
-        rasterize(flat, rule: rule, region: region, into: &mask)
+        rasterize(.fill(path, transform), rule: rule, region: region, into: &mask)
     }
 
     /// Writes the coverage of a stroked path into `mask` (as `coverage` does for fills).
@@ -72,8 +155,7 @@ package struct Canvas: Sendable {
         into mask: inout [UInt8]
     ) {
         guard transform.isFinite, style.width > 0 else { Canvas.zero(&mask, region); return }
-        strokeOutline(path, transform: transform, style: style)
-        rasterize(outline, rule: .nonZero, region: region, into: &mask)
+        rasterize(.stroke(path, transform, style), rule: .nonZero, region: region, into: &mask)
     }
 
     private static func zero(_ mask: inout [UInt8], _ region: IntRect) {
@@ -82,28 +164,30 @@ package struct Canvas: Sendable {
         mask.withUnsafeMutableBufferPointer { b in if let p = b.baseAddress { p.update(repeating: 0, count: b.count) } }
     }
 
-    private mutating func rasterize(_ polys: Polylines, rule: FillRule, region: IntRect, into mask: inout [UInt8]) {
+    private mutating func rasterize(_ shape: Shape, rule: FillRule, region: IntRect, into mask: inout [UInt8]) {
         Canvas.zero(&mask, region)
         let w = region.width
+        let (runs, bounds) = prepare(shape, rule: rule, clip: region, memoized: true)
         mask.withUnsafeMutableBufferPointer { mb in
             guard let m = mb.baseAddress else { return }
-            rasterizer.fillSpans(polys, rule: rule, clip: region) { y, x, n, c in
+            spans(runs, bounds: bounds, rule: rule, clip: region) { y, x, n, c in
                 (m + ((y &- region.y0) &* w &+ (x &- region.x0))).update(repeating: c, count: n)
             }
         }
     }
 
     private mutating func draw(
-        _ polys: Polylines, rule: FillRule, paint: PreparedPaint, into target: inout Pixmap
+        _ shape: Shape, rule: FillRule, paint: PreparedPaint, into target: inout Pixmap
     ) -> IntRect {
         let w = target.width
         var clip = IntRect(x0: 0, y0: 0, x1: target.width, y1: target.height)
         let r = clipRect, outer = clipRect.map(Canvas.pixels(around:)) ?? clip
         clip = clip.intersection(outer)
         if clip.isEmpty { return .empty }
+        // Runs are kept for one colour only: other paints take coverage rows.
+        let (runs, bounds) = prepare(shape, rule: rule, clip: clip, memoized: paint.kind == .solid)
         return target.pixels.withUnsafeMutableBufferPointer { buf -> IntRect in
             guard let dst = buf.baseAddress else { return .empty }
-            let bounds = polys.bounds
             if paint.kind == .solid {
                 // One colour: each run of one coverage is blended as a run. A clip rectangle scales the coverage of
                 // the pixels it covers in part (its first and last columns, and rows it covers in part) pixel by
@@ -111,12 +195,12 @@ package struct Canvas: Sendable {
                 let c = paint.color
                 // Without a clip rectangle, or with one every scanned pixel lies wholly inside, nothing is scaled.
                 guard let r, !Canvas.inside(bounds, r) else {
-                    return rasterizer.fillSpans(polys, bounds: bounds, rule: rule, clip: clip) { y, x, n, m in
+                    return spans(runs, bounds: bounds, rule: rule, clip: clip) { y, x, n, m in
                         Blend.solidSpan(dst + (y &* w &+ x), n, UInt32(m), c)
                     }
                 }
                 let left = outer.x0, right = outer.x1 &- 1
-                return rasterizer.fillSpans(polys, bounds: bounds, rule: rule, clip: clip) { y, x, n, m in
+                return spans(runs, bounds: bounds, rule: rule, clip: clip) { y, x, n, m in
                     let row = dst + y &* w
                     let fy = min(Double(y &+ 1), r.maxY) - max(Double(y), r.minY)
                     @inline(__always) func edgePixel(_ px: Int) {
@@ -133,6 +217,7 @@ package struct Canvas: Sendable {
                     if hi > lo { Blend.solidSpan(row + lo, hi &- lo, UInt32(m), c) }
                 }
             }
+            guard case .scan(let polys, _) = runs else { return .empty }
             return rasterizer.fill(polys, bounds: bounds, rule: rule, clip: clip) { y, x0, cov in
                 // Without a clip rectangle, and in its rows and columns wholly inside it, coverage passes
                 // unchanged; on its edges it is scaled by the fraction of each pixel inside.
