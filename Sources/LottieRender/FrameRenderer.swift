@@ -165,7 +165,7 @@ public struct FrameRenderer: Sendable {
     /// Bytes a frame of `scene` takes at `width`×`height`: the target, the peak of its offscreen buffers, mask
     /// scratch, two copies for encoding (straight alpha, the encoder's output), mipmaps of the images (a third
     /// of their bytes), an expression heap when expressions run, a few MiB of rasterizer scratch and the coverage
-    /// runs kept between frames (`CoverageMemo.capacity`, the frame's pixels' worth).
+    /// shapes and runs kept between frames (`CoverageMemo.capacity`).
     func memoryNeed(_ scene: Scene, viewport: Transform, width w: Int, height h: Int) -> Int {
         let px = w * h
         let peak = SceneRenderer.peakBytes(scene.nodes, viewport: viewport, width: w, height: h)

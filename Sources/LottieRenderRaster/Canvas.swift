@@ -170,7 +170,7 @@ package struct Canvas: Sendable {
         let (runs, bounds) = prepare(shape, rule: rule, clip: region, memoized: true)
         mask.withUnsafeMutableBufferPointer { mb in
             guard let m = mb.baseAddress else { return }
-            spans(runs, bounds: bounds, rule: rule, clip: region) { y, x, n, c in
+            _ = spans(runs, bounds: bounds, rule: rule, clip: region) { y, x, n, c in
                 (m + ((y &- region.y0) &* w &+ (x &- region.x0))).update(repeating: c, count: n)
             }
         }

@@ -7,17 +7,19 @@
 ///
 /// A shape's runs are kept from the second time it is drawn (the first keeps only its key), so a shape that moves
 /// every frame pays for a lookup and nothing more. ``beginFrame()`` lets go of what the frame that ended did not draw;
-/// the runs kept never exceed ``capacity`` bytes (beyond it, shapes are scanned and not kept).
+/// the entries and runs kept never exceed ``capacity`` bytes (beyond it, shapes are scanned and not kept).
 /// Measured in session 34 (callgrind, one pass of every frame at 512²): see docs/performance.md.
 package struct CoverageMemo: Sendable {
-    /// Bytes of runs a render context keeps at most for a `width`×`height` frame: as much as the frame's pixels take
-    /// (1 MiB at 512², where the busiest file of the bench set keeps 0.35 MiB). Counted in a frame's memory need.
+    /// Bytes a render context's memo holds at most for a `width`×`height` frame, its shapes' keys and runs: 16 a
+    /// pixel, at most 8 MiB (4 MiB at 512², where the busiest file of the bench set, ph_onboarding, holds 0.55 MiB:
+    /// 431 shapes in each frame's list and 0.35 MiB of runs). Counted in a frame's memory need.
     package static func capacity(width: Int, height: Int) -> Int {
-        let (px, o1) = max(width, 0).multipliedReportingOverflow(by: max(height, 0))
-        let (bytes, o2) = px.multipliedReportingOverflow(by: 4)
-        return o1 || o2 ? Int.max : bytes
+        let (px, overflow) = max(width, 0).multipliedReportingOverflow(by: max(height, 0))
+        return overflow || px >= 1 << 19 ? 8 << 20 : px &* 16
     }
-    /// Bytes of runs this memo keeps at most.
+    /// Bytes an entry (a shape of the previous or the current frame) takes, without its runs.
+    package static var entryBytes: Int { MemoryLayout<Entry>.stride }
+    /// Bytes this memo holds at most: its entries (shapes of the previous and the current frame) and their runs.
     package private(set) var capacity: Int
 
     /// Everything a shape's coverage runs depend on, compared bit for bit (`-0` is not `0`; a NaN
@@ -127,11 +129,14 @@ package struct CoverageMemo: Sendable {
     private var previous: [Entry] = []
     private var table: [Int32] = []
     private var current: [Entry] = []
+    /// Bytes of the runs kept.
     private var bytes = 0
+    /// Bytes held: the runs and every entry of both lists.
+    private var held: Int { bytes &+ (previous.count &+ current.count) &* MemoryLayout<Entry>.stride }
     /// Shapes replayed so far (for tests and statistics).
     package private(set) var replayed = 0
 
-    /// An empty memo that keeps at most `capacity` bytes of runs.
+    /// An empty memo that holds at most `capacity` bytes.
     package init(capacity: Int) { self.capacity = capacity }
 
     /// Starts a frame: the shapes drawn in the frame that ended become the ones to look in; the others go. With a
@@ -155,11 +160,16 @@ package struct CoverageMemo: Sendable {
             while table[slot] != 0 { slot = (slot &+ 1) & mask }
             table[slot] = Int32(truncatingIfNeeded: i &+ 1)
         }
+        // Over a smaller frame's capacity: the last shapes go (their runs first, then the entries themselves).
         var i = previous.count
-        while bytes > self.capacity && i > 0 {
+        while held > self.capacity && i > 0 {
             i &-= 1
             bytes &-= (previous[i].runs?.count ?? 0) &* 8
             previous[i].runs = nil
+        }
+        if held > self.capacity {
+            previous = []
+            table.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         }
     }
 
@@ -182,6 +192,12 @@ package struct CoverageMemo: Sendable {
                 let i = Int(table[slot]) &- 1
                 if previous[i].hash == hash && previous[i].key == key {
                     if previous[i].moved < 0 {
+                        // No room to carry it into the next frame: this frame still replays what it holds.
+                        guard held &+ MemoryLayout<Entry>.stride <= capacity else {
+                            guard let runs = previous[i].runs else { return .scan }
+                            replayed &+= 1
+                            return .replay(runs: runs, bounds: previous[i].bounds, scanned: previous[i].scanned)
+                        }
                         previous[i].moved = current.count
                         current.append(previous[i])
                         current[current.count &- 1].moved = -1
@@ -191,18 +207,20 @@ package struct CoverageMemo: Sendable {
                         replayed &+= 1
                         return .replay(runs: runs, bounds: current[j].bounds, scanned: current[j].scanned)
                     }
-                    return bytes < capacity ? .scanAndKeep(j) : .scan
+                    return held < capacity ? .scanAndKeep(j) : .scan
                 }
                 slot = (slot &+ 1) & mask
             }
         }
-        current.append(Entry(key: key, hash: hash, runs: nil, bounds: .empty, scanned: .empty))
+        if held &+ MemoryLayout<Entry>.stride <= capacity {
+            current.append(Entry(key: key, hash: hash, runs: nil, bounds: .empty, scanned: .empty))
+        }
         return .scan
     }
 
     /// Keeps the runs of a shape scanned after ``use(_:)`` said `.scanAndKeep(ticket)`.
     package mutating func keep(_ ticket: Int, runs: [UInt64], bounds: Rect, scanned: IntRect) {
-        guard ticket < current.count, current[ticket].runs == nil, bytes &+ runs.count &* 8 <= capacity
+        guard ticket < current.count, current[ticket].runs == nil, held &+ runs.count &* 8 <= capacity
         else { return }
         current[ticket].runs = runs
         current[ticket].bounds = bounds

@@ -82,8 +82,10 @@ import Darwin
         guard case .scan = memo.use(k) else { Issue.record("after a frame without it: scan"); return }
     }
 
-    @Test func runsBeyondTheCapacityAreNotKept() {
-        var memo = CoverageMemo(capacity: 64)
+    @Test func nothingBeyondTheCapacityIsKept() {
+        // Room for the shape's entry in both frames' lists and 64 bytes of runs.
+        let entry = CoverageMemo.entryBytes
+        var memo = CoverageMemo(capacity: 2 * entry + 64)
         let k = Self.key(Self.star(0))
         memo.beginFrame(); _ = memo.use(k)
         memo.beginFrame()
@@ -94,10 +96,17 @@ import Darwin
         memo.keep(again, runs: [1, 2, 3], bounds: .empty, scanned: Self.clip)
         memo.beginFrame()
         guard case .replay = memo.use(k) else { Issue.record("24 bytes: kept"); return }
-        // A smaller frame's capacity lets go of runs kept beyond it.
-        memo.beginFrame(capacity: 16)
-        guard case .scanAndKeep = memo.use(k) else { Issue.record("over the new capacity: let go"); return }
-        #expect(CoverageMemo.capacity(width: 512, height: 512) == 1 << 20)
+        // A smaller frame's capacity lets go of what no longer fits (the runs first, then the entries), and a shape
+        // whose entry does not fit is not remembered.
+        memo.beginFrame(capacity: entry + 16)
+        guard case .scan = memo.use(k) else { Issue.record("the runs no longer fit"); return }
+        memo.beginFrame(capacity: entry - 1)
+        guard case .scan = memo.use(k) else { Issue.record("no room for the entry"); return }
+        memo.beginFrame()
+        guard case .scan = memo.use(k) else { Issue.record("not remembered"); return }
+        #expect(CoverageMemo.capacity(width: 512, height: 512) == 4 << 20)
+        #expect(CoverageMemo.capacity(width: 4096, height: 4096) == 8 << 20)
+        #expect(CoverageMemo.capacity(width: 64, height: 64) == 64 << 10)
     }
 
     @Test func keysCompareEveryInputBitForBit() {
