@@ -113,12 +113,17 @@ package struct Canvas: Sendable {
         case .scan(let polys, nil):
             return rasterizer.fillSpans(polys, bounds: bounds, rule: rule, clip: clip, span: span)
         case .scan(let polys, let ticket?):
+            // Recorded while drawn, up to the room the memo has: a shape with more runs is drawn and not kept.
+            let room = memo.room / 8
             var kept: [UInt64] = []
+            var fits = true
             let scanned = rasterizer.fillSpans(polys, bounds: bounds, rule: rule, clip: clip) { y, x, n, c in
-                kept.append(CoverageMemo.pack(y, x, n, c))
+                span(y, x, n, c)
+                if fits {
+                    if kept.count < room { kept.append(CoverageMemo.pack(y, x, n, c)) } else { fits = false }
+                }
             }
-            memo.keep(ticket, runs: kept, bounds: bounds, scanned: scanned)
-            CoverageMemo.replay(kept, span)
+            if fits { memo.keep(ticket, runs: kept, bounds: bounds, scanned: scanned) }
             return scanned
         }
     }

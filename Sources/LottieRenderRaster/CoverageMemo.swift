@@ -7,7 +7,8 @@
 ///
 /// A shape's runs are kept from the second time it is drawn (the first keeps only its key), so a shape that moves
 /// every frame pays for a lookup and nothing more. ``beginFrame()`` lets go of what the frame that ended did not draw;
-/// the entries and runs kept never exceed ``capacity`` bytes (beyond it, shapes are scanned and not kept).
+/// the entries and runs kept (their arrays' capacity) stay within ``capacity`` bytes; the paths the keys hold are the
+/// last frame's scene's, not counted there.
 /// Measured in session 34 (callgrind, one pass of every frame at 512²): see docs/performance.md.
 package struct CoverageMemo: Sendable {
     /// Bytes a render context's memo holds at most for a `width`×`height` frame, its shapes' keys and runs: 16 a
@@ -155,7 +156,7 @@ package struct CoverageMemo: Sendable {
         }
         let mask = size &- 1
         for (i, e) in previous.enumerated() {
-            bytes &+= (e.runs?.count ?? 0) &* 8
+            bytes &+= (e.runs?.capacity ?? 0) &* 8
             var slot = Int(truncatingIfNeeded: e.hash) & mask
             while table[slot] != 0 { slot = (slot &+ 1) & mask }
             table[slot] = Int32(truncatingIfNeeded: i &+ 1)
@@ -164,7 +165,7 @@ package struct CoverageMemo: Sendable {
         var i = previous.count
         while held > self.capacity && i > 0 {
             i &-= 1
-            bytes &-= (previous[i].runs?.count ?? 0) &* 8
+            bytes &-= (previous[i].runs?.capacity ?? 0) &* 8
             previous[i].runs = nil
         }
         if held > self.capacity {
@@ -218,14 +219,17 @@ package struct CoverageMemo: Sendable {
         return .scan
     }
 
+    /// Bytes of runs that can still be kept.
+    package var room: Int { max(0, capacity &- held) }
+
     /// Keeps the runs of a shape scanned after ``use(_:)`` said `.scanAndKeep(ticket)`.
     package mutating func keep(_ ticket: Int, runs: [UInt64], bounds: Rect, scanned: IntRect) {
-        guard ticket < current.count, current[ticket].runs == nil, held &+ runs.count &* 8 <= capacity
+        guard ticket < current.count, current[ticket].runs == nil, held &+ runs.capacity &* 8 <= capacity
         else { return }
         current[ticket].runs = runs
         current[ticket].bounds = bounds
         current[ticket].scanned = scanned
-        bytes &+= runs.count &* 8
+        bytes &+= runs.capacity &* 8
     }
 
     /// One run in 64 bits: row and column (each below 2²⁰, as pixels of a target at most 16384 wide are, clip
