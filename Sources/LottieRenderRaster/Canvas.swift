@@ -16,7 +16,7 @@ package struct Canvas: Sendable {
     package init() {}
 
     /// Starts a `width`×`height` frame: the coverage runs of the shapes the frame that ended did not draw are let
-    /// go, and at most ``CoverageMemo/capacity(width:height:)`` bytes of runs are kept.
+    /// go, and at most ``CoverageMemo/capacity(width:height:)`` bytes of shapes and runs are kept.
     package mutating func beginFrame(width: Int, height: Int) {
         memo.beginFrame(capacity: CoverageMemo.capacity(width: width, height: height))
     }

@@ -6,7 +6,7 @@
 /// own, so a frame is the same bytes whether or not its shapes were found here (rendered alone or in a sequence).
 ///
 /// A shape's runs are kept from the second time it is drawn (the first keeps only its key), so a shape that moves
-/// every frame pays for a lookup and nothing more. ``beginFrame()`` lets go of what the frame that ended did not draw;
+/// every frame pays for a lookup and nothing more. ``beginFrame(capacity:)`` lets go of what the frame that ended did not draw;
 /// the entries and runs kept (their arrays' capacity) stay within ``capacity`` bytes; the paths the keys hold are the
 /// last frame's scene's, not counted there.
 /// Measured in session 34 (callgrind, one pass of every frame at 512²): see docs/performance.md.
@@ -232,8 +232,8 @@ package struct CoverageMemo: Sendable {
         bytes &+= runs.capacity &* 8
     }
 
-    /// One run in 64 bits: row and column (each below 2²⁰, as pixels of a target at most 16384 wide are, clip
-    /// margins included), length (below 2¹⁶) and coverage.
+    /// One run in 64 bits: row and column (each below 2²⁰), length (below 2¹⁶) and coverage. `Canvas.prepare` keeps
+    /// only shapes whose clip lies within those limits.
     @inline(__always) package static func pack(_ y: Int, _ x: Int, _ n: Int, _ c: UInt8) -> UInt64 {
         UInt64(truncatingIfNeeded: y) << 44 | UInt64(truncatingIfNeeded: x) << 24 | UInt64(truncatingIfNeeded: n) << 8
             | UInt64(c)
