@@ -92,7 +92,8 @@ struct BenchCommand: ParsableCommand {
     ) {
         var renderer = FrameRenderer(anim)
         var times: [Double] = []
-        var pm = Pixmap(width: w, height: h)
+        // `--unchecked` draws into one frame, cleared before the clock starts; the checked path makes its own.
+        var pm = Pixmap(width: unchecked ? w : 0, height: unchecked ? h : 0)
         for _ in 0..<max(1, passes) {
             for f in 0..<count {
                 pm.clear()
