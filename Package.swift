@@ -64,7 +64,9 @@ let package = Package(
             name: "CDuktape", path: "Sources/CDuktape", cSettings: [.define("NDEBUG")] + duktapeSource,
             linkerSettings: [.linkedLibrary("m")]),
         .target(name: "LottieRenderModel"),
-        .target(name: "LottieRenderRaster"),
+        // The C library's wchar.h, for wmemset (long runs of one 32-bit colour); nothing to link beyond libc.
+        .systemLibrary(name: "CWideChar", path: "Sources/CWideChar"),
+        .target(name: "LottieRenderRaster", dependencies: ["CWideChar"]),
         .target(name: "LottieRenderEval", dependencies: ["LottieRenderModel", "LottieRenderRaster"]),
         // After Effects expressions: the object model (a JavaScript prelude) on Duktape, bound to the model.
         .target(

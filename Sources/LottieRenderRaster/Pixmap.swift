@@ -29,7 +29,7 @@ package struct Pixmap: Sendable, Equatable {
     /// Fills every pixel with a premultiplied colour.
     package mutating func fill(_ c: UInt32) {
         pixels.withUnsafeMutableBufferPointer { b in
-            if let p = b.baseAddress { p.update(repeating: c, count: b.count) }
+            if let p = b.baseAddress { Blend.store(p, c, b.count) }
         }
     }
 
