@@ -3,9 +3,9 @@
 /// Hot loop file: unsafe buffers and wrapping arithmetic. An upscaled row works out each source column's vertical
 /// blend once and steps in 16.16 fixed point; two channels are weighed in each product (red and blue, green and
 /// alpha). Measured (callgrind, one `lottie-render bench --unchecked` pass at 512²): samples/clouds 108.6 → 83.2 M
-/// instructions over its 60 frames when the columns were hoisted (session 33), 69.4 → 63.9 M and seed/clouds
-/// 43.7 → 38.5 M when the columns beyond the image's edges were copied rather than clamped and the pixel loop made
-/// once for each weighting (session 35).
+/// instructions over its 60 frames when the columns were hoisted (session 33), 69.4 → 55.3 M, seed/clouds 43.7 →
+/// 36.8 M and seed/fireworks 23.7 → 22.0 M (with the wide stores of `Blend.store`) when the columns beyond the
+/// image's edges were copied rather than clamped, and each loop made once for each weighting (session 35).
 extension Blend {
     /// Core Graphics' weights when it magnifies an image, by 4-bit fraction (0…16): steeper than bilinear, about
     /// clamp(1.5 · (f − ½) + ½, 0, 1). Fitted to lottie-ios's snapshots of an image drawn at 2× (base64Test, where
@@ -26,26 +26,51 @@ extension Blend {
         let top = 16 &- fv
         let n = cov.count
         guard n > 0 && du > 0 && du < 65536 else {
-            for i in 0..<n {
-                let m = UInt32(cov[i])
-                if m == 0 { continue }
-                let u = u0 &+ du &* i
-                let fu = sharpU ? sharpWeights[(u >> 12) & 15] : UInt64((u >> 12) & 15)
-                let xi = u >> 16
-                let x0 = min(max(xi, 0), w &- 1), x1 = min(max(xi &+ 1, 0), w &- 1)
-                let c: UInt32
-                if fu == 0 && fv == 0 {
-                    c = r0[x0]
-                } else {
-                    let a = lanes(r0[x0]) &* top &+ lanes(r1[x0]) &* fv
-                    let b = lanes(r0[x1]) &* top &+ lanes(r1[x1]) &* fv
-                    c = unlanes(((a &* (16 &- fu) &+ b &* fu &+ 0x0080_0080_0080_0080) >> 8) & 0x00FF_00FF_00FF_00FF)
-                }
-                let k = (op &* (m &+ (m >> 7))) >> 8
-                out[i] = over(k == 256 ? c : scale(c, k), out[i])
+            if sharpU {
+                sampledRow(out, cov, r0, r1, w, top: top, fv: fv, u0: u0, du: du, opacity: op, sharp: true)
+            } else {
+                sampledRow(out, cov, r0, r1, w, top: top, fv: fv, u0: u0, du: du, opacity: op, sharp: false)
             }
             return
         }
+        upscaledRow(out, cov, r0, r1, w, top: top, fv: fv, u0: u0, du: du, opacity: op, sharpU: sharpU)
+    }
+
+    /// The case of `axisAlignedImageRow` where no source column serves two pixels: each pixel weighs its own four,
+    /// inlined once for each weighting so that neither tests `sharp` per pixel.
+    @inline(__always) private static func sampledRow(
+        _ out: UnsafeMutablePointer<UInt32>, _ cov: UnsafeBufferPointer<UInt8>, _ r0: UnsafePointer<UInt32>,
+        _ r1: UnsafePointer<UInt32>, _ w: Int, top: UInt64, fv: UInt64, u0: Int, du: Int, opacity op: UInt32,
+        sharp: Bool
+    ) {
+        for i in 0..<cov.count {
+            let m = UInt32(cov[i])
+            if m == 0 { continue }
+            let u = u0 &+ du &* i
+            let fu = sharp ? sharpWeights[(u >> 12) & 15] : UInt64((u >> 12) & 15)
+            let xi = u >> 16
+            let x0 = min(max(xi, 0), w &- 1), x1 = min(max(xi &+ 1, 0), w &- 1)
+            let c: UInt32
+            if fu == 0 && fv == 0 {
+                c = r0[x0]
+            } else {
+                let a = lanes(r0[x0]) &* top &+ lanes(r1[x0]) &* fv
+                let b = lanes(r0[x1]) &* top &+ lanes(r1[x1]) &* fv
+                c = unlanes(((a &* (16 &- fu) &+ b &* fu &+ 0x0080_0080_0080_0080) >> 8) & 0x00FF_00FF_00FF_00FF)
+            }
+            let k = (op &* (m &+ (m >> 7))) >> 8
+            out[i] = over(k == 256 ? c : scale(c, k), out[i])
+        }
+    }
+
+    /// The upscaled case of `axisAlignedImageRow` (0 < du < 1 in 16.16), apart so that the other case's loop is
+    /// compiled as it was: within one function it cost issue_2269's downscaled images 3 % more instructions.
+    @inline(never) private static func upscaledRow(
+        _ out: UnsafeMutablePointer<UInt32>, _ cov: UnsafeBufferPointer<UInt8>, _ r0: UnsafePointer<UInt32>,
+        _ r1: UnsafePointer<UInt32>, _ w: Int, top: UInt64, fv: UInt64, u0: Int, du: Int, opacity op: UInt32,
+        sharpU: Bool
+    ) {
+        let n = cov.count
         // Upscaled: each source column serves several pixels. The weights factor exactly: (16 − fu)·(top·a + fv·b) +
         // fu·(top·c + fv·d), with no lane above 65,280, so a column's vertical blend is worked out once for the row.
         // The columns are stored for every unclamped index the row reaches, each holding its clamped column's blend,
@@ -118,28 +143,6 @@ extension Blend {
     /// dozen shifts and masks, session 29).
     @inline(__always) static func lanes(_ c: UInt32) -> UInt64 {
         UInt64(c & 0x00FF_00FF) | UInt64((c >> 8) & 0x00FF_00FF) << 32
-    }
-
-    /// Bilinear sample at 16.16 fixed-point (u, v) with edge clamping; 4-bit subpixel weights summing to
-    /// exactly 256, so a flat area samples to its own colour. Two channels at a time in each 32-bit product (the
-    /// 0x00FF00FF trick): a channel's weighted sum with its rounding half is at most 255 · 256 + 128, so it never
-    /// reaches the channel above, and each channel gets the bits of summing it alone. The same sum through `lanes`
-    /// (64-bit products) costs nepenthe's drawing 1.7 % more instructions (7 482 → 7 606 M, session 29).
-    @inline(__always) static func bilinear(_ s: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ u: Int, _ v: Int) -> UInt32
-    {
-        let fu = UInt32(truncatingIfNeeded: (u >> 12) & 15), fv = UInt32(truncatingIfNeeded: (v >> 12) & 15)
-        let xi = u >> 16, yi = v >> 16
-        let x0 = min(max(xi, 0), w &- 1), x1 = min(max(xi &+ 1, 0), w &- 1)
-        let y0 = min(max(yi, 0), h &- 1), y1 = min(max(yi &+ 1, 0), h &- 1)
-        let r0 = s + y0 &* w, r1 = s + y1 &* w
-        if fu == 0 && fv == 0 { return r0[x0] }
-        let w00 = (16 &- fu) &* (16 &- fv), w10 = fu &* (16 &- fv), w01 = (16 &- fu) &* fv, w11 = fu &* fv
-        let a = r0[x0], b = r0[x1], c = r1[x0], d = r1[x1]
-        let m: UInt32 = 0x00FF_00FF, half: UInt32 = 0x0080_0080
-        let rb = (a & m) &* w00 &+ (b & m) &* w10 &+ (c & m) &* w01 &+ (d & m) &* w11 &+ half
-        let ag =
-            ((a >> 8) & m) &* w00 &+ ((b >> 8) & m) &* w10 &+ ((c >> 8) & m) &* w01 &+ ((d >> 8) & m) &* w11 &+ half
-        return (rb >> 8) & m | ag & ~m
     }
 
     /// The pixel whose channels are the low bytes of the four 16-bit lanes (the inverse of `lanes`).

@@ -23,8 +23,13 @@ enum Blend {
     @inline(__always) static func store(_ out: UnsafeMutablePointer<UInt32>, _ c: UInt32, _ n: Int) {
         if n < 64 {
             out.update(repeating: c, count: n)
-            return
+        } else {
+            wideStore(out, c, n)
         }
+    }
+
+    /// `wmemset`, apart from its callers' loops.
+    @inline(never) static func wideStore(_ out: UnsafeMutablePointer<UInt32>, _ c: UInt32, _ n: Int) {
         out.withMemoryRebound(to: wchar_t.self, capacity: n) { p in
             _ = wmemset(p, wchar_t(truncatingIfNeeded: Int32(bitPattern: c)), n)
         }
@@ -96,7 +101,10 @@ enum Blend {
                 if m == 255 {
                     let j = runEnd(cov, from: i &+ 1, of: 255)
                     if opaque {
-                        store(out + i, c, j &- i)
+                        // (Not `store`: in this function it cost the rotated-image loop below 1.6 % more
+                        // instructions, nepenthe's 100 frames at 512² 3 829 → 3 889 M; solid fills take the
+                        // runs of `solidSpan`.)
+                        (out + i).update(repeating: c, count: j &- i)
                     } else {
                         for k in i..<j { out[k] = c &+ scale(out[k], keep) }
                     }
@@ -164,6 +172,29 @@ enum Blend {
             }
         }
     }
+
+    /// Bilinear sample at 16.16 fixed-point (u, v) with edge clamping; 4-bit subpixel weights summing to
+    /// exactly 256, so a flat area samples to its own colour. Two channels at a time in each 32-bit product (the
+    /// 0x00FF00FF trick): a channel's weighted sum with its rounding half is at most 255 · 256 + 128, so it never
+    /// reaches the channel above, and each channel gets the bits of summing it alone. The same sum through `lanes`
+    /// (64-bit products) costs nepenthe's drawing 1.7 % more instructions (7 482 → 7 606 M, session 29).
+    @inline(__always) static func bilinear(_ s: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ u: Int, _ v: Int) -> UInt32
+    {
+        let fu = UInt32(truncatingIfNeeded: (u >> 12) & 15), fv = UInt32(truncatingIfNeeded: (v >> 12) & 15)
+        let xi = u >> 16, yi = v >> 16
+        let x0 = min(max(xi, 0), w &- 1), x1 = min(max(xi &+ 1, 0), w &- 1)
+        let y0 = min(max(yi, 0), h &- 1), y1 = min(max(yi &+ 1, 0), h &- 1)
+        let r0 = s + y0 &* w, r1 = s + y1 &* w
+        if fu == 0 && fv == 0 { return r0[x0] }
+        let w00 = (16 &- fu) &* (16 &- fv), w10 = fu &* (16 &- fv), w01 = (16 &- fu) &* fv, w11 = fu &* fv
+        let a = r0[x0], b = r0[x1], c = r1[x0], d = r1[x1]
+        let m: UInt32 = 0x00FF_00FF, half: UInt32 = 0x0080_0080
+        let rb = (a & m) &* w00 &+ (b & m) &* w10 &+ (c & m) &* w01 &+ (d & m) &* w11 &+ half
+        let ag =
+            ((a >> 8) & m) &* w00 &+ ((b >> 8) & m) &* w10 &+ ((c >> 8) & m) &* w01 &+ ((d >> 8) & m) &* w11 &+ half
+        return (rb >> 8) & m | ag & ~m
+    }
+
 }
 
 /// Region-limited compositing of layer buffers: layers, masks and mattes. Masks and mattes are 8-bit buffers
