@@ -65,8 +65,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m")]),
         .target(name: "LottieRenderModel"),
         // The C library's wchar.h, for wmemset (long runs of one 32-bit colour); nothing to link beyond libc.
-        .systemLibrary(name: "CWideChar", path: "Sources/CWideChar"),
-        .target(name: "LottieRenderRaster", dependencies: ["CWideChar"]),
+        .systemLibrary(name: "CWchar", path: "Sources/CWchar"),
+        .target(name: "LottieRenderRaster", dependencies: ["CWchar"]),
         .target(name: "LottieRenderEval", dependencies: ["LottieRenderModel", "LottieRenderRaster"]),
         // After Effects expressions: the object model (a JavaScript prelude) on Duktape, bound to the model.
         .target(

@@ -1,4 +1,4 @@
-import CWideChar
+import CWchar
 
 /// Source-over blending of coverage rows and whole buffers, premultiplied RGBA8 packed in `UInt32`.
 ///
@@ -28,11 +28,18 @@ enum Blend {
         }
     }
 
-    /// `wmemset`, apart from its callers' loops.
+    /// `wmemset`, apart from its callers' loops. The sanitizer and fuzzing builds define
+    /// `LOTTIE_RENDER_NO_WIDE_STORE` and store in Swift: AddressSanitizer and ThreadSanitizer intercept `memset` but
+    /// not `wmemset`, so writes inside the C library would go unchecked.
     @inline(never) static func wideStore(_ out: UnsafeMutablePointer<UInt32>, _ c: UInt32, _ n: Int) {
+        #if LOTTIE_RENDER_NO_WIDE_STORE
+        out.update(repeating: c, count: n)
+        #else
+        // wchar_t is 32 bits on Linux and Darwin (signed on x86-64, unsigned on Linux arm64): the bits are kept.
         out.withMemoryRebound(to: wchar_t.self, capacity: n) { p in
             _ = wmemset(p, wchar_t(truncatingIfNeeded: Int32(bitPattern: c)), n)
         }
+        #endif
     }
 
     /// c · a / 256 for all four channels, a in 0…256.
