@@ -47,16 +47,14 @@ extension Blend {
             let m = UInt32(cov[i])
             if m == 0 { continue }
             let u = u0 &+ du &* i
-            let fu = sharp ? sharpWeights[(u >> 12) & 15] : UInt64((u >> 12) & 15)
+            let fu = weight(u, sharp: sharp)
             let xi = u >> 16
             let x0 = min(max(xi, 0), w &- 1), x1 = min(max(xi &+ 1, 0), w &- 1)
             let c: UInt32
             if fu == 0 && fv == 0 {
                 c = r0[x0]
             } else {
-                let a = lanes(r0[x0]) &* top &+ lanes(r1[x0]) &* fv
-                let b = lanes(r0[x1]) &* top &+ lanes(r1[x1]) &* fv
-                c = unlanes(((a &* (16 &- fu) &+ b &* fu &+ 0x0080_0080_0080_0080) >> 8) & 0x00FF_00FF_00FF_00FF)
+                c = mix(lanes(r0[x0]) &* top &+ lanes(r1[x0]) &* fv, lanes(r0[x1]) &* top &+ lanes(r1[x1]) &* fv, fu)
             }
             let k = (op &* (m &+ (m >> 7))) >> 8
             out[i] = over(k == 256 ? c : scale(c, k), out[i])
@@ -112,10 +110,8 @@ extension Blend {
     ) {
         @inline(__always) func sample(_ i: Int) -> UInt32 {
             let u = uRel &+ du &* i
-            let fu = sharp ? sharpWeights[(u >> 12) & 15] : UInt64((u >> 12) & 15)
             let x = u >> 16
-            let a = col[x], b = col[x &+ 1]
-            return unlanes(((a &* (16 &- fu) &+ b &* fu &+ 0x0080_0080_0080_0080) >> 8) & 0x00FF_00FF_00FF_00FF)
+            return mix(col[x], col[x &+ 1], weight(u, sharp: sharp))
         }
         var i = 0
         while i < n {
@@ -136,6 +132,17 @@ extension Blend {
             out[i] = over(k == 256 ? c : scale(c, k), out[i])
             i &+= 1
         }
+    }
+
+    /// The horizontal weight (0…16) of 16.16 position `u`'s fraction: bilinear, or Core Graphics' steeper one.
+    @inline(__always) private static func weight(_ u: Int, sharp: Bool) -> UInt64 {
+        sharp ? sharpWeights[(u >> 12) & 15] : UInt64((u >> 12) & 15)
+    }
+
+    /// The pixel between two vertically blended columns (`lanes` weighted to 16 in all), `fu` sixteenths of the way
+    /// from `a` to `b`, rounded.
+    @inline(__always) private static func mix(_ a: UInt64, _ b: UInt64, _ fu: UInt64) -> UInt32 {
+        unlanes(((a &* (16 &- fu) &+ b &* fu &+ 0x0080_0080_0080_0080) >> 8) & 0x00FF_00FF_00FF_00FF)
     }
 
     /// A pixel spread into four 16-bit lanes of a UInt64, for weighted sums without overflow: red and blue in the

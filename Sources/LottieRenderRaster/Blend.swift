@@ -201,7 +201,6 @@ enum Blend {
             ((a >> 8) & m) &* w00 &+ ((b >> 8) & m) &* w10 &+ ((c >> 8) & m) &* w01 &+ ((d >> 8) & m) &* w11 &+ half
         return (rb >> 8) & m | ag & ~m
     }
-
 }
 
 /// Region-limited compositing of layer buffers: layers, masks and mattes. Masks and mattes are 8-bit buffers
