@@ -42,7 +42,9 @@ extension SceneRenderer {
         }
         if !g.masks.isEmpty { content = saturating(content, 5 &* px) } // coverage bytes, a feather's pixmap
         var matte = 0
-        if let m = g.matte { matte = saturating(4 &* px, peakBytes(m.source, viewport: v, width: w, height: h)) }
+        if let m = g.matte {
+            matte = saturating(4 &* px, peakBytes(.group(m.source), viewport: v, width: w, height: h))
+        }
         return saturating(4 &* px, max(content, matte))
     }
 

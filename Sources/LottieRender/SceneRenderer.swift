@@ -137,24 +137,23 @@ package struct SceneRenderer: Sendable {
     }
 
     /// Draws a group, isolating it into an offscreen buffer only when masks, a matte or opacity over overlapping
-    /// children require it; all buffer work is limited to the region its children touched.
+    /// children require it; all buffer work is limited to the region its children touched. `masksClipped`: its
+    /// only mask is the canvas's clip rectangle already (``rectClip(_:viewport:)``), so it is not applied again.
     private mutating func drawGroup(
-        _ g: SceneGroup, viewport v: Transform, opacity: Double, into target: inout Pixmap
+        _ g: SceneGroup, viewport v: Transform, opacity: Double, into target: inout Pixmap, masksClipped: Bool = false
     ) -> IntRect {
         let o = g.opacity * opacity
         // rlottie blends a matted layer back even at opacity 0 (renderMatteLayer), darkening what is below.
         if o <= 0 && (g.eightBit == nil || g.matte == nil) { return .empty }
         if g.averageChildren { return drawAverage(g, viewport: v, opacity: o, into: &target) }
         // A plain rectangular mask (a precomp's frame, most often) clips as the content is drawn: no layer for it.
-        if let r = rectClip(g, viewport: v) {
+        if !masksClipped, let r = rectClip(g, viewport: v) {
             let saved = canvas.clipRect
             canvas.clipRect = saved.map { Rect.intersection($0, r) } ?? r
             defer { canvas.clipRect = saved }
-            var unmasked = g
-            unmasked.masks = []
-            return drawGroup(unmasked, viewport: v, opacity: opacity, into: &target)
+            return drawGroup(g, viewport: v, opacity: opacity, into: &target, masksClipped: true)
         }
-        let masked = g.projection == nil && !g.masks.isEmpty && !clipCovers(g, viewport: v, target)
+        let masked = !masksClipped && g.projection == nil && !g.masks.isEmpty && !clipCovers(g, viewport: v, target)
         // rlottie: a layer offscreen for its opacity or its matte is composed in 8-bit steps (EightBitComposite).
         let eightBit = g.eightBit.flatMap { e in (e.offscreenForOpacity && o < 1) || g.matte != nil ? e : nil }
         let isolate =
@@ -183,7 +182,8 @@ package struct SceneRenderer: Sendable {
             let luma = matte.mode == .luma || matte.mode == .lumaInverted
             let inv = matte.mode == .alphaInverted || matte.mode == .lumaInverted
             applyMatte(
-                matte.source, channel: luma ? (matte.lumaIgnoresAlpha ? .lumaOfColor : .luma) : .alpha, inverted: inv,
+                .group(matte.source), channel: luma ? (matte.lumaIgnoresAlpha ? .lumaOfColor : .luma) : .alpha,
+                inverted: inv,
                 viewport: v, region: region, to: &layer, eightBit: eightBit != nil)
         }
         if let e = eightBit {

@@ -10,9 +10,9 @@ extension SceneBuilder {
         guard let toComp = base.inverted() else { return group }
         var box = Rect.empty
         SceneBuilder.includeGeometry(of: group.children, mappedBy: toComp, into: &box)
-        var inner = group
-        inner.matte = nil
-        inner.blendMode = .normal
+        let inner = SceneGroup(
+            children: group.children, opacity: group.opacity, masks: group.masks, effects: group.effects,
+            averageChildren: group.averageChildren, projection: group.projection, eightBit: group.eightBit)
         var region = Path()
         if box.minX <= box.maxX, box.minY <= box.maxY {
             let w = box.maxX - box.minX, h = box.maxY - box.minY
@@ -20,14 +20,12 @@ extension SceneBuilder {
                 Rect(minX: box.minX - w / 10, minY: box.minY - h / 10, maxX: box.maxX + w / 10, maxY: box.maxY + h / 10)
             )
         }
-        var outer = SceneGroup(
+        return SceneGroup(
             children: [.group(inner)],
             masks: [
                 SceneMask(path: region, transform: base, mode: .add, inverted: false, opacity: 1, expansion: 0)
             ],
             matte: group.matte, blendMode: group.blendMode)
-        outer.eightBit = nil
-        return outer
     }
 
     /// Grows `box` by the geometry of `nodes` mapped through `toComp` (from the frame to the composition's space).

@@ -67,10 +67,14 @@ package struct SceneBuilder: Sendable {
             {
                 continue
             }
-            guard visible(list.layers[i], at: t), var group = layerGroup(i, context) else { continue }
-            if list.layers[i].motionBlur, rules.motionBlur, let mb = composition.motionBlur, mb.samples > 1,
-                mb.angle > 0
-            {
+            guard visible(list.layers[i], at: t) else { continue }
+            // The track matte goes around the motion blur's samples, when there are any.
+            let matteChain: Int? = effectSkipsMasks(list.layers[i]) ? nil : 0
+            let mb = composition.motionBlur
+            let blurred =
+                list.layers[i].motionBlur && rules.motionBlur && (mb?.samples ?? 0) > 1 && (mb?.angle ?? 0) > 0
+            guard var group = layerGroup(i, context, matteChain: blurred ? nil : matteChain) else { continue }
+            if blurred, let mb {
                 // Motion blur ("mb"): the layer at evenly spaced times while the shutter is open, averaged.
                 var samples: [SceneNode] = []
                 var limit = mb.samples
@@ -81,7 +85,7 @@ package struct SceneBuilder: Sendable {
                     var sample = context
                     sample.time = st
                     sample.camera = cam == nil ? nil : camera(list, time: st)
-                    if let g = layerGroup(i, sample) {
+                    if let g = layerGroup(i, sample, matteChain: nil) {
                         samples.append(.group(g))
                         // Keep the samples' total geometry bounded (about two million path elements).
                         if k == 0 { limit = max(2, min(mb.samples, 2_000_000 / max(1, g.elementCount))) }
@@ -89,12 +93,9 @@ package struct SceneBuilder: Sendable {
                         samples.append(.group(SceneGroup(children: [])))
                     }
                 }
-                var blurred = SceneGroup(children: samples)
-                blurred.averageChildren = true
-                group = blurred
-            }
-            if !effectSkipsMasks(list.layers[i]) {
-                group.matte = trackMatte(i, context, chain: 0)
+                group = SceneGroup(
+                    children: samples, matte: matteChain.flatMap { trackMatte(i, context, chain: $0) },
+                    averageChildren: true)
             }
             if rules.matteRegionIsBoundingBox, group.matte != nil { group = matteRegion(group, base: base) }
             nodes.append(.group(group))
@@ -107,17 +108,16 @@ package struct SceneBuilder: Sendable {
     func trackMatte(_ i: Int, _ context: LayerContext, chain: Int) -> SceneMatte? {
         let list = context.list
         guard chain < 8, let mode = list.layers[i].matteMode, let s = matteSourceIndex(i, list) else { return nil }
-        var matte = SceneMatte(mode: mode, source: .group(matteSource(s, context, chain: chain + 1)))
+        var matte = SceneMatte(mode: mode, source: matteSource(s, context, chain: chain + 1))
         matte.lumaIgnoresAlpha = rules.lumaIgnoresAlpha
         return matte
     }
 
     /// A matte source layer, itself matted when it has a track matte of its own (hidden sources still count).
     func matteSource(_ s: Int, _ context: LayerContext, chain: Int) -> SceneGroup {
-        guard visible(context.list.layers[s], at: context.time), var g = layerGroup(s, context) else {
-            return SceneGroup(children: [])
-        }
-        g.matte = trackMatte(s, context, chain: chain)
+        guard visible(context.list.layers[s], at: context.time),
+            let g = layerGroup(s, context, matteChain: chain)
+        else { return SceneGroup(children: []) }
         return g
     }
 
@@ -209,8 +209,10 @@ package struct SceneBuilder: Sendable {
         }
     }
 
-    /// Layer `i` of the context's list as a group, or nil when it draws nothing.
-    func layerGroup(_ i: Int, _ context: LayerContext) -> SceneGroup? {
+    /// Layer `i` of the context's list as a group, or nil when it draws nothing. Unless `matteChain` is nil, the
+    /// group has the layer's track matte (``trackMatte(_:_:chain:)``, `matteChain` sources deep), built after the
+    /// layer's own content.
+    func layerGroup(_ i: Int, _ context: LayerContext, matteChain: Int?) -> SceneGroup? {
         let list = context.list, t = context.time, base = context.base
         let l = list.layers[i]
         let local = t
@@ -304,19 +306,19 @@ package struct SceneBuilder: Sendable {
         let blend =
             rules.draws(blendMode: l.blendMode)
             ? rules.blendFormulas[l.blendMode] ?? SceneBuilder.blendMode(l.blendMode) : .normal // "bm"
-        var group = SceneGroup(
-            children: consume children, opacity: opacity, masks: effectSkipsMasks(l) ? [] : masks, blendMode: blend)
-        group.effects = effects
-        group.projection = projection
+        var eightBit: EightBitComposite? = nil
         if rules.eightBitComposites {
             // lottieitem.cpp: ShapeLayer::render, CompLayer::render (complexContent: more than one layer).
             // renderMatteLayer: a layer with one drawable (a shape layer) is blended back over its bounds only.
             var forOpacity = false, single = false
-            if case .shapes = l.content { forOpacity = true; single = group.leafCount == 1 }
+            if case .shapes = l.content { forOpacity = true; single = SceneGroup.leafCount(children) == 1 }
             if case .precomp = l.content { forOpacity = precompLayers > 1 }
-            group.eightBit = EightBitComposite(offscreenForOpacity: forOpacity, singleDrawable: single)
+            eightBit = EightBitComposite(offscreenForOpacity: forOpacity, singleDrawable: single)
         }
-        return group
+        return SceneGroup(
+            children: children, opacity: opacity, masks: effectSkipsMasks(l) ? [] : masks,
+            matte: matteChain.flatMap { trackMatte(i, context, chain: $0) },
+            blendMode: blend, effects: effects, projection: projection, eightBit: eightBit)
     }
 
     /// A layer's bounds, where effects that need them (a blur repeating its edge pixels) stop: the frame of a
