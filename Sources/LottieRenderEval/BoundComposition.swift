@@ -125,14 +125,18 @@ package struct BoundComposition: Sendable {
     }
 }
 
-/// One layer list bound: its layers with their references resolved.
-package struct BoundList: Sendable {
+/// One layer list bound: its layers with their references resolved. Made once at load and never changed: an
+/// immutable reference, so the per-frame walk holds a list as one reference count and reads its arrays in place.
+package final class BoundList: Sendable {
     /// `""` for the root composition, else the precomp asset's id.
     package let key: String
     /// The layers, top first (as in the file).
     package let layers: [Layer]
     /// What binding found for each layer, by position.
     package let bound: [BoundLayer]
+    /// For each shape layer, its items bound (constant outlines and group matrices), one for each; empty for other
+    /// layers. Apart from ``bound`` so that a `BoundLayer` holds no reference and copies as plain bytes.
+    let shapes: [[BoundShape]]
     /// Position of the first layer with each `"ind"`.
     package let byIndex: [Int: Int]
     /// The size of the composition these layers are in (a precomp asset's `"w"`/`"h"`, else the root's).
@@ -176,11 +180,12 @@ package struct BoundList: Sendable {
             let tr = l.transform
             if tr.matrixIsConstant { b.constantMatrix = TransformEval.matrix(tr, at: 0, autoOrient: l.autoOrient) }
             if !tr.opacity.isAnimated { b.constantOpacity = TransformEval.opacity(tr, at: 0) }
-            if case .shapes(let items) = l.content { // "shapes"
-                b.shapes = BoundShape.bind(items)
-                b.outlines = BoundShape.outlineCount(items)
-            }
+            if case .shapes(let items) = l.content { b.outlines = BoundShape.outlineCount(items) } // "shapes"
             return b
+        }
+        shapes = layers.map { l in
+            if case .shapes(let items) = l.content { return BoundShape.bind(items) }
+            return []
         }
         // A chain of constant matrices, combined as the per-frame walk combines them (the layer's first).
         for i in bound.indices where !bound[i].parentCycle {
@@ -237,8 +242,6 @@ package struct BoundLayer: Sendable {
     var constantWorld: Transform? = nil
     /// The layer's opacity (`"ks.o"`, 0…1) when it is a constant.
     var constantOpacity: Double? = nil
-    /// For a shape layer, its items bound (constant outlines and group matrices), one for each; empty when none is.
-    var shapes: [BoundShape] = []
     /// For a shape layer, how many outlines its items make (``BoundShape/outlineCount(_:)``).
     var outlines = 0
 }

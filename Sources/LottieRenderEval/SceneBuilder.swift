@@ -54,25 +54,25 @@ package struct SceneBuilder: Sendable {
         let list = bound.lists[path.list]
         let cam = list.hasCamera && rules.camera ? camera(list, time: t) : nil
         let context = LayerContext(path: path, list: list, time: t, base: base, camera: cam)
+        // The list's arrays and each layer read once (each read of a class's array property retained it).
+        let layers = list.layers, bound = list.bound
         var nodes: [SceneNode] = []
-        nodes.reserveCapacity(list.layers.count) // one allocation, not one per doubling
-        for i in list.layers.indices.reversed() {
+        nodes.reserveCapacity(layers.count) // one allocation, not one per doubling
+        for i in layers.indices.reversed() {
+            let layer = layers[i], b = bound[i]
             // Matte sources draw only through the layer they matte.
-            if list.layers[i].hidden { continue } // "hd"
-            if list.bound[i].onlyAsMatte, !(rules.unflaggedMatteSourcesDrawn && !list.layers[i].isMatteSource) {
-                continue
-            }
-            if rules.unflaggedMatteHides, let m = list.layers[i].matteMode, m == .alpha || m == .luma,
-                let s = list.bound[i].matteSource, !list.layers[s].isMatteSource
+            if layer.hidden { continue } // "hd"
+            if b.onlyAsMatte, !(rules.unflaggedMatteSourcesDrawn && !layer.isMatteSource) { continue }
+            if rules.unflaggedMatteHides, let m = layer.matteMode, m == .alpha || m == .luma,
+                let s = b.matteSource, !layers[s].isMatteSource
             {
                 continue
             }
-            guard visible(list.layers[i], at: t) else { continue }
+            guard visible(layer, at: t) else { continue }
             // The track matte goes around the motion blur's samples, when there are any.
-            let matteChain: Int? = effectSkipsMasks(list.layers[i]) ? nil : 0
+            let matteChain: Int? = effectSkipsMasks(layer) ? nil : 0
             let mb = composition.motionBlur
-            let blurred =
-                list.layers[i].motionBlur && rules.motionBlur && (mb?.samples ?? 0) > 1 && (mb?.angle ?? 0) > 0
+            let blurred = layer.motionBlur && rules.motionBlur && (mb?.samples ?? 0) > 1 && (mb?.angle ?? 0) > 0
             guard var group = layerGroup(i, context, matteChain: blurred ? nil : matteChain) else { continue }
             if blurred, let mb {
                 // Motion blur ("mb"): the layer at evenly spaced times while the shutter is open, averaged.
@@ -232,7 +232,7 @@ package struct SceneBuilder: Sendable {
         switch l.content {
         case .shapes(let items):
             children = ShapeBuilder.build(
-                items, bound: list.bound[i].shapes, time: local, layerTransform: m, rules: rules,
+                items, bound: list.shapes[i], time: local, layerTransform: m, rules: rules,
                 outlines: list.bound[i].outlines)
         case .precomp(_, let w, let h, _):
             guard case .enter(let sub) = bound.enter(i, from: context.path) else { return nil }
