@@ -176,7 +176,8 @@ package final class BoundList: Sendable {
             if case .precomp(let ref, _, _, _) = l.content { precomp = ids[ref] } // "refId"
             var b = BoundLayer(
                 parent: parents[i], parentCycle: cyclic[i], matteSource: source,
-                onlyAsMatte: l.isMatteSource || implied, precomp: precomp)
+                onlyAsMatte: l.isMatteSource || implied, precomp: precomp, autoOrient: l.autoOrient,
+                hasMasks: !l.masks.isEmpty, hasEffects: !l.effects.isEmpty, hasStyles: !l.styles.isEmpty)
             let tr = l.transform
             if tr.matrixIsConstant { b.constantMatrix = TransformEval.matrix(tr, at: 0, autoOrient: l.autoOrient) }
             if !tr.opacity.isAnimated { b.constantOpacity = TransformEval.opacity(tr, at: 0) }
@@ -235,6 +236,11 @@ package struct BoundLayer: Sendable {
     package let onlyAsMatte: Bool
     /// For a precomp layer, the list its asset's layers are bound in (nil when the asset is missing).
     package let precomp: Int?
+    /// Auto-orient along the position path (`"ao"`).
+    let autoOrient: Bool
+    /// Whether the layer has masks (`"masksProperties"`), effects (`"ef"`) and layer styles (`"sy"`): read per
+    /// frame without copying the lists out of the layer.
+    let hasMasks: Bool, hasEffects: Bool, hasStyles: Bool
     /// The layer's own matrix (`"ks"`) when no value of it changes with time, worked out once at bind.
     var constantMatrix: Transform? = nil
     /// The matrix with its parents' (``SceneBuilder/worldTransform(_:_:time:)``) when it and every parent's is

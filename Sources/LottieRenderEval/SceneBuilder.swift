@@ -174,7 +174,7 @@ package struct SceneBuilder: Sendable {
         return alongParents(i, list, from: Transform.identity) { c, m in
             (list.bound[c].constantMatrix
                 ?? TransformEval.matrix(
-                    list.layers[c].transform, at: t, autoOrient: list.layers[c].autoOrient, motion: rules.motion))
+                    list.layers[c].transform, at: t, autoOrient: list.bound[c].autoOrient, motion: rules.motion))
                 .concat(m)
         }
     }
@@ -274,9 +274,9 @@ package struct SceneBuilder: Sendable {
         case .null, .camera, .data, .unsupported:
             return nil
         }
-        let masks = sceneMasks(l, at: local, transform: m, base: base)
+        let masks = list.bound[i].hasMasks ? sceneMasks(l, at: local, transform: m, base: base) : []
         var effects: [SceneEffect] = []
-        if !l.effects.isEmpty {
+        if list.bound[i].hasEffects {
             effects = SceneBuilder.effects(
                 rules.effects == nil ? l.effects : l.effects.filter { rules.draws(effect: $0.type) },
                 at: local, scale: rules.effectsInContainerUnits ? base.maxScale : m.maxScale, masks: masks,
@@ -291,7 +291,7 @@ package struct SceneBuilder: Sendable {
                 return .group(matteSource(j, source, chain: 0))
             }
         }
-        if rules.layerStyles && !l.styles.isEmpty {
+        if rules.layerStyles && list.bound[i].hasStyles {
             effects += SceneBuilder.styles(l.styles, at: local, scale: m.maxScale)
         }
         // rlottie blends a matted or translucent layer back even when it draws nothing (EightBitComposite).
