@@ -176,8 +176,11 @@ package final class BoundList: Sendable {
             if case .precomp(let ref, _, _, _) = l.content { precomp = ids[ref] } // "refId"
             var b = BoundLayer(
                 parent: parents[i], parentCycle: cyclic[i], matteSource: source,
-                onlyAsMatte: l.isMatteSource || implied, precomp: precomp, autoOrient: l.autoOrient,
-                hasMasks: !l.masks.isEmpty, hasEffects: !l.effects.isEmpty, hasStyles: !l.styles.isEmpty)
+                onlyAsMatte: l.isMatteSource || implied, precomp: precomp,
+                timing: LayerTiming(inPoint: l.inPoint, outPoint: l.outPoint, keyMissing: l.timingKeyMissing),
+                hidden: l.hidden, isMatteSource: l.isMatteSource, matteMode: l.matteMode, motionBlur: l.motionBlur,
+                autoOrient: l.autoOrient, hasMasks: !l.masks.isEmpty, hasEffects: !l.effects.isEmpty,
+                hasStyles: !l.styles.isEmpty)
             let tr = l.transform
             if tr.matrixIsConstant { b.constantMatrix = TransformEval.matrix(tr, at: 0, autoOrient: l.autoOrient) }
             if !tr.opacity.isAnimated { b.constantOpacity = TransformEval.opacity(tr, at: 0) }
@@ -236,6 +239,11 @@ package struct BoundLayer: Sendable {
     package let onlyAsMatte: Bool
     /// For a precomp layer, the list its asset's layers are bound in (nil when the asset is missing).
     package let precomp: Int?
+    /// When the layer is shown (`"ip"`, `"op"`).
+    let timing: LayerTiming
+    /// The layer's own flags, copied from it so that the walk reads no layer it skips: hidden (`"hd"`), a matte
+    /// source (`"td"`), its track matte (`"tt"`) and motion blur (`"mb"`).
+    let hidden: Bool, isMatteSource: Bool, matteMode: MatteMode?, motionBlur: Bool
     /// Auto-orient along the position path (`"ao"`).
     let autoOrient: Bool
     /// Whether the layer has masks (`"masksProperties"`), effects (`"ef"`) and layer styles (`"sy"`): read per
@@ -250,4 +258,15 @@ package struct BoundLayer: Sendable {
     var constantOpacity: Double? = nil
     /// For a shape layer, how many outlines its items make (``BoundShape/outlineCount(_:)``).
     var outlines = 0
+}
+
+/// When a layer is shown: its in and out points in its composition's frames (`"ip"`, `"op"`), and whether one of
+/// `"ip"`, `"op"` and `"st"` was missing from the file.
+struct LayerTiming {
+    /// In point (`"ip"`).
+    let inPoint: Double
+    /// Out point (`"op"`).
+    let outPoint: Double
+    /// `"ip"`, `"op"` or `"st"` is absent.
+    let keyMissing: Bool
 }

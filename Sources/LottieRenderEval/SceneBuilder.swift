@@ -59,20 +59,20 @@ package struct SceneBuilder: Sendable {
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(layers.count) // one allocation, not one per doubling
         for i in layers.indices.reversed() {
-            let layer = layers[i], b = bound[i]
+            let b = bound[i]
             // Matte sources draw only through the layer they matte.
-            if layer.hidden { continue } // "hd"
-            if b.onlyAsMatte, !(rules.unflaggedMatteSourcesDrawn && !layer.isMatteSource) { continue }
-            if rules.unflaggedMatteHides, let m = layer.matteMode, m == .alpha || m == .luma,
-                let s = b.matteSource, !layers[s].isMatteSource
+            if b.hidden { continue } // "hd"
+            if b.onlyAsMatte, !(rules.unflaggedMatteSourcesDrawn && !b.isMatteSource) { continue }
+            if rules.unflaggedMatteHides, let m = b.matteMode, m == .alpha || m == .luma,
+                let s = b.matteSource, !bound[s].isMatteSource
             {
                 continue
             }
-            guard visible(layer, at: t) else { continue }
+            guard visible(b.timing, at: t) else { continue }
             // The track matte goes around the motion blur's samples, when there are any.
-            let matteChain: Int? = effectSkipsMasks(layer) ? nil : 0
+            let matteChain: Int? = rules.singleEffectSkipsMasks && effectSkipsMasks(layers[i]) ? nil : 0
             let mb = composition.motionBlur
-            let blurred = layer.motionBlur && rules.motionBlur && (mb?.samples ?? 0) > 1 && (mb?.angle ?? 0) > 0
+            let blurred = b.motionBlur && rules.motionBlur && (mb?.samples ?? 0) > 1 && (mb?.angle ?? 0) > 0
             guard var group = layerGroup(i, context, matteChain: blurred ? nil : matteChain) else { continue }
             if blurred, let mb {
                 // Motion blur ("mb"): the layer at evenly spaced times while the shutter is open, averaged.
@@ -107,7 +107,7 @@ package struct SceneBuilder: Sendable {
     /// Sources with track mattes of their own are matted in turn, up to eight deep.
     func trackMatte(_ i: Int, _ context: LayerContext, chain: Int) -> SceneMatte? {
         let list = context.list
-        guard chain < 8, let mode = list.layers[i].matteMode, let s = matteSourceIndex(i, list) else { return nil }
+        guard chain < 8, let mode = list.bound[i].matteMode, let s = matteSourceIndex(i, list) else { return nil }
         var matte = SceneMatte(mode: mode, source: matteSource(s, context, chain: chain + 1))
         matte.lumaIgnoresAlpha = rules.lumaIgnoresAlpha
         return matte
@@ -115,7 +115,7 @@ package struct SceneBuilder: Sendable {
 
     /// A matte source layer, itself matted when it has a track matte of its own (hidden sources still count).
     func matteSource(_ s: Int, _ context: LayerContext, chain: Int) -> SceneGroup {
-        guard visible(context.list.layers[s], at: context.time),
+        guard visible(context.list.bound[s].timing, at: context.time),
             let g = layerGroup(s, context, matteChain: chain)
         else { return SceneGroup(children: []) }
         return g
@@ -131,7 +131,12 @@ package struct SceneBuilder: Sendable {
     /// A layer is drawn from its in point up to (not including) its out point (`"ip"`, `"op"`), or including it
     /// where the player's ``DrawRules/outPoint`` says so.
     func visible(_ l: borrowing Layer, at t: Double) -> Bool {
-        guard t >= l.inPoint, !(rules.untimedLayersHidden && l.timingKeyMissing) else { return false }
+        visible(LayerTiming(inPoint: l.inPoint, outPoint: l.outPoint, keyMissing: l.timingKeyMissing), at: t)
+    }
+
+    /// ``visible(_:at:)`` from a layer's timing.
+    func visible(_ l: LayerTiming, at t: Double) -> Bool {
+        guard t >= l.inPoint, !(rules.untimedLayersHidden && l.keyMissing) else { return false }
         if t < l.outPoint { return true }
         switch rules.outPoint {
         case .exclusive: return false
@@ -218,7 +223,7 @@ package struct SceneBuilder: Sendable {
         let local = t
         guard let world = worldTransform(i, list, time: t) else { return nil }
         let opacity = list.bound[i].constantOpacity ?? TransformEval.opacity(l.transform, at: local)
-        if opacity <= 0 && l.matteMode == nil { return nil }
+        if opacity <= 0 && list.bound[i].matteMode == nil { return nil }
         var m = base.concat(world)
         var projection: Homography? = nil
         if l.is3D, let camera = context.camera {
