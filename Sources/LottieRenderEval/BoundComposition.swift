@@ -184,7 +184,7 @@ package final class BoundList: Sendable {
             let tr = l.transform
             if tr.matrixIsConstant { b.constantMatrix = TransformEval.matrix(tr, at: 0, autoOrient: l.autoOrient) }
             if !tr.opacity.isAnimated { b.constantOpacity = TransformEval.opacity(tr, at: 0) }
-            if case .shapes(let items) = l.content { b.outlines = BoundShape.outlineCount(items) } // "shapes"
+            if case .shapes(let items) = l.content { (b.outlines, b.entries) = BoundShape.counts(items) } // "shapes"
             return b
         }
         shapes = layers.map { l in
@@ -256,8 +256,9 @@ package struct BoundLayer: Sendable {
     var constantWorld: Transform? = nil
     /// The layer's opacity (`"ks.o"`, 0…1) when it is a constant.
     var constantOpacity: Double? = nil
-    /// For a shape layer, how many outlines its items make (``BoundShape/outlineCount(_:)``).
-    var outlines = 0
+    /// For a shape layer, how many outlines its items make and how many entries they leave to resolve
+    /// (``BoundShape/counts(_:)``).
+    var outlines = 0, entries = 0
 }
 
 /// When a layer is shown: its in and out points in its composition's frames (`"ip"`, `"op"`), and whether one of

@@ -48,18 +48,24 @@ indirect enum BoundShape: Sendable {
         return .none
     }
 
-    /// How many outlines `items` make (`"sh"`, `"rc"`, `"el"`, `"sr"`, and those of groups in turn; repeater copies
-    /// not counted): the size a frame's outline pool starts with.
-    static func outlineCount(_ items: [ShapeItem]) -> Int {
-        var n = 0
+    /// How many outlines `items` make (`"sh"`, `"rc"`, `"el"`, `"sr"`, and those of groups in turn) and how many
+    /// entries they leave for ``ShapeBuilder/resolve(_:layerTransform:rules:into:)`` (a style, `"fl"`, `"st"`, `"gf"`,
+    /// `"gs"`, and a group, each), repeater copies not counted: the sizes a frame's outline pool and entry list start
+    /// with.
+    static func counts(_ items: [ShapeItem]) -> (outlines: Int, entries: Int) {
+        var n = 0, e = 0
         for item in items {
             switch item {
             case .path, .rect, .ellipse, .star: n += 1
-            case .group(let g): n += outlineCount(g.items)
+            case .fill, .stroke: e += 1
+            case .group(let g):
+                let inner = counts(g.items)
+                n += inner.outlines
+                e += inner.entries + 1
             default: break
             }
         }
-        return n
+        return (n, e)
     }
 
     /// Item `k` of a bound list, or ``none`` when the list is empty (nothing of it was constant).

@@ -238,7 +238,7 @@ package struct SceneBuilder: Sendable {
         case .shapes(let items):
             children = ShapeBuilder.build(
                 items, bound: list.shapes[i], time: local, layerTransform: m, rules: rules,
-                outlines: list.bound[i].outlines)
+                outlines: list.bound[i].outlines, entries: list.bound[i].entries)
         case .precomp(_, let w, let h, _):
             guard case .enter(let sub) = bound.enter(i, from: context.path) else { return nil }
             let inner = layers(sub, time: childTime(l, t), base: m)

@@ -63,14 +63,16 @@ struct ShapeBuilder {
     init(time: Double) { self.time = time }
 
     /// Scene nodes (paint order) for `items` placed by `layerTransform`; `bound` holds what binding worked out
-    /// for them (``BoundShape/bind(_:)``), or nothing, and `outlines` how many outlines they make
-    /// (``BoundShape/outlineCount(_:)``), or 0.
+    /// for them (``BoundShape/bind(_:)``), or nothing, and `outlines` and `entries` how many outlines and entries
+    /// they make (``BoundShape/counts(_:)``), or 0.
     static func build(
         _ items: [ShapeItem], bound: [BoundShape] = [], time: Double, layerTransform: Transform,
-        rules: DrawRules = .full, outlines: Int = 0
+        rules: DrawRules = .full, outlines: Int = 0, entries: Int = 0
     ) -> [SceneNode] {
         var b = ShapeBuilder(time: time)
-        b.pool.reserveCapacity(outlines) // one allocation for the outlines (more only with repeaters)
+        // One allocation each for the outlines and the entries (more only with repeaters).
+        b.pool.reserveCapacity(outlines)
+        b.pending.reserveCapacity(entries)
         b.layerScale = layerTransform.maxScale
         b.group(items, bound: bound, transform: .identity, rules: rules)
         var nodes: [SceneNode] = []
