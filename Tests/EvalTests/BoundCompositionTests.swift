@@ -100,12 +100,16 @@ import Testing
             Issue.record("not a shape layer")
             return
         }
-        let bound = list.bound[0].shapes
+        let bound = list.shapes[0]
         guard case .group(let matrix, let opacity, let inner)? = bound.first else {
             Issue.record("the group is not bound")
             return
         }
         #expect(matrix != nil && opacity == 0.6 && inner.count == 4) // the last "tr" is the group's transform
+        // Three outlines (el, rc, sh) and two entries to resolve (the fill and its group), repeater copies not counted.
+        let counts = BoundShape.counts(items)
+        #expect(counts.outlines == 3 && counts.entries == 2)
+        #expect(list.bound[0].outlines == 3 && list.bound[0].entries == 2)
         if case .outline = inner[0] {} else { Issue.record("the ellipse is not an outline") }
         if case .none = inner[1] {} else { Issue.record("the keyframed rectangle is bound") }
         if case .outline = inner[2] {} else { Issue.record("the path is not an outline") }
