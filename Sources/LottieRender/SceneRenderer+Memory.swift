@@ -20,7 +20,14 @@ extension SceneRenderer {
         guard case .group(let g) = node, g.opacity > 0 else { return 0 }
         let px = w &* h
         let children = peakBytes(g.children, viewport: v, width: w, height: h)
-        if g.averageChildren { return saturating(20 &* px, children) } // 16-byte sums and a layer
+        if g.averageChildren {
+            // 16-byte sums and a layer, then the track matte's source beside them.
+            var matte = 0
+            if let m = g.matte {
+                matte = saturating(4 &* px, peakBytes(.group(m.source), viewport: v, width: w, height: h))
+            }
+            return saturating(20 &* px, max(children, matte))
+        }
         let isolates =
             !g.masks.isEmpty || g.matte != nil || g.blendMode != .normal || !g.effects.isEmpty
             || (g.opacity < 1 && g.leafCount > 1) || g.projection != nil

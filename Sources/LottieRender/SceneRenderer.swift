@@ -179,12 +179,10 @@ package struct SceneRenderer: Sendable {
             if g.matte != nil { EightBitCompositor.scale(&layer, by: a, region: region) } else { bitmapAlpha = a }
         }
         if let matte = g.matte {
-            let luma = matte.mode == .luma || matte.mode == .lumaInverted
-            let inv = matte.mode == .alphaInverted || matte.mode == .lumaInverted
+            let (channel, inverted) = SceneRenderer.values(of: matte)
             applyMatte(
-                .group(matte.source), channel: luma ? (matte.lumaIgnoresAlpha ? .lumaOfColor : .luma) : .alpha,
-                inverted: inv,
-                viewport: v, region: region, to: &layer, eightBit: eightBit != nil)
+                .group(matte.source), channel: channel, inverted: inverted, viewport: v, region: region, to: &layer,
+                eightBit: eightBit != nil)
         }
         if let e = eightBit {
             let whole = IntRect(x0: 0, y0: 0, x1: target.width, y1: target.height)
@@ -211,6 +209,13 @@ package struct SceneRenderer: Sendable {
         return region
     }
 
+    /// The value a track matte takes from its source, and whether it is inverted (`"tt"`).
+    private static func values(of matte: SceneMatte) -> (channel: MatteChannel, inverted: Bool) {
+        let luma = matte.mode == .luma || matte.mode == .lumaInverted
+        let inverted = matte.mode == .alphaInverted || matte.mode == .lumaInverted
+        return (luma ? (matte.lumaIgnoresAlpha ? .lumaOfColor : .luma) : .alpha, inverted)
+    }
+
     /// Multiplies `layer` over `region` by a value (`channel`, maybe inverted) of `source` drawn by `v`: track
     /// mattes and the Set Matte effect.
     private mutating func applyMatte(
@@ -228,7 +233,8 @@ package struct SceneRenderer: Sendable {
         give(&src, dirty: dirty)
     }
 
-    /// Motion blur: each child (the layer at one shutter sample) is drawn alone and the results are averaged.
+    /// Motion blur: each child (the layer at one shutter sample) is drawn alone and the results are averaged, then
+    /// multiplied by the layer's track matte when it has one.
     private mutating func drawAverage(
         _ g: SceneGroup, viewport v: Transform, opacity o: Double, into target: inout Pixmap
     ) -> IntRect {
@@ -244,6 +250,11 @@ package struct SceneRenderer: Sendable {
             Compositor.clear(&layer, region: r)
         }
         Compositor.average(sum, count: n, into: &layer, region: region)
+        if let matte = g.matte, !region.isEmpty {
+            let (channel, inverted) = SceneRenderer.values(of: matte)
+            applyMatte(
+                .group(matte.source), channel: channel, inverted: inverted, viewport: v, region: region, to: &layer)
+        }
         Compositor.drawOver(layer, onto: &target, opacity: o, region: region)
         give(&layer, dirty: region)
         return region

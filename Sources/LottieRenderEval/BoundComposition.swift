@@ -135,7 +135,7 @@ package final class BoundList: Sendable {
     /// What binding found for each layer, by position.
     package let bound: [BoundLayer]
     /// For each shape layer, its items bound (constant outlines and group matrices), one for each; empty for other
-    /// layers. Apart from ``bound`` so that a `BoundLayer` holds no reference and copies as plain bytes.
+    /// layers and when none of a layer's items is. Apart from ``bound`` so that a `BoundLayer` holds no reference and copies as plain bytes.
     let shapes: [[BoundShape]]
     /// Position of the first layer with each `"ind"`.
     package let byIndex: [Int: Int]
@@ -239,7 +239,7 @@ package struct BoundLayer: Sendable {
     package let onlyAsMatte: Bool
     /// For a precomp layer, the list its asset's layers are bound in (nil when the asset is missing).
     package let precomp: Int?
-    /// When the layer is shown (`"ip"`, `"op"`).
+    /// When the layer is shown (`"ip"`, `"op"`), and whether one of `"ip"`, `"op"`, `"st"` was missing.
     let timing: LayerTiming
     /// The layer's own flags, copied from it so that the walk reads no layer it skips: hidden (`"hd"`), a matte
     /// source (`"td"`), its track matte (`"tt"`) and motion blur (`"mb"`).

@@ -55,16 +55,16 @@ package struct SceneBuilder: Sendable {
         let cam = list.hasCamera && rules.camera ? camera(list, time: t) : nil
         let context = LayerContext(path: path, list: list, time: t, base: base, camera: cam)
         // The list's arrays and each layer read once (each read of a class's array property retained it).
-        let layers = list.layers, bound = list.bound
+        let layers = list.layers, boundLayers = list.bound
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(layers.count) // one allocation, not one per doubling
         for i in layers.indices.reversed() {
-            let b = bound[i]
+            let b = boundLayers[i]
             // Matte sources draw only through the layer they matte.
             if b.hidden { continue } // "hd"
             if b.onlyAsMatte, !(rules.unflaggedMatteSourcesDrawn && !b.isMatteSource) { continue }
             if rules.unflaggedMatteHides, let m = b.matteMode, m == .alpha || m == .luma,
-                let s = b.matteSource, !bound[s].isMatteSource
+                let s = b.matteSource, !boundLayers[s].isMatteSource
             {
                 continue
             }
@@ -134,7 +134,7 @@ package struct SceneBuilder: Sendable {
         visible(LayerTiming(inPoint: l.inPoint, outPoint: l.outPoint, keyMissing: l.timingKeyMissing), at: t)
     }
 
-    /// ``visible(_:at:)`` from a layer's timing.
+    /// Whether a layer with timing `l` is drawn at `t` (the rule of the overload that takes the layer).
     func visible(_ l: LayerTiming, at t: Double) -> Bool {
         guard t >= l.inPoint, !(rules.untimedLayersHidden && l.keyMissing) else { return false }
         if t < l.outPoint { return true }
