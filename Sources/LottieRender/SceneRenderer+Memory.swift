@@ -17,7 +17,8 @@ extension SceneRenderer {
     }
 
     static func peakBytes(_ node: SceneNode, viewport v: Transform, width w: Int, height h: Int) -> Int {
-        guard case .group(let g) = node, g.opacity > 0 else { return 0 }
+        // rlottie's 8-bit composition blends a matted layer back even at opacity 0 (as `drawGroup` draws it).
+        guard case .group(let g) = node, g.opacity > 0 || (g.eightBit != nil && g.matte != nil) else { return 0 }
         let px = w &* h
         let children = peakBytes(g.children, viewport: v, width: w, height: h)
         if g.averageChildren {
@@ -31,6 +32,8 @@ extension SceneRenderer {
         let isolates =
             !g.masks.isEmpty || g.matte != nil || g.blendMode != .normal || !g.effects.isEmpty
             || (g.opacity < 1 && g.leafCount > 1) || g.projection != nil
+            // An 8-bit layer goes offscreen below full opacity, its own or that of a group above it.
+            || g.eightBit?.offscreenForOpacity == true
         guard isolates else { return children }
         var content: Int
         if g.projection != nil {
