@@ -21,14 +21,13 @@ extension SceneRenderer {
         guard case .group(let g) = node, g.opacity > 0 || (g.eightBit != nil && g.matte != nil) else { return 0 }
         let px = w &* h
         let children = peakBytes(g.children, viewport: v, width: w, height: h)
-        if g.averageChildren {
-            // 16-byte sums and a layer, then the track matte's source beside them.
-            var matte = 0
-            if let m = g.matte {
-                matte = saturating(4 &* px, peakBytes(.group(m.source), viewport: v, width: w, height: h))
-            }
-            return saturating(20 &* px, max(children, matte))
+        // The track matte's source, drawn into a layer of its own beside the group's (a matte always isolates).
+        var matte = 0
+        if let m = g.matte {
+            matte = saturating(4 &* px, peakBytes(.group(m.source), viewport: v, width: w, height: h))
         }
+        // Motion blur: 16-byte sums and a layer.
+        if g.averageChildren { return saturating(20 &* px, max(children, matte)) }
         let isolates =
             !g.masks.isEmpty || g.matte != nil || g.blendMode != .normal || !g.effects.isEmpty
             || (g.opacity < 1 && g.leafCount > 1) || g.projection != nil
@@ -51,10 +50,6 @@ extension SceneRenderer {
             content = saturating(children, effectBytes(g.effects, viewport: v, pixels: px, width: w, height: h))
         }
         if !g.masks.isEmpty { content = saturating(content, 5 &* px) } // coverage bytes, a feather's pixmap
-        var matte = 0
-        if let m = g.matte {
-            matte = saturating(4 &* px, peakBytes(.group(m.source), viewport: v, width: w, height: h))
-        }
         return saturating(4 &* px, max(content, matte))
     }
 

@@ -69,8 +69,9 @@ package struct SceneBuilder: Sendable {
                 continue
             }
             guard visible(b.timing, at: t) else { continue }
-            // The track matte goes around the motion blur's samples, when there are any.
-            let matteChain: Int? = rules.singleEffectSkipsMasks && effectSkipsMasks(layers[i]) ? nil : 0
+            // The track matte goes around the motion blur's samples, when there are any. (A layer without effects
+            // is not read for them.)
+            let matteChain: Int? = b.hasEffects && effectSkipsMasks(layers[i]) ? nil : 0
             let mb = composition.motionBlur
             let blurred = b.motionBlur && rules.motionBlur && (mb?.samples ?? 0) > 1 && (mb?.angle ?? 0) > 0
             guard var group = layerGroup(i, context, matteChain: blurred ? nil : matteChain) else { continue }
