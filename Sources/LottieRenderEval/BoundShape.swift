@@ -7,42 +7,46 @@ import LottieRenderRaster
 indirect enum BoundShape: Sendable {
     /// Nothing is constant (or the item is not geometry or a group).
     case none
-    /// The outline of `"sh"`, `"rc"` or `"el"` at every time, as ``ShapeGenerators`` builds it.
-    case outline(Path)
+    /// The outline of `"sh"`, `"rc"` or `"el"` at every time, as ``ShapeGenerators`` builds it, and its lengths
+    /// when a trim (`"tm"`) later in its group or an enclosing one may cut it (measured once, not every frame).
+    case outline(Path, measure: PathMeasure?)
     /// A group (`"gr"`): the matrix and opacity of its `"tr"` when it has one and they are constant, and its items.
     case group(matrix: Transform?, opacity: Double?, items: [BoundShape])
 
-    /// The items bound, one for each.
-    static func bind(_ items: [ShapeItem]) -> [BoundShape] {
+    /// The items bound, one for each. `trimmed`: a trim follows the group these items are in, in an enclosing group.
+    static func bind(_ items: [ShapeItem], trimmed: Bool = false) -> [BoundShape] {
         var out: [BoundShape] = []
         out.reserveCapacity(items.count)
         var any = false
-        for item in items {
-            let b = bind(item)
+        // Whether a trim comes after item k in this list (`"tm"` changes the paths before it).
+        let lastTrim = items.lastIndex { if case .trim = $0 { return true } else { return false } }
+        for (k, item) in items.enumerated() {
+            let b = bind(item, trimmed: trimmed || (lastTrim.map { k < $0 } ?? false))
             if case .none = b {} else { any = true }
             out.append(b)
         }
         return any ? out : []
     }
 
-    /// One item bound.
-    static func bind(_ item: ShapeItem) -> BoundShape {
+    /// One item bound; `trimmed`: a trim may cut its outline.
+    static func bind(_ item: ShapeItem, trimmed: Bool) -> BoundShape {
+        func outline(_ p: Path) -> BoundShape { .outline(p, measure: trimmed ? PathMeasure(p, stepTables: true) : nil) }
         switch item {
         case .path(let prop, _): // "sh".ks
-            if case .constant(let shape) = prop { return .outline(ShapeGenerators.path(shape)) }
+            if case .constant(let shape) = prop { return outline(ShapeGenerators.path(shape)) }
         case .rect(let r): // "rc": "p", "s", "r"
             if !r.position.isAnimated && !r.size.isAnimated && !r.roundness.isAnimated {
-                return .outline(ShapeGenerators.rect(r, at: 0))
+                return outline(ShapeGenerators.rect(r, at: 0))
             }
         case .ellipse(let e): // "el": "p", "s"
-            if !e.position.isAnimated && !e.size.isAnimated { return .outline(ShapeGenerators.ellipse(e, at: 0)) }
+            if !e.position.isAnimated && !e.size.isAnimated { return outline(ShapeGenerators.ellipse(e, at: 0)) }
         case .group(let g): // "gr": "it", "tr"
             var matrix: Transform? = nil, opacity: Double? = nil
             if let tr = g.transform {
                 if tr.matrixIsConstant { matrix = TransformEval.matrix(tr, at: 0) }
                 if !tr.opacity.isAnimated { opacity = TransformEval.opacity(tr, at: 0) }
             }
-            return .group(matrix: matrix, opacity: opacity, items: bind(g.items))
+            return .group(matrix: matrix, opacity: opacity, items: bind(g.items, trimmed: trimmed))
         default: break
         }
         return .none

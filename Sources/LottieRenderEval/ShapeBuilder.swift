@@ -27,6 +27,8 @@ struct ShapeBuilder {
         var untrimmed: Path? = nil
         /// Filled on its own, not together with the other paths its fill paints (``DrawRules/repeatedPathsFilledApart``).
         var apart = false
+        /// The lengths of `path` as binding measured them for a trim, while `path` is the bound outline.
+        var measure: PathMeasure? = nil
 
         /// The geometry as an outline: after a merge, its boolean result, computed only when a stroke, trim or
         /// modifier needs it (fills use `path` with `rule`). Over budget, the inputs' outlines.
@@ -40,7 +42,7 @@ struct ShapeBuilder {
         mutating func cacheOutline() { if rule != nil && outlineCache == nil { outlineCache = outlinePath } }
 
         /// Replaces a merge's result by a plain path (once trimmed or modified it is an ordinary outline).
-        mutating func setPath(_ p: Path) { path = p; rule = nil; outlineCache = nil }
+        mutating func setPath(_ p: Path) { path = p; rule = nil; outlineCache = nil; measure = nil }
     }
 
     /// A style waiting for the final geometry, or the end of a nested group. The pending entries of a whole layer
@@ -98,8 +100,8 @@ struct ShapeBuilder {
         }
         for k in rest.indices {
             let prebuilt = BoundShape.at(k, in: bound)
-            if case .outline(let path) = prebuilt {
-                pool.append(Geometry(path: path, transform: g))
+            if case .outline(let path, let measure) = prebuilt {
+                pool.append(Geometry(path: path, transform: g, measure: measure))
                 continue
             }
             switch items[k] {
@@ -135,7 +137,8 @@ struct ShapeBuilder {
             case .trim(let tm): // "tm"
                 var paths = pool[first..<pool.count].map(\.outlinePath)
                 Trim.apply(
-                    &paths, start: Interpolator.scalar(tm.start, at: time),
+                    &paths, measures: pool[first..<pool.count].map { $0.rule == nil ? $0.measure : nil },
+                    start: Interpolator.scalar(tm.start, at: time),
                     end: Interpolator.scalar(tm.end, at: time, fallback: 100),
                     offset: Interpolator.scalar(tm.offset, at: time), individually: tm.individually,
                     cut: rules.trimCut)

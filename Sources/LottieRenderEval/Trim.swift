@@ -16,9 +16,11 @@ enum Trim {
         return (a, b)
     }
 
-    /// Trims each path on its own (`"m":1`), or all paths as one sequence (`"m":2`).
+    /// Trims each path on its own (`"m":1`), or all paths as one sequence (`"m":2`). `measures`, when not empty, has
+    /// for each path its lengths as binding measured them, or nil (then it is measured here).
     static func apply(
-        _ paths: inout [Path], start: Double, end: Double, offset: Double, individually: Bool,
+        _ paths: inout [Path], measures known: [PathMeasure?] = [], start: Double, end: Double, offset: Double,
+        individually: Bool,
         cut rule: PathMeasure.Cut = .arcLength
     ) {
         guard let (a, b) = range(start: start, end: end, offset: offset) else {
@@ -26,10 +28,12 @@ enum Trim {
             return
         }
         if a <= 0 && b >= 1 { return }
+        func measure(_ i: Int) -> PathMeasure { (i < known.count ? known[i] : nil) ?? PathMeasure(paths[i]) }
         if !individually {
             for i in paths.indices {
-                let m = PathMeasure(paths[i])
+                let m = measure(i)
                 var out = Path()
+                out.reserveCapacity(pieceElements(m))
                 for ci in m.contours.indices {
                     cut(
                         m, contour: ci, from: a * m.contours[ci].length, to: b * m.contours[ci].length, rule,
@@ -39,7 +43,7 @@ enum Trim {
             }
             return
         }
-        let measures = paths.map { PathMeasure($0) }
+        let measures = paths.indices.map(measure)
         let total = measures.reduce(0) { $0 + $1.length }
         guard total > 0 else { return }
         // Intervals in absolute length; the range may wrap past the end.
@@ -49,6 +53,7 @@ enum Trim {
         for i in paths.indices {
             let m = measures[i]
             var out = Path()
+            out.reserveCapacity(pieceElements(m))
             var cbase = base
             for ci in m.contours.indices {
                 let len = m.contours[ci].length
@@ -64,6 +69,12 @@ enum Trim {
             base += m.length
             paths[i] = out
         }
+    }
+
+    /// The most elements the pieces of `m` take: every segment, and a move and a wrapped segment a contour (one
+    /// allocation for a trimmed path, not one each time it grows).
+    private static func pieceElements(_ m: PathMeasure) -> Int {
+        m.contours.reduce(0) { $0 + $1.segments.count + 2 }
     }
 
     /// Appends the piece [from, to] of one contour; `to` may pass the contour's length, wrapping a closed one.

@@ -10,7 +10,13 @@ package struct PathMeasure: Sendable {
         package var closed: Bool
         /// Total length.
         package var length: Double
+        /// When measured with step tables: for each segment, the lengths of its ``PathMeasure/steps`` chords in turn,
+        /// so that a cut finds its step without evaluating the curve; else empty.
+        package var steps: [Double] = []
     }
+
+    /// Chords a curved segment is measured by (to points at equal steps of t).
+    package static let steps = 24
     /// Where a cut inside a curved segment lands.
     package enum Cut: Sendable {
         /// At the point whose arc length from the segment's start is the cut's.
@@ -25,14 +31,20 @@ package struct PathMeasure: Sendable {
     /// The contours.
     package private(set) var contours: [Contour] = []
 
-    /// Measures `path`.
-    package init(_ path: Path) {
+    /// Measures `path`; with `stepTables`, keeps each segment's chord lengths too (for a path measured once and cut
+    /// many times: a trim of a constant path).
+    package init(_ path: Path, stepTables: Bool = false) {
         var segs: [(Point, Point, Point, Point)] = []
         var start = Point.zero, cur = Point.zero
         func flush(closed: Bool) {
             if !segs.isEmpty {
                 let lens = segs.map { PathMeasure.length($0) }
-                contours.append(Contour(segments: segs, lengths: lens, closed: closed, length: lens.reduce(0, +)))
+                var c = Contour(segments: segs, lengths: lens, closed: closed, length: lens.reduce(0, +))
+                if stepTables {
+                    c.steps.reserveCapacity(segs.count * PathMeasure.steps)
+                    for seg in segs { PathMeasure.chords(seg) { c.steps.append($0) } }
+                }
+                contours.append(c)
             }
             segs = []
         }
@@ -89,20 +101,26 @@ package struct PathMeasure: Sendable {
     /// Total length of all contours.
     package var length: Double { contours.reduce(0) { $0 + $1.length } }
 
-    /// A segment's length: its chord when it is straight, else the sum of 24 chords at equal steps of t.
+    /// A segment's length: its chord when it is straight, else the sum of its ``steps`` chords at equal steps of t.
     package static func length(_ s: (Point, Point, Point, Point)) -> Double {
         let chord = (s.3 - s.0).length
         let poly = (s.1 - s.0).length + (s.2 - s.1).length + (s.3 - s.2).length
         if poly - chord < 1e-6 { return chord }
         var total = 0.0
+        chords(s) { total += $0 }
+        return total
+    }
+
+    /// Calls `body` with the length of each chord ``parameter(_:_:_:steps:)`` walks along a segment, in turn.
+    @inline(__always)
+    static func chords(_ s: (Point, Point, Point, Point), _ body: (Double) -> Void) {
         var prev = s.0
-        let n = 24
+        let n = PathMeasure.steps
         for i in 1...n {
             let p = Cubic.point(s, Double(i) / Double(n))
-            total += (p - prev).length
+            body((p - prev).length)
             prev = p
         }
-        return total
     }
 
     /// Splits a cubic at t, returning the part from t0 to t1.
@@ -126,18 +144,30 @@ package struct PathMeasure: Sendable {
     /// it (chords to 24 points at equal steps of t); inside the step where `d` falls, t is found by Newton's method
     /// on the chord from the step's start, which within one step differs from the arc by far less than a pixel's
     /// thousandth. One measure of the segment per cut, instead of a length of a sub-curve per bisection step.
-    package static func parameter(_ s: (Point, Point, Point, Point), _ segLen: Double, _ d: Double) -> Double {
+    /// `steps`, when not empty, holds the segment's chord lengths from `first` on (``chords(_:_:)``): the same
+    /// steps, read, not evaluated.
+    package static func parameter(
+        _ s: (Point, Point, Point, Point), _ segLen: Double, _ d: Double, steps: [Double] = [], first: Int = 0
+    ) -> Double {
         if segLen <= 0 { return 0 }
         let target = min(max(d / segLen, 0), 1)
         if target <= 0 { return 0 }
         if target >= 1 { return 1 }
-        let n = 24
+        let n = PathMeasure.steps
         var acc = 0.0
         var prev = s.0
         for i in 1...n {
-            let p = Cubic.point(s, Double(i) / Double(n))
-            let step = (p - prev).length
+            let step: Double
+            var p = Point.zero
+            if !steps.isEmpty {
+                step = steps[first &+ i &- 1]
+            } else {
+                p = Cubic.point(s, Double(i) / Double(n))
+                step = (p - prev).length
+            }
             if acc + step >= d && step > 0 {
+                // The step's start, as the walk without a table reached it.
+                if !steps.isEmpty && i > 1 { prev = Cubic.point(s, Double(i - 1) / Double(n)) }
                 let lo = Double(i - 1) / Double(n), hi = Double(i) / Double(n)
                 var t = lo + (hi - lo) * (d - acc) / step
                 for _ in 0..<2 {
@@ -152,14 +182,16 @@ package struct PathMeasure: Sendable {
                 return t
             }
             acc += step
-            prev = p
+            if steps.isEmpty { prev = p }
         }
         return 1
     }
 
     /// Parameter t on a segment at length `d` from its start, as `cut` places it.
-    static func parameter(_ s: (Point, Point, Point, Point), _ segLen: Double, _ d: Double, _ cut: Cut) -> Double {
-        guard cut != .arcLength, segLen > 0 else { return parameter(s, segLen, d) }
+    static func parameter(
+        _ s: (Point, Point, Point, Point), _ segLen: Double, _ d: Double, _ cut: Cut, steps: [Double], first: Int
+    ) -> Double {
+        guard cut != .arcLength, segLen > 0 else { return parameter(s, segLen, d, steps: steps, first: first) }
         var t = min(max(d / segLen, 0), 1)
         if t <= 0 || t >= 1 { return t }
         for _ in 0..<(cut == .segmentShareRefined ? 3 : 0) {
@@ -185,8 +217,11 @@ package struct PathMeasure: Sendable {
             let s0 = acc, s1 = acc + l
             acc = s1
             if s1 < from || s0 > to { continue }
-            let t0 = PathMeasure.parameter(seg, l, from - s0, cut)
-            let t1 = PathMeasure.parameter(seg, l, to - s0, cut)
+            // A cut before the segment's start is t = 0, one past its end t = 1 (as `parameter` finds them).
+            let d0 = from - s0, d1 = to - s0
+            let first = i &* PathMeasure.steps
+            let t0 = d0 <= 0 ? 0 : PathMeasure.parameter(seg, l, d0, cut, steps: c.steps, first: first)
+            let t1 = l > 0 && d1 / l >= 1 ? 1 : PathMeasure.parameter(seg, l, d1, cut, steps: c.steps, first: first)
             let piece = (t0 <= 0 && t1 >= 1) ? seg : PathMeasure.subsegment(seg, t0, t1)
             if !started { out.move(to: piece.0); started = true }
             out.cubic(to: piece.3, control1: piece.1, control2: piece.2)

@@ -36,4 +36,29 @@ import Testing
         #expect(PathMeasure.parameter(s, length, 0) == 0)
         #expect(PathMeasure.parameter(s, length, length) == 1)
     }
+
+    /// A path measured once with its chord tables (a trim of a constant path, bound once) cuts exactly where one
+    /// measured without them does: the same pieces, bit for bit, at every length and with every cut rule.
+    @Test func stepTablesCutAsTheWalkDoes() {
+        var path = Path()
+        path.move(to: Point(0, 0))
+        path.cubic(to: Point(100, 100), control1: Point(180, 10), control2: Point(-80, 90))
+        path.line(to: Point(130, 40))
+        path.cubic(to: Point(10, 10), control1: Point(130, 40), control2: Point(10, 10))
+        path.close()
+        let walked = PathMeasure(path), tabled = PathMeasure(path, stepTables: true)
+        #expect(tabled.contours.map(\.steps.count) == [PathMeasure.steps * 4])
+        #expect(walked.contours.map(\.steps.count) == [0])
+        let length = walked.contours[0].length
+        #expect(tabled.contours[0].length == length)
+        for cut in [PathMeasure.Cut.arcLength, .segmentShare, .segmentShareRefined] {
+            for k in 0...40 {
+                let from = length * Double(k) / 57, to = length * Double(k + 17) / 57
+                var a = Path(), b = Path()
+                walked.appendPiece(contour: 0, from: from, to: min(to, length), continuing: false, cut: cut, into: &a)
+                tabled.appendPiece(contour: 0, from: from, to: min(to, length), continuing: false, cut: cut, into: &b)
+                #expect(a.elements == b.elements, "\(cut) \(k)")
+            }
+        }
+    }
 }
