@@ -24,11 +24,13 @@ package struct Polylines: Sendable {
     }
 
     /// Starts a contour at `p`.
+    @inline(__always)
     package mutating func begin(_ p: Point) {
         contours.append(Contour(start: points.count, count: 1, closed: false))
         points.append(p)
     }
     /// Adds a point to the current contour, skipping exact repeats.
+    @inline(__always)
     package mutating func add(_ p: Point) {
         guard !contours.isEmpty else { begin(p); return }
         if let last = points.last, last == p, contours[contours.count - 1].count > 0 { return }

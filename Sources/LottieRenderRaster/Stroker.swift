@@ -45,6 +45,7 @@ package enum Stroker {
         let pts = input.points
         let step = arcStep(hw, tolerance)
         var poly: [Point] = []
+        poly.reserveCapacity(pts.count)
         for c in input.contours {
             // Drop repeated points so that every segment has a direction.
             poly.removeAll(keepingCapacity: true)
@@ -106,40 +107,37 @@ package enum Stroker {
             // Where the forward and the reversed walk meet an exactly straight-back turn, exactly one of them
             // takes it as its outer side.
             let outerOnZero = !reversed
-            var first = !continuing
-            @inline(__always) func emit(_ p: Point, _ out: inout Polylines) {
-                if first { out.begin(p); first = false } else { out.add(p) }
-            }
+            var pen = Pen(first: !continuing)
             var prev = closed ? dir(n - 1) : dir(0)
             // How far the inner corner cut before a segment reaches into it from its start (its end, for the last
             // segment of a closed contour, whose end corner is walked first).
             var cutIn = 0.0
             var lastCutOut = 0.0
-            if !closed { emit(at(0) + normal(prev.u), &out) }
+            if !closed { pen.emit(at(0) + normal(prev.u), &out) }
             let corners = closed ? 0..<n : 1..<(n - 1)
             for k in corners {
                 let next = dir(k)
                 let nextRoom = next.len - (closed && k == n - 1 ? lastCutOut : 0)
                 let cut = corner(
                     at(k), prev.u, next.u, roomBefore: prev.len - cutIn, roomAfter: nextRoom, outerOnZero: outerOnZero,
-                    emit: { emit($0, &out) })
+                    pen: &pen, into: &out)
                 if closed && k == 0 { lastCutOut = cut }
                 cutIn = cut
                 prev = next
             }
             if !closed {
                 let end = at(n - 1), u = prev.u, nrm = normal(u)
-                emit(end + nrm, &out)
+                pen.emit(end + nrm, &out)
                 switch style.cap {
                 case .butt: break
                 case .square:
-                    emit(end + nrm + u * hw, &out)
-                    emit(end - nrm + u * hw, &out)
+                    pen.emit(end + nrm + u * hw, &out)
+                    pen.emit(end - nrm + u * hw, &out)
                 case .round:
                     // Half a turn from the left offset to the right one, through the direction of travel.
-                    arc(end, from: nrm, sweep: -Double.pi, emit: { emit($0, &out) })
+                    arc(end, from: nrm, sweep: -Double.pi, pen: &pen, into: &out)
                 }
-                emit(end - nrm, &out)
+                pen.emit(end - nrm, &out)
             }
         }
 
@@ -150,32 +148,34 @@ package enum Stroker {
         /// inner corner reaches into the next segment (0 when the corner is outer or pivots).
         func corner(
             _ p: Point, _ u1: Point, _ u2: Point, roomBefore: Double, roomAfter: Double, outerOnZero: Bool,
-            emit: (Point) -> Void
+            pen: inout Pen, into out: inout Polylines
         ) -> Double {
             let n1 = normal(u1), n2 = normal(u2)
             let cross = u1.cross(u2), dot = u1.dot(u2)
             if abs(cross) < 1e-9 && dot > 0 {
                 // Straight on: the offsets meet (a bevel or cut narrower than 10⁻⁹ of the width).
-                emit(p + n1); emit(p + n2)
+                pen.emit(p + n1, &out); pen.emit(p + n2, &out)
                 return 0
             }
             let outer = cross < 0 || (cross == 0 && outerOnZero)
             if outer {
                 switch style.join {
                 case .bevel:
-                    emit(p + n1); emit(p + n2)
+                    pen.emit(p + n1, &out); pen.emit(p + n2, &out)
                 case .miter:
                     let mid = n1 + n2
                     let ml = mid.length
                     let cosHalf = ml / (2 * hw)
-                    emit(p + n1)
-                    if cosHalf > 1e-9 && 1 / cosHalf <= style.miterLimit { emit(p + mid * (hw / cosHalf / ml)) }
-                    emit(p + n2)
+                    pen.emit(p + n1, &out)
+                    if cosHalf > 1e-9 && 1 / cosHalf <= style.miterLimit {
+                        pen.emit(p + mid * (hw / cosHalf / ml), &out)
+                    }
+                    pen.emit(p + n2, &out)
                 case .round:
                     // Clockwise (the left side is outer on a right turn) from n1 to n2.
-                    emit(p + n1)
-                    arc(p, from: n1, sweep: -abs(atan2(n1.cross(n2), n1.dot(n2))), emit: emit)
-                    emit(p + n2)
+                    pen.emit(p + n1, &out)
+                    arc(p, from: n1, sweep: -abs(atan2(n1.cross(n2), n1.dot(n2))), pen: &pen, into: &out)
+                    pen.emit(p + n2, &out)
                 }
                 return 0
             }
@@ -185,23 +185,38 @@ package enum Stroker {
                 let tanHalf = abs(cross) / (1 + dot)
                 let reach = hw * max(abs(cross), tanHalf)
                 if reach <= roomBefore && reach <= roomAfter {
-                    emit(p + n1 - u1 * (hw * tanHalf))
+                    pen.emit(p + n1 - u1 * (hw * tanHalf), &out)
                     return reach
                 }
             }
-            emit(p + n1); emit(p); emit(p + n2)
+            pen.emit(p + n1, &out); pen.emit(p, &out); pen.emit(p + n2, &out)
             return 0
         }
 
-        /// Emits the points strictly inside an arc around `c` that starts at `c + v` and turns by `sweep` radians.
-        func arc(_ c: Point, from v: Point, sweep: Double, emit: (Point) -> Void) {
+        /// Emits the points strictly inside an arc around `c` that starts at `c + v` (`v` is `hw` long) and turns by
+        /// `sweep` radians: `v` turned by equal steps, one rotation applied in turn (two trigonometric calls an arc,
+        /// not two a point).
+        func arc(_ c: Point, from v: Point, sweep: Double, pen: inout Pen, into out: inout Polylines) {
             let steps = max(1, Int((abs(sweep) / step).rounded(.up)))
             if steps < 2 { return }
-            let a0 = atan2(v.y, v.x)
-            for k in 1..<steps {
-                let a = a0 + sweep * Double(k) / Double(steps)
-                emit(Point(c.x + cos(a) * hw, c.y + sin(a) * hw))
+            let delta = sweep / Double(steps)
+            let cs = cos(delta), sn = sin(delta)
+            var r = v
+            for _ in 1..<steps {
+                r = Point(r.x * cs - r.y * sn, r.x * sn + r.y * cs)
+                pen.emit(c + r, &out)
             }
+        }
+    }
+
+    /// Appends a walk's points: the first starts a contour unless the walk continues one. (A value passed along, not
+    /// a closure over a variable: a captured variable was checked for exclusive access at every point.)
+    struct Pen {
+        var first: Bool
+
+        /// Appends `p` to `out`.
+        @inline(__always) mutating func emit(_ p: Point, _ out: inout Polylines) {
+            if first { out.begin(p); first = false } else { out.add(p) }
         }
     }
 
