@@ -5,9 +5,20 @@ enum MaskOps {
     /// Grows (union with the ring around the outline) or shrinks (minus the ring) a coverage buffer.
     static func expand(_ cov: inout [UInt8], ring: [UInt8], grow: Bool) {
         guard ring.count == cov.count else { return }
-        for i in cov.indices {
-            let c = Int(cov[i]), r = Int(ring[i])
-            cov[i] = UInt8(grow ? c + r - c * r / 255 : max(0, c - r))
+        let n = cov.count
+        // In 16-bit arithmetic, as `combine`: c · r fits, and c + r − ⌊c · r / 255⌋ never passes 255.
+        cov.withUnsafeMutableBufferPointer { cb in
+            ring.withUnsafeBufferPointer { rb in
+                guard let a = cb.baseAddress, let src = rb.baseAddress else { return }
+                if grow {
+                    for i in 0..<n {
+                        let c = UInt16(a[i]), r = UInt16(src[i])
+                        a[i] = UInt8(truncatingIfNeeded: c &+ r &- (c &* r) / 255)
+                    }
+                } else {
+                    for i in 0..<n { a[i] = a[i] > src[i] ? a[i] &- src[i] : 0 }
+                }
+            }
         }
     }
 

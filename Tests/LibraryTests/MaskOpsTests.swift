@@ -3,7 +3,7 @@ import Testing
 
 @testable import LottieRender
 
-/// `MaskOps.combine` works in 16-bit arithmetic; these check every mask value against every coverage value, for
+/// `MaskOps.combine` and `MaskOps.expand` work in 16-bit arithmetic; these check every mask value against every coverage value, for
 /// each mode, both inversions and several opacities, against the formulas in `Int`.
 @Suite struct MaskOpsTests {
     static let modes: [MaskMode] = [.add, .subtract, .intersect, .lighten, .darken, .difference]
@@ -37,6 +37,21 @@ import Testing
                 }
                 #expect(wrong.isEmpty, "\(mode) inverted \(inverted) opacity \(opacity): \(wrong.prefix(4))")
             }
+        }
+    }
+
+    /// `MaskOps.expand` (`"x"`, mask expansion) in 16-bit arithmetic gives, for every (coverage, ring) pair, the union
+    /// c + r − ⌊c · r / 255⌋ when growing and max(0, c − r) when shrinking, as in `Int`.
+    @Test func expansionMatchesTheIntegerFormula() {
+        let ring = (0..<65536).map { UInt8($0 >> 8) }
+        for grow in [false, true] {
+            var cov = (0..<65536).map { UInt8($0 & 255) }
+            MaskOps.expand(&cov, ring: ring, grow: grow)
+            let wrong = (0..<65536).filter {
+                let c = $0 & 255, r = $0 >> 8
+                return Int(cov[$0]) != (grow ? c + r - c * r / 255 : max(0, c - r))
+            }
+            #expect(wrong.isEmpty, "grow \(grow): \(wrong.prefix(4))")
         }
     }
 }
