@@ -38,13 +38,23 @@ package struct PathMeasure: Sendable {
         var start = Point.zero, cur = Point.zero
         func flush(closed: Bool) {
             if !segs.isEmpty {
-                let lens = segs.map { PathMeasure.length($0) }
-                var c = Contour(segments: segs, lengths: lens, closed: closed, length: lens.reduce(0, +))
+                var steps: [Double] = []
+                let lens: [Double]
                 if stepTables {
-                    c.steps.reserveCapacity(segs.count * PathMeasure.steps)
-                    for seg in segs { PathMeasure.chords(seg) { c.steps.append($0) } }
+                    // Each segment's chords walked once, for its table and (curved) its length as `length` sums them.
+                    steps.reserveCapacity(segs.count * PathMeasure.steps)
+                    lens = segs.map { seg in
+                        var total = 0.0
+                        PathMeasure.chords(seg) {
+                            steps.append($0); total += $0
+                        }
+                        return PathMeasure.straightChord(seg) ?? total
+                    }
+                } else {
+                    lens = segs.map { PathMeasure.length($0) }
                 }
-                contours.append(c)
+                contours.append(
+                    Contour(segments: segs, lengths: lens, closed: closed, length: lens.reduce(0, +), steps: steps))
             }
             segs = []
         }
@@ -103,12 +113,17 @@ package struct PathMeasure: Sendable {
 
     /// A segment's length: its chord when it is straight, else the sum of its ``steps`` chords at equal steps of t.
     package static func length(_ s: (Point, Point, Point, Point)) -> Double {
-        let chord = (s.3 - s.0).length
-        let poly = (s.1 - s.0).length + (s.2 - s.1).length + (s.3 - s.2).length
-        if poly - chord < 1e-6 { return chord }
+        if let chord = straightChord(s) { return chord }
         var total = 0.0
         chords(s) { total += $0 }
         return total
+    }
+
+    /// The chord of a segment whose control polygon is no longer than it by 10⁻⁶ (straight), else nil.
+    static func straightChord(_ s: (Point, Point, Point, Point)) -> Double? {
+        let chord = (s.3 - s.0).length
+        let poly = (s.1 - s.0).length + (s.2 - s.1).length + (s.3 - s.2).length
+        return poly - chord < 1e-6 ? chord : nil
     }
 
     /// Calls `body` with the length of each chord ``parameter(_:_:_:steps:)`` walks along a segment, in turn.
