@@ -177,7 +177,7 @@ package final class BoundList: Sendable {
             var b = BoundLayer(
                 parent: parents[i], parentCycle: cyclic[i], matteSource: source,
                 onlyAsMatte: l.isMatteSource || implied, precomp: precomp,
-                timing: LayerTiming(inPoint: l.inPoint, outPoint: l.outPoint, keyMissing: l.timingKeyMissing),
+                timing: LayerTiming(l),
                 hidden: l.hidden, isMatteSource: l.isMatteSource, matteMode: l.matteMode, motionBlur: l.motionBlur,
                 autoOrient: l.autoOrient, hasMasks: !l.masks.isEmpty, hasEffects: !l.effects.isEmpty,
                 hasStyles: !l.styles.isEmpty)
@@ -270,4 +270,9 @@ struct LayerTiming {
     let outPoint: Double
     /// `"ip"`, `"op"` or `"st"` is absent.
     let keyMissing: Bool
+
+    /// The timing of `l`.
+    init(_ l: borrowing Layer) {
+        inPoint = l.inPoint; outPoint = l.outPoint; keyMissing = l.timingKeyMissing
+    }
 }

@@ -132,7 +132,7 @@ package struct SceneBuilder: Sendable {
     /// A layer is drawn from its in point up to (not including) its out point (`"ip"`, `"op"`), or including it
     /// where the player's ``DrawRules/outPoint`` says so.
     func visible(_ l: borrowing Layer, at t: Double) -> Bool {
-        visible(LayerTiming(inPoint: l.inPoint, outPoint: l.outPoint, keyMissing: l.timingKeyMissing), at: t)
+        visible(LayerTiming(l), at: t)
     }
 
     /// Whether a layer with timing `l` is drawn at `t` (the rule of the overload that takes the layer).

@@ -27,7 +27,8 @@ struct ShapeBuilder {
         var untrimmed: Path? = nil
         /// Filled on its own, not together with the other paths its fill paints (``DrawRules/repeatedPathsFilledApart``).
         var apart = false
-        /// The lengths of `path` as binding measured them for a trim, while `path` is the bound outline.
+        /// The lengths of `path` as binding measured them for a trim, while `path` is the bound outline (set only when
+        /// a bound outline joins the pool; `setPath` drops it, and a merge's result is a new geometry without one).
         var measure: PathMeasure? = nil
 
         /// The geometry as an outline: after a merge, its boolean result, computed only when a stroke, trim or
@@ -137,7 +138,7 @@ struct ShapeBuilder {
             case .trim(let tm): // "tm"
                 var paths = pool[first..<pool.count].map(\.outlinePath)
                 Trim.apply(
-                    &paths, measures: pool[first..<pool.count].map { $0.rule == nil ? $0.measure : nil },
+                    &paths, measures: pool[first..<pool.count].map(\.measure),
                     start: Interpolator.scalar(tm.start, at: time),
                     end: Interpolator.scalar(tm.end, at: time, fallback: 100),
                     offset: Interpolator.scalar(tm.offset, at: time), individually: tm.individually,
