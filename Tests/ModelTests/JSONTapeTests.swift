@@ -126,6 +126,19 @@ import Testing
         }
     }
 
+    /// A path names indices of several digits (0, 10, 105) and keys written with escapes by their text; a string's
+    /// escapes decode between runs of plain text, at its ends and back to back.
+    @Test func pathsNameLongIndicesAndEscapedKeys() throws {
+        let items = (0...105).map { $0 == 105 ? #"{"k\u00e9y\"":[0,1,2,3,4,5,6,7,8,9,{"x":1}]}"# : "0" }
+        let t = try tape(#"{"a":[\#(items.joined(separator: ","))],"s":"\tline one\nline \"two\"\\\/end\n"}"#)
+        try t.withRoot { root throws in
+            let deep = try root.required("a").array()[105].required("k\u{e9}y\"").array()[10].required("x")
+            #expect(deep.path == "a[105].k\u{e9}y\"[10].x")
+            #expect(try root.required("a").array()[0].path == "a[0]")
+            #expect(try root.required("s").string() == "\tline one\nline \"two\"\\/end\n")
+        }
+    }
+
     @Test func pointsAndNumberListsReadWithoutNodes() throws {
         let t = try tape(#"{"v":[[1,2],[3,4.5,9]],"n":[1,true,3],"bad":[1,"x"]}"#)
         try t.withRoot { root throws in
