@@ -95,8 +95,16 @@ package struct Rasterizer: Sendable {
         minX = x0; minY = y0; width = x1 - x0; height = y1 - y0
         let stride = width + 2
         let words = (stride + 63) >> 6
-        if acc.count < stride * height { acc = [Float](repeating: 0, count: stride * height) }
-        if touched.count < words * height { touched = [UInt64](repeating: 0, count: words * height) }
+        // The buffers grow at least twofold, up to the clip's size: a shape that grows from frame to frame (a scale
+        // animation) made them anew, zeroed, for every fill (seed/simple: four a frame, a quarter of its drawing).
+        let clipCells = (clip.x1 &- clip.x0 &+ 2) &* (clip.y1 &- clip.y0)
+        let clipWords = ((clip.x1 &- clip.x0 &+ 65) >> 6) &* (clip.y1 &- clip.y0)
+        if acc.count < stride * height {
+            acc = [Float](repeating: 0, count: max(stride * height, min(acc.count * 2, clipCells)))
+        }
+        if touched.count < words * height {
+            touched = [UInt64](repeating: 0, count: max(words * height, min(touched.count * 2, clipWords)))
+        }
         if coverage.count < width { coverage = [UInt8](repeating: 0, count: width) }
         let w = Float(width), h = Float(height)
         let ox = Double(x0), oy = Double(y0)
