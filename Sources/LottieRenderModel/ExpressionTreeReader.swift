@@ -117,7 +117,7 @@ enum ExpressionTreeReader {
                 if let x = dn["x"], x.isString, let source = try? x.string(),
                     source.contains(where: { !$0.isWhitespace })
                 {
-                    ref = d.expression(path: dn.path, source: source, kind: .text)
+                    ref = d.expression(at: dn, source: source, kind: .text)
                 }
                 let sourceText = PropertyNode(
                     name: "Source Text", matchName: "ADBE Text Document", index: 1, attribute: "sourceText",

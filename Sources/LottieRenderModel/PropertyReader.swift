@@ -54,7 +54,7 @@ enum PropertyReader {
             diagnostics.note("expressions:other")
             return base
         }
-        return .expression(diagnostics.expression(path: node.path, source: source, kind: kind), base: base)
+        return .expression(diagnostics.expression(at: node, source: source, kind: kind), base: base)
     }
 
     /// A `"k"` holds keyframes when it is a non-empty array whose first element is an object with `"t"`.

@@ -47,7 +47,7 @@ enum TextReader {
         if let dn = t["d"], let x = dn["x"], x.isString, let source = try? x.string(),
             source.contains(where: { !$0.isWhitespace })
         { // "t"."d"."x": the source text's expression
-            data.sourceExpression = d.expression(path: dn.path, source: source, kind: .text)
+            data.sourceExpression = d.expression(at: dn, source: source, kind: .text)
         }
         if let pth = try t.object("p"), pth["m"] != nil { // "t"."p": text on a mask path
             d.use("text:path")
