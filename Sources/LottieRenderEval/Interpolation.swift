@@ -143,18 +143,15 @@ package enum Interpolator {
         }
         return evaluate(prop, at: t) { k, i in
             let a = k[i].start, b = k[i].end
-            guard a.vertices.count == b.vertices.count else { return a }
+            guard a.count == b.count else { return a }
             let p = progress(k, i, t, dimension: 0)
-            func mix(_ x: [Vec2], _ y: [Vec2]) -> [Vec2] {
-                var r = x
-                for j in 0..<min(x.count, y.count) {
-                    r[j] = Vec2(x[j].x + (y[j].x - x[j].x) * p, x[j].y + (y[j].y - x[j].y) * p)
-                }
-                return r
+            // Vertices and tangents alike, in one pass over the shapes' points.
+            var r = a.points
+            let x = a.points, y = b.points
+            for j in 0..<min(x.count, y.count) {
+                r[j] = Vec2(x[j].x + (y[j].x - x[j].x) * p, x[j].y + (y[j].y - x[j].y) * p)
             }
-            return BezierShape(
-                vertices: mix(a.vertices, b.vertices), inTangents: mix(a.inTangents, b.inTangents),
-                outTangents: mix(a.outTangents, b.outTangents), closed: a.closed)
+            return BezierShape(points: r, closed: a.closed)
         }
     }
 }

@@ -15,8 +15,8 @@ enum ShapeGenerators {
     /// A Bodymovin bezier (`"sh"` value) as a path.
     static func path(_ s: BezierShape) -> Path {
         path(
-            count: s.vertices.count, closed: s.closed, vertex: { s.vertices[$0] }, inTangent: { s.inTangents[$0] },
-            outTangent: { s.outTangents[$0] })
+            count: s.count, closed: s.closed, vertex: { s.vertex($0) }, inTangent: { s.inTangent($0) },
+            outTangent: { s.outTangent($0) })
     }
 
     /// The path of an animated bezier (`"sh".ks`) at `t`: what ``path(_:)`` makes of ``Interpolator/shape(_:at:)``,
@@ -27,16 +27,16 @@ enum ShapeGenerators {
         let i = Interpolator.span(k, t)
         // Where `Interpolator.evaluate` would not interpolate (before the first key, on the last, a hold) or the
         // shapes differ in vertex count, the shape is the span's start.
-        guard i >= 0, i < k.count - 1, !k[i].hold, k[i].start.vertices.count == k[i].end.vertices.count else {
+        guard i >= 0, i < k.count - 1, !k[i].hold, k[i].start.count == k[i].end.count else {
             return path(Interpolator.shape(prop, at: t))
         }
         let p = Interpolator.progress(k, i, t, dimension: 0)
         let a = k[i].start, b = k[i].end
         @inline(__always) func mix(_ x: Vec2, _ y: Vec2) -> Vec2 { Vec2(x.x + (y.x - x.x) * p, x.y + (y.y - x.y) * p) }
         return path(
-            count: a.vertices.count, closed: a.closed, vertex: { mix(a.vertices[$0], b.vertices[$0]) },
-            inTangent: { mix(a.inTangents[$0], b.inTangents[$0]) },
-            outTangent: { mix(a.outTangents[$0], b.outTangents[$0]) })
+            count: a.count, closed: a.closed, vertex: { mix(a.vertex($0), b.vertex($0)) },
+            inTangent: { mix(a.inTangent($0), b.inTangent($0)) },
+            outTangent: { mix(a.outTangent($0), b.outTangent($0)) })
     }
 
     /// A bezier of `n` vertices given one by one (tangents relative to their vertex) as a path: a line where both

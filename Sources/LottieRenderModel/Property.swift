@@ -150,28 +150,52 @@ package enum PositionProperty: Sendable {
     }
 }
 
-/// A cubic bezier path as Bodymovin stores it: vertices with tangents relative to them.
+/// A cubic bezier path as Bodymovin stores it: vertices with tangents relative to them. The three lists (`"v"`,
+/// `"i"`, `"o"`) live in one array, vertices first, then the in and the out tangents: one allocation a shape, not
+/// three (bodymovin.json reads 17 000 of them, most as a keyframe's start and end).
 package struct BezierShape: Sendable, Equatable {
-    /// Vertices (`"v"`).
-    package var vertices: [Vec2]
-    /// In tangents, relative to each vertex (`"i"`).
-    package var inTangents: [Vec2]
-    /// Out tangents, relative to each vertex (`"o"`).
-    package var outTangents: [Vec2]
+    /// The `count` vertices, then as many in tangents, then as many out tangents.
+    package private(set) var points: [Vec2]
+    /// How many vertices.
+    package private(set) var count: Int
     /// Whether the last vertex connects back to the first (`"c"`).
     package var closed: Bool
-    /// Creates a shape; tangent arrays are padded to the vertex count.
+
+    /// Creates a shape; tangent arrays are cut or padded with zeros to the vertex count.
     package init(vertices: [Vec2], inTangents: [Vec2], outTangents: [Vec2], closed: Bool) {
-        self.vertices = vertices
-        self.inTangents = BezierShape.fitted(inTangents, vertices.count)
-        self.outTangents = BezierShape.fitted(outTangents, vertices.count)
+        let n = vertices.count
+        var points: [Vec2] = []
+        points.reserveCapacity(3 * n)
+        points += vertices
+        BezierShape.appendFitted(inTangents, n, to: &points)
+        BezierShape.appendFitted(outTangents, n, to: &points)
+        self.init(points: points, closed: closed)
+    }
+
+    /// Creates a shape from its points as ``points`` holds them (a third of them vertices).
+    package init(points: [Vec2], closed: Bool) {
+        self.points = points
+        self.count = points.count / 3
         self.closed = closed
     }
 
-    /// `tangents` cut or padded with zeros to `count` (as written, without a copy, when it already fits).
-    private static func fitted(_ tangents: [Vec2], _ count: Int) -> [Vec2] {
-        if tangents.count == count { return tangents }
-        if tangents.count > count { return Array(tangents.prefix(count)) }
-        return tangents + repeatElement(Vec2(0, 0), count: count - tangents.count)
+    /// Appends `tangents` cut or padded with zeros to `count`.
+    package static func appendFitted(_ tangents: [Vec2], _ count: Int, to points: inout [Vec2]) {
+        points += tangents.prefix(count)
+        if tangents.count < count { points += repeatElement(Vec2(0, 0), count: count - tangents.count) }
     }
+
+    /// Vertex `i` (`"v"`).
+    @inline(__always) package func vertex(_ i: Int) -> Vec2 { points[i] }
+    /// The in tangent of vertex `i`, relative to it (`"i"`).
+    @inline(__always) package func inTangent(_ i: Int) -> Vec2 { points[count + i] }
+    /// The out tangent of vertex `i`, relative to it (`"o"`).
+    @inline(__always) package func outTangent(_ i: Int) -> Vec2 { points[2 * count + i] }
+
+    /// The vertices (`"v"`), as a new array.
+    package var vertices: [Vec2] { Array(points[0..<count]) }
+    /// The in tangents (`"i"`), as a new array.
+    package var inTangents: [Vec2] { Array(points[count..<(2 * count)]) }
+    /// The out tangents (`"o"`), as a new array.
+    package var outTangents: [Vec2] { Array(points[(2 * count)..<(3 * count)]) }
 }

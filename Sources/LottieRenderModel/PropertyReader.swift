@@ -256,22 +256,35 @@ enum PropertyReader {
             default: break
             }
         }
-        func points(_ member: JSONNode.Member) throws(ModelError) -> [Vec2] {
-            guard let arr = n[member] else { return [] }
-            guard arr.isArray else { throw arr.error("expected an array, found \(arr.kindName)") }
-            var out: [Vec2] = []
-            out.reserveCapacity(arr.count)
-            for p in arr.elements {
-                if let (x, y) = p.pair { out.append(Vec2(x, y)); continue }
-                let c = try p.numbers()
-                guard c.count >= 2 else { throw p.error("expected a point of 2 numbers") }
-                out.append(Vec2(c[0], c[1]))
+        // Vertices, then in and out tangents, each cut or padded with zeros to the vertex count, in one array
+        // (every tangent is still read, so that a malformed one beyond the vertices is still an error).
+        var all: [Vec2] = []
+        var count = 0
+        func append(_ member: JSONNode.Member, vertices: Bool) throws(ModelError) {
+            let start = all.count
+            if let arr = n[member] {
+                guard arr.isArray else { throw arr.error("expected an array, found \(arr.kindName)") }
+                if vertices {
+                    count = arr.count
+                    all.reserveCapacity(3 * count)
+                }
+                for p in arr.elements {
+                    let point: Vec2
+                    if let (x, y) = p.pair {
+                        point = Vec2(x, y)
+                    } else {
+                        let c = try p.numbers()
+                        guard c.count >= 2 else { throw p.error("expected a point of 2 numbers") }
+                        point = Vec2(c[0], c[1])
+                    }
+                    if all.count - start < count { all.append(point) }
+                }
             }
-            return out
+            while all.count - start < count { all.append(Vec2(0, 0)) }
         }
-        let vertices = try points(v)
-        return BezierShape(
-            vertices: vertices, inTangents: try points(i), outTangents: try points(o),
-            closed: try n[c]?.boolean() ?? false)
+        try append(v, vertices: true)
+        try append(i, vertices: false)
+        try append(o, vertices: false)
+        return BezierShape(points: all, closed: try n[c]?.boolean() ?? false)
     }
 }

@@ -62,6 +62,34 @@ private func errorMessage(_ bytes: [UInt8]) -> String? {
         #expect(k[0].end.vertices == [Vec2(2, 2), Vec2(3, 3)])
     }
 
+    /// A path's tangents are cut or padded with zeros to its vertex count, every tangent still read (a malformed one
+    /// past the vertices is an error), and its points kept vertices first, then in and out tangents.
+    @Test func bezierTangentsFitTheVertices() throws {
+        func shape(_ ks: String) throws -> BezierShape? {
+            let c = try DocumentReader.read(
+                doc(#"[{"ty":4,"ind":1,"ks":{},"shapes":[{"ty":"sh","ks":{"k":\#(ks)}}]}]"#))
+            guard case .shapes(let items) = c.layers[0].content, case .path(.constant(let s), _) = items[0] else {
+                return nil
+            }
+            return s
+        }
+        let s = try #require(
+            try shape(#"{"v":[[0,0],[10,0],[10,10]],"i":[[1,1]],"o":[[2,2],[3,3],[4,4],[5,5]],"c":true}"#))
+        #expect(s.count == 3 && s.closed)
+        #expect(s.vertices == [Vec2(0, 0), Vec2(10, 0), Vec2(10, 10)])
+        #expect(s.inTangents == [Vec2(1, 1), Vec2(0, 0), Vec2(0, 0)])
+        #expect(s.outTangents == [Vec2(2, 2), Vec2(3, 3), Vec2(4, 4)])
+        #expect(s.points.count == 9 && s.inTangent(0) == Vec2(1, 1) && s.outTangent(2) == Vec2(4, 4))
+        #expect(
+            s
+                == BezierShape(
+                    vertices: [Vec2(0, 0), Vec2(10, 0), Vec2(10, 10)], inTangents: [Vec2(1, 1)],
+                    outTangents: [Vec2(2, 2), Vec2(3, 3), Vec2(4, 4), Vec2(5, 5)], closed: true))
+        let empty = try #require(try shape(#"{"i":[[1,1]],"o":[]}"#))
+        #expect(empty.count == 0 && empty.points.isEmpty && !empty.closed)
+        #expect(throws: ModelError.self) { try shape(#"{"v":[[0,0]],"i":[[0,0],[1]],"o":[[0,0]]}"#) }
+    }
+
     @Test func errorsNameTheJSONPath() {
         let bad = doc(
             """
