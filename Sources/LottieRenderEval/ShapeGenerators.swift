@@ -14,9 +14,10 @@ enum ShapeGenerators {
 
     /// A Bodymovin bezier (`"sh"` value) as a path.
     static func path(_ s: BezierShape) -> Path {
-        path(
-            count: s.count, closed: s.closed, vertex: { s.vertex($0) }, inTangent: { s.inTangent($0) },
-            outTangent: { s.outTangent($0) })
+        // The stored points, indexed here: the shape's accessors are not inlined across modules.
+        let p = s.points, n = s.count
+        return path(
+            count: n, closed: s.closed, vertex: { p[$0] }, inTangent: { p[n + $0] }, outTangent: { p[2 * n + $0] })
     }
 
     /// The path of an animated bezier (`"sh".ks`) at `t`: what ``path(_:)`` makes of ``Interpolator/shape(_:at:)``,
@@ -33,10 +34,10 @@ enum ShapeGenerators {
         let p = Interpolator.progress(k, i, t, dimension: 0)
         let a = k[i].start, b = k[i].end
         @inline(__always) func mix(_ x: Vec2, _ y: Vec2) -> Vec2 { Vec2(x.x + (y.x - x.x) * p, x.y + (y.y - x.y) * p) }
+        let x = a.points, y = b.points, n = a.count
         return path(
-            count: a.count, closed: a.closed, vertex: { mix(a.vertex($0), b.vertex($0)) },
-            inTangent: { mix(a.inTangent($0), b.inTangent($0)) },
-            outTangent: { mix(a.outTangent($0), b.outTangent($0)) })
+            count: n, closed: a.closed, vertex: { mix(x[$0], y[$0]) }, inTangent: { mix(x[n + $0], y[n + $0]) },
+            outTangent: { mix(x[2 * n + $0], y[2 * n + $0]) })
     }
 
     /// A bezier of `n` vertices given one by one (tangents relative to their vertex) as a path: a line where both
