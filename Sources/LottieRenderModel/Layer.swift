@@ -70,8 +70,7 @@ package struct Layer: Sendable {
 
     /// True when the transform's position or anchor has a curved spatial span (read in place, without a copy).
     package var transformHasSpatialTangents: Bool {
-        guard case .boxed(let f) = storage else { return false }
-        return f.transform.hasSpatialTangents
+        storage.value.transform.hasSpatialTangents
     }
 
     /// Auto-orient along the position path (`"ao"`).

@@ -47,8 +47,7 @@ package struct ShapeGroup: Sendable {
     }
     /// True when the transform's position or anchor has a curved spatial span (read in place, without a copy).
     package var transformHasSpatialTangents: Bool {
-        guard case .boxed(let t)? = boxedTransform else { return false }
-        return t.hasSpatialTangents
+        boxedTransform?.value.hasSpatialTangents ?? false
     }
 }
 
