@@ -14,7 +14,8 @@ enum ShapeGenerators {
 
     /// A Bodymovin bezier (`"sh"` value) as a path.
     static func path(_ s: BezierShape) -> Path {
-        // The stored points, indexed here: the shape's accessors are not inlined across modules.
+        // `points` indexed by its layout (vertices, in tangents, out tangents): an accessor in the model's module
+        // would be a call per point from this one.
         let p = s.points, n = s.count
         return path(
             count: n, closed: s.closed, vertex: { p[$0] }, inTangent: { p[n + $0] }, outTangent: { p[2 * n + $0] })

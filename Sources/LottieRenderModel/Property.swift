@@ -180,17 +180,10 @@ package struct BezierShape: Sendable, Equatable {
     }
 
     /// Appends `tangents` cut or padded with zeros to `count`.
-    package static func appendFitted(_ tangents: [Vec2], _ count: Int, to points: inout [Vec2]) {
+    private static func appendFitted(_ tangents: [Vec2], _ count: Int, to points: inout [Vec2]) {
         points += tangents.prefix(count)
         if tangents.count < count { points += repeatElement(Vec2(0, 0), count: count - tangents.count) }
     }
-
-    /// Vertex `i` (`"v"`).
-    @inline(__always) package func vertex(_ i: Int) -> Vec2 { points[i] }
-    /// The in tangent of vertex `i`, relative to it (`"i"`).
-    @inline(__always) package func inTangent(_ i: Int) -> Vec2 { points[count + i] }
-    /// The out tangent of vertex `i`, relative to it (`"o"`).
-    @inline(__always) package func outTangent(_ i: Int) -> Vec2 { points[2 * count + i] }
 
     /// The vertices (`"v"`), as a new array.
     package var vertices: [Vec2] { Array(points[0..<count]) }

@@ -97,12 +97,12 @@ package struct Rasterizer: Sendable {
         let words = (stride + 63) >> 6
         // The buffers grow at least twofold, up to the clip's size: a shape that grows from frame to frame (a scale
         // animation) made them anew, zeroed, for every fill (seed/simple: four a frame, a quarter of its drawing).
-        let clipCells = (clip.x1 &- clip.x0 &+ 2) &* (clip.y1 &- clip.y0)
-        let clipWords = ((clip.x1 &- clip.x0 &+ 65) >> 6) &* (clip.y1 &- clip.y0)
         if acc.count < stride * height {
+            let clipCells = (clip.x1 &- clip.x0 &+ 2) &* (clip.y1 &- clip.y0)
             acc = [Float](repeating: 0, count: max(stride * height, min(acc.count * 2, clipCells)))
         }
         if touched.count < words * height {
+            let clipWords = ((clip.x1 &- clip.x0 &+ 65) >> 6) &* (clip.y1 &- clip.y0)
             touched = [UInt64](repeating: 0, count: max(words * height, min(touched.count * 2, clipWords)))
         }
         if coverage.count < width { coverage = [UInt8](repeating: 0, count: width) }
