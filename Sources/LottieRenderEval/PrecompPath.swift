@@ -39,10 +39,19 @@ extension BoundComposition {
     /// ``enter(_:from:)`` over `lists`, for binding before the composition is complete.
     static func enter(_ i: Int, from path: PrecompPath, in lists: [BoundList]) -> PrecompStep {
         let list = lists[path.list]
-        guard case .precomp = list.layers[i].content else { return .notPrecomp }
-        guard let sub = list.bound[i].precomp else { return .missing }
+        // Binding sets `precomp` for precomp layers whose asset it found: the layer's content (a copy of it, every
+        // reference in it retained) is read only when it is not set.
+        guard let sub = list.bound[i].precomp else {
+            if case .precomp = list.layers[i].content { return .missing }
+            return .notPrecomp
+        }
         if path.stack.contains(sub) { return .containsItself }
         guard path.depth < BoundComposition.maxDepth else { return .tooDeep }
-        return .enter(PrecompPath(list: sub, depth: path.depth + 1, stack: path.stack + [sub]))
+        // One allocation for the longer stack (`stack + [sub]` made two).
+        var stack: [Int] = []
+        stack.reserveCapacity(path.stack.count + 1)
+        stack.append(contentsOf: path.stack)
+        stack.append(sub)
+        return .enter(PrecompPath(list: sub, depth: path.depth + 1, stack: stack))
     }
 }
