@@ -41,7 +41,8 @@ package struct SceneBuilder: Sendable {
         if rules.drawsNothing || canvasMatteFault(at: frame) {
             return Scene(width: composition.width, height: composition.height, nodes: [])
         }
-        let nodes = at(frame).layers(.root, time: frame, base: .identity)
+        var scratch = ShapeBuilder.Scratch()
+        let nodes = at(frame).layers(.root, time: frame, base: .identity, scratch: &scratch)
         var scene = Scene(width: composition.width, height: composition.height, nodes: nodes)
         scene.effectsAsSVGFilters = rules.effectsAsSVGFilters
         scene.blursAsThorVG = rules.blursAsThorVG
@@ -50,7 +51,10 @@ package struct SceneBuilder: Sendable {
 
     /// Nodes for the bound layer list at `path` at `time` (that list's composition time), placed by `base`, bottom
     /// layer first.
-    func layers(_ path: PrecompPath, time t: Double, base: Transform) -> [SceneNode] {
+    /// `scratch`: the shape builder's memory, shared by the frame's shape layers.
+    func layers(
+        _ path: PrecompPath, time t: Double, base: Transform, scratch: inout ShapeBuilder.Scratch
+    ) -> [SceneNode] {
         let list = bound.lists[path.list]
         let cam = list.hasCamera && rules.camera ? camera(list, time: t) : nil
         let context = LayerContext(path: path, list: list, time: t, base: base, camera: cam)
@@ -74,7 +78,8 @@ package struct SceneBuilder: Sendable {
             let matteChain: Int? = b.hasEffects && effectSkipsMasks(layers[i]) ? nil : 0
             let mb = composition.motionBlur
             let blurred = b.motionBlur && rules.motionBlur && (mb?.samples ?? 0) > 1 && (mb?.angle ?? 0) > 0
-            guard var group = layerGroup(i, context, matteChain: blurred ? nil : matteChain) else { continue }
+            guard var group = layerGroup(i, context, matteChain: blurred ? nil : matteChain, scratch: &scratch)
+            else { continue }
             if blurred, let mb {
                 // Motion blur ("mb"): the layer at evenly spaced times while the shutter is open, averaged.
                 var samples: [SceneNode] = []
@@ -86,7 +91,7 @@ package struct SceneBuilder: Sendable {
                     var sample = context
                     sample.time = st
                     sample.camera = cam == nil ? nil : camera(list, time: st)
-                    if let g = layerGroup(i, sample, matteChain: nil) {
+                    if let g = layerGroup(i, sample, matteChain: nil, scratch: &scratch) {
                         samples.append(.group(g))
                         // Keep the samples' total geometry bounded (about two million path elements).
                         if k == 0 { limit = max(2, min(mb.samples, 2_000_000 / max(1, g.elementCount))) }
@@ -95,7 +100,8 @@ package struct SceneBuilder: Sendable {
                     }
                 }
                 group = SceneGroup(
-                    children: samples, matte: matteChain.flatMap { trackMatte(i, context, chain: $0) },
+                    children: samples,
+                    matte: matteChain.flatMap { trackMatte(i, context, chain: $0, scratch: &scratch) },
                     averageChildren: true)
             }
             if rules.matteRegionIsBoundingBox, group.matte != nil { group = matteRegion(group, base: base) }
@@ -106,18 +112,22 @@ package struct SceneBuilder: Sendable {
 
     /// The track matte of layer `i` (`"tt"`, with `"tp"` or the layer above as source), or nil when it has none.
     /// Sources with track mattes of their own are matted in turn, up to eight deep.
-    func trackMatte(_ i: Int, _ context: LayerContext, chain: Int) -> SceneMatte? {
+    func trackMatte(
+        _ i: Int, _ context: LayerContext, chain: Int, scratch: inout ShapeBuilder.Scratch
+    ) -> SceneMatte? {
         let list = context.list
         guard chain < 8, let mode = list.bound[i].matteMode, let s = matteSourceIndex(i, list) else { return nil }
-        var matte = SceneMatte(mode: mode, source: matteSource(s, context, chain: chain + 1))
+        var matte = SceneMatte(mode: mode, source: matteSource(s, context, chain: chain + 1, scratch: &scratch))
         matte.lumaIgnoresAlpha = rules.lumaIgnoresAlpha
         return matte
     }
 
     /// A matte source layer, itself matted when it has a track matte of its own (hidden sources still count).
-    func matteSource(_ s: Int, _ context: LayerContext, chain: Int) -> SceneGroup {
+    func matteSource(
+        _ s: Int, _ context: LayerContext, chain: Int, scratch: inout ShapeBuilder.Scratch
+    ) -> SceneGroup {
         guard visible(context.list.bound[s].timing, at: context.time),
-            let g = layerGroup(s, context, matteChain: chain)
+            let g = layerGroup(s, context, matteChain: chain, scratch: &scratch)
         else { return SceneGroup(children: []) }
         return g
     }
@@ -218,7 +228,9 @@ package struct SceneBuilder: Sendable {
     /// Layer `i` of the context's list as a group, or nil when it draws nothing. Unless `matteChain` is nil, the
     /// group has the layer's track matte (``trackMatte(_:_:chain:)``, `matteChain` sources deep), built after the
     /// layer's own content.
-    func layerGroup(_ i: Int, _ context: LayerContext, matteChain: Int?) -> SceneGroup? {
+    func layerGroup(
+        _ i: Int, _ context: LayerContext, matteChain: Int?, scratch: inout ShapeBuilder.Scratch
+    ) -> SceneGroup? {
         let list = context.list, t = context.time, base = context.base
         let l = list.layers[i]
         let local = t
@@ -239,10 +251,10 @@ package struct SceneBuilder: Sendable {
         case .shapes(let items):
             children = ShapeBuilder.build(
                 items, bound: list.shapes[i], time: local, layerTransform: m, rules: rules,
-                outlines: list.bound[i].outlines, entries: list.bound[i].entries)
+                outlines: list.bound[i].outlines, entries: list.bound[i].entries, scratch: &scratch)
         case .precomp(_, let w, let h, _):
             guard case .enter(let sub) = bound.enter(i, from: context.path) else { return nil }
-            let inner = layers(sub, time: childTime(l, t), base: m)
+            let inner = layers(sub, time: childTime(l, t), base: m, scratch: &scratch)
             precompLayers = inner.count
             if inner.isEmpty { break }
             if w > 0 && h > 0 && !l.collapse {
@@ -294,7 +306,7 @@ package struct SceneBuilder: Sendable {
                 guard context.setMattes < 4, let j = list.byIndex[ind], j != i else { return nil }
                 var source = context
                 source.setMattes += 1
-                return .group(matteSource(j, source, chain: 0))
+                return .group(matteSource(j, source, chain: 0, scratch: &scratch))
             }
         }
         if rules.layerStyles && list.bound[i].hasStyles {
@@ -323,7 +335,7 @@ package struct SceneBuilder: Sendable {
         }
         return SceneGroup(
             children: children, opacity: opacity, masks: effectSkipsMasks(l) ? [] : masks,
-            matte: matteChain.flatMap { trackMatte(i, context, chain: $0) },
+            matte: matteChain.flatMap { trackMatte(i, context, chain: $0, scratch: &scratch) },
             blendMode: blend, effects: effects, projection: projection, eightBit: eightBit)
     }
 

@@ -62,6 +62,9 @@ struct ShapeBuilder {
     var pending: [Pending] = []
     /// Scale of the layer's placement, for the tolerance of merge outlines.
     var layerScale = 1.0
+    /// A trim's paths and their lengths while it cuts them (empty otherwise; kept for their memory).
+    var trimPaths: [Path] = []
+    var trimMeasures: [PathMeasure?] = []
 
     init(time: Double) { self.time = time }
 
@@ -72,8 +75,25 @@ struct ShapeBuilder {
         _ items: [ShapeItem], bound: [BoundShape] = [], time: Double, layerTransform: Transform,
         rules: DrawRules = .full, outlines: Int = 0, entries: Int = 0
     ) -> [SceneNode] {
+        var scratch = Scratch()
+        return build(
+            items, bound: bound, time: time, layerTransform: layerTransform, rules: rules, outlines: outlines,
+            entries: entries, scratch: &scratch)
+    }
+
+    /// ``build(_:bound:time:layerTransform:rules:outlines:entries:)`` with the outline pool and entry list taken
+    /// from `scratch` and handed back empty, their memory kept: one frame's shape layers share them.
+    static func build(
+        _ items: [ShapeItem], bound: [BoundShape] = [], time: Double, layerTransform: Transform,
+        rules: DrawRules = .full, outlines: Int = 0, entries: Int = 0, scratch: inout Scratch
+    ) -> [SceneNode] {
         var b = ShapeBuilder(time: time)
-        // One allocation each for the outlines and the entries (more only with repeaters).
+        swap(&b.pool, &scratch.pool)
+        swap(&b.pending, &scratch.pending)
+        swap(&b.trimPaths, &scratch.trimPaths)
+        swap(&b.trimMeasures, &scratch.trimMeasures)
+        // Room for the outlines and the entries (more only with repeaters): none to allocate once a layer as large
+        // has been built with this scratch.
         b.pool.reserveCapacity(outlines)
         b.pending.reserveCapacity(entries)
         b.layerScale = layerTransform.maxScale
@@ -81,7 +101,23 @@ struct ShapeBuilder {
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(b.pending.count)
         b.resolve(0..<b.pending.count, layerTransform: layerTransform, rules: rules, into: &nodes)
+        b.pool.removeAll(keepingCapacity: true)
+        b.pending.removeAll(keepingCapacity: true)
+        swap(&b.pool, &scratch.pool)
+        swap(&b.pending, &scratch.pending)
+        swap(&b.trimPaths, &scratch.trimPaths)
+        swap(&b.trimMeasures, &scratch.trimMeasures)
         return nodes
+    }
+
+    /// The memory of a builder's outline pool, entry list and trim lists, kept empty between the shape layers of a
+    /// frame (a pool and a list a layer were two allocations of bodymovin's ~540 a frame each, a trim's two lists two
+    /// of lottiefiles_unnamed's 85 trims a frame).
+    struct Scratch {
+        var pool: [Geometry] = []
+        var pending: [Pending] = []
+        var trimPaths: [Path] = []
+        var trimMeasures: [PathMeasure?] = []
     }
 
     /// Collects a group's items (file order), with their bound counterparts (`bound`, empty or one per item), into
@@ -136,19 +172,25 @@ struct ShapeBuilder {
             case .fill, .stroke:
                 pending.append(.style(range: first..<pool.count, styleTransform: g, item: items[k]))
             case .trim(let tm): // "tm"
-                var paths = pool[first..<pool.count].map(\.outlinePath)
+                // The paths and their lengths in the scratch lists (emptied again below: they keep their memory).
+                for k in first..<pool.count {
+                    trimPaths.append(pool[k].outlinePath)
+                    trimMeasures.append(pool[k].measure)
+                }
                 Trim.apply(
-                    &paths, measures: pool[first..<pool.count].map(\.measure),
+                    &trimPaths, measures: trimMeasures,
                     start: Interpolator.scalar(tm.start, at: time),
                     end: Interpolator.scalar(tm.end, at: time, fallback: 100),
                     offset: Interpolator.scalar(tm.offset, at: time), individually: tm.individually,
                     cut: rules.trimCut)
-                for (k, p) in paths.enumerated() {
+                for k in trimPaths.indices {
                     if !rules.trimmedFills, pool[first + k].untrimmed == nil {
                         pool[first + k].untrimmed = pool[first + k].path
                     }
-                    pool[first + k].setPath(p)
+                    pool[first + k].setPath(trimPaths[k])
                 }
+                trimPaths.removeAll(keepingCapacity: true)
+                trimMeasures.removeAll(keepingCapacity: true)
             case .merge(let mode): // "mm"
                 if rules.mergePaths, pool.count - first > 0 { mergePaths(from: first, mode: mode, groupTransform: g) }
             case .modifier(let m):
