@@ -145,6 +145,9 @@ package final class BoundList: Sendable {
     package let hasCamera: Bool
     /// Positions of every layer with an `"ind"` that more than one layer has.
     let allByIndex: [Int: [Int]]
+    /// Room for the nodes of a frame of this list: one a layer, or a shape layer's entries (its nodes when drawn in
+    /// place, ``SceneBuilder/shapesInPlace(_:_:into:scratch:)``).
+    let nodeCapacity: Int
 
     init(key: String, layers: [Layer], width: Double, height: Double, ids: [String: Int]) {
         self.key = key; self.width = width; self.height = height
@@ -184,7 +187,10 @@ package final class BoundList: Sendable {
             let tr = l.transform
             if tr.matrixIsConstant { b.constantMatrix = TransformEval.matrix(tr, at: 0, autoOrient: l.autoOrient) }
             if !tr.opacity.isAnimated { b.constantOpacity = TransformEval.opacity(tr, at: 0) }
-            if case .shapes(let items) = l.content { (b.outlines, b.entries) = BoundShape.counts(items) } // "shapes"
+            if case .shapes(let items) = l.content { // "shapes"
+                (b.outlines, b.entries) = BoundShape.counts(items)
+                b.drawsShapes = true
+            }
             return b
         }
         shapes = layers.map { l in
@@ -202,6 +208,7 @@ package final class BoundList: Sendable {
             if cur == nil { bound[i].constantWorld = m }
         }
         self.bound = bound
+        nodeCapacity = bound.reduce(0) { $0 + ($1.drawsShapes ? max(1, $1.entries) : 1) }
     }
 }
 
@@ -259,6 +266,8 @@ package struct BoundLayer: Sendable {
     /// For a shape layer, how many outlines its items make and how many entries they leave to resolve
     /// (``BoundShape/counts(_:)``).
     var outlines = 0, entries = 0
+    /// A shape layer (`"ty": 4`).
+    var drawsShapes = false
 }
 
 /// When a layer is shown: its in and out points in its composition's frames (`"ip"`, `"op"`), and whether one of

@@ -61,7 +61,7 @@ package struct SceneBuilder: Sendable {
         // The list's arrays and each layer read once (each read of a class's array property retained it).
         let layers = list.layers, boundLayers = list.bound
         var nodes: [SceneNode] = []
-        nodes.reserveCapacity(layers.count) // one allocation, not one per doubling
+        nodes.reserveCapacity(list.nodeCapacity) // one allocation, not one per doubling
         for i in layers.indices.reversed() {
             let b = boundLayers[i]
             // Matte sources draw only through the layer they matte.
@@ -78,6 +78,7 @@ package struct SceneBuilder: Sendable {
             let matteChain: Int? = b.hasEffects && effectSkipsMasks(layers[i]) ? nil : 0
             let mb = composition.motionBlur
             let blurred = b.motionBlur && rules.motionBlur && (mb?.samples ?? 0) > 1 && (mb?.angle ?? 0) > 0
+            if !blurred && shapesInPlace(i, context, into: &nodes, scratch: &scratch) { continue }
             guard var group = layerGroup(i, context, matteChain: blurred ? nil : matteChain, scratch: &scratch)
             else { continue }
             if blurred, let mb {
@@ -321,9 +322,7 @@ package struct SceneBuilder: Sendable {
             }
         }
         if children.isEmpty && !effects.contains(where: \.paintsOnItsOwn) && !keepsEmpty { return nil }
-        let blend =
-            rules.draws(blendMode: l.blendMode)
-            ? rules.blendFormulas[l.blendMode] ?? SceneBuilder.blendMode(l.blendMode) : .normal // "bm"
+        let blend = layerBlend(l)
         var eightBit: EightBitComposite? = nil
         if rules.eightBitComposites {
             // lottieitem.cpp: ShapeLayer::render, CompLayer::render (complexContent: more than one layer).

@@ -87,6 +87,20 @@ struct ShapeBuilder {
         _ items: [ShapeItem], bound: [BoundShape] = [], time: Double, layerTransform: Transform,
         rules: DrawRules = .full, outlines: Int = 0, entries: Int = 0, scratch: inout Scratch
     ) -> [SceneNode] {
+        var nodes: [SceneNode] = []
+        build(
+            items, bound: bound, time: time, layerTransform: layerTransform, rules: rules, outlines: outlines,
+            entries: entries, into: &nodes, scratch: &scratch)
+        return nodes
+    }
+
+    /// ``build(_:bound:time:layerTransform:rules:outlines:entries:scratch:)`` appending the nodes to `nodes` (an
+    /// empty list is made as large as the entries first; a longer one grows as it needs).
+    static func build(
+        _ items: [ShapeItem], bound: [BoundShape] = [], time: Double, layerTransform: Transform,
+        rules: DrawRules = .full, outlines: Int = 0, entries: Int = 0, into nodes: inout [SceneNode],
+        scratch: inout Scratch
+    ) {
         var b = ShapeBuilder(time: time)
         swap(&b.pool, &scratch.pool)
         swap(&b.pending, &scratch.pending)
@@ -98,8 +112,7 @@ struct ShapeBuilder {
         b.pending.reserveCapacity(entries)
         b.layerScale = layerTransform.maxScale
         b.group(items, bound: bound, transform: .identity, rules: rules)
-        var nodes: [SceneNode] = []
-        nodes.reserveCapacity(b.pending.count)
+        if nodes.isEmpty { nodes.reserveCapacity(b.pending.count) }
         b.resolve(0..<b.pending.count, layerTransform: layerTransform, rules: rules, into: &nodes)
         b.pool.removeAll(keepingCapacity: true)
         b.pending.removeAll(keepingCapacity: true)
@@ -107,7 +120,6 @@ struct ShapeBuilder {
         swap(&b.pending, &scratch.pending)
         swap(&b.trimPaths, &scratch.trimPaths)
         swap(&b.trimMeasures, &scratch.trimMeasures)
-        return nodes
     }
 
     /// The memory of a builder's outline pool, entry list and trim lists, kept empty between the shape layers of a
