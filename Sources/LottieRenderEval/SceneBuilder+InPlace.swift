@@ -2,8 +2,8 @@ import LottieRenderModel
 import LottieRenderRaster
 
 extension SceneBuilder {
-    /// Appends the nodes of layer `i` of the context's list to `nodes` and returns true when it is a shape layer
-    /// with nothing to composite: a constant full opacity (`"ks.o"`), no masks, track matte, effects, layer styles or
+    /// Appends the nodes of layer `i` of the context's list to `nodes` and returns true when it is a shape or
+    /// precomp layer with nothing to composite: a constant full opacity (`"ks.o"`), no masks, track matte, effects, layer styles or
     /// blend mode, not seen through a camera, no 8-bit composite. The renderer draws such a layer's group as its
     /// children in place (``SceneGroup``: nothing isolates it), so they go into the list itself, without a group and
     /// an array of their own each frame. Returns false, having appended nothing, for any other layer (which
@@ -12,17 +12,36 @@ extension SceneBuilder {
         _ i: Int, _ context: LayerContext, into nodes: inout [SceneNode], scratch: inout ShapeBuilder.Scratch
     ) -> Bool {
         let list = context.list, b = list.bound[i]
-        guard b.drawsShapes, b.constantOpacity == 1, !b.hasMasks, !b.hasEffects, !(rules.layerStyles && b.hasStyles),
-            b.matteMode == nil, !rules.eightBitComposites
+        guard b.drawsShapes || b.precomp != nil, b.constantOpacity == 1, !b.hasMasks, !b.hasEffects,
+            !(rules.layerStyles && b.hasStyles), b.matteMode == nil, !rules.eightBitComposites
         else { return false }
         let l = list.layers[i]
-        guard !(l.is3D && context.camera != nil), layerBlend(l) == .normal, case .shapes(let items) = l.content
-        else { return false }
+        guard !(l.is3D && context.camera != nil), layerBlend(l) == .normal else { return false }
         // A parent cycle draws nothing (as `layerGroup` returns no group for it).
         guard let world = worldTransform(i, list, time: context.time) else { return true }
-        ShapeBuilder.build(
-            items, bound: list.shapes[i], time: context.time, layerTransform: context.base.concat(world),
-            rules: rules, outlines: b.outlines, entries: b.entries, into: &nodes, scratch: &scratch)
+        let m = context.base.concat(world)
+        switch l.content {
+        case .shapes(let items):
+            ShapeBuilder.build(
+                items, bound: list.shapes[i], time: context.time, layerTransform: m, rules: rules,
+                outlines: b.outlines, entries: b.entries, into: &nodes, scratch: &scratch)
+        case .precomp(_, let w, let h, _):
+            // A precomp layer the same way: its layers, in its frame's clip group when it has one (`"w"`, `"h"`,
+            // unless `"ct"`), not that group inside one more.
+            guard case .enter(let sub) = bound.enter(i, from: context.path) else { return true }
+            let inner = layers(sub, time: childTime(l, context.time), base: m, scratch: &scratch)
+            if inner.isEmpty { return true }
+            if w > 0 && h > 0 && !l.collapse {
+                let clip = SceneMask(
+                    path: .rect(Rect(minX: 0, minY: 0, maxX: w, maxY: h)), transform: m, mode: .add,
+                    inverted: false, opacity: 1, expansion: 0)
+                nodes.append(.group(SceneGroup(children: inner, masks: [clip])))
+            } else {
+                nodes.append(contentsOf: inner)
+            }
+        default:
+            return false
+        }
         return true
     }
 

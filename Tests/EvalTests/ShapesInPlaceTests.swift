@@ -51,4 +51,23 @@ import Testing
         }
         #expect(kinds == ["group 1.0 multiply", "group 0.5 normal", "group 1.0 normal", "fill"])
     }
+
+    @Test func aPlainPrecompLayerIsItsClipGroupAlone() throws {
+        let json = """
+            {"v":"5.7","fr":30,"ip":0,"op":10,"w":100,"h":100,
+             "assets":[{"id":"p","layers":[\(shapeLayer(1))]}],
+             "layers":[{"ty":0,"ind":1,"refId":"p","w":50,"h":50,"ip":0,"op":10,"st":0,"ks":{}}]}
+            """
+        let s = SceneBuilder(try DocumentReader.read(Array(json.utf8))).scene(at: 0)
+        // The precomp's frame clips its layers; no group around that clip group.
+        guard s.nodes.count == 1, case .group(let clip) = s.nodes[0] else {
+            Issue.record("expected one clip group, found \(s.nodes)")
+            return
+        }
+        #expect(clip.masks.count == 1)
+        guard clip.children.count == 1, case .fill = clip.children[0] else {
+            Issue.record("expected the precomp's fill in its clip group, found \(clip.children)")
+            return
+        }
+    }
 }
