@@ -146,7 +146,7 @@ package final class BoundList: Sendable {
     /// Positions of every layer with an `"ind"` that more than one layer has.
     let allByIndex: [Int: [Int]]
     /// Room for the nodes of a frame of this list: one a layer, or a shape layer's entries (its nodes when drawn in
-    /// place, ``SceneBuilder/shapesInPlace(_:_:into:scratch:)``).
+    /// place, ``SceneBuilder/layerInPlace(_:_:into:scratch:)``).
     let nodeCapacity: Int
 
     init(key: String, layers: [Layer], width: Double, height: Double, ids: [String: Int]) {

@@ -8,7 +8,7 @@ extension SceneBuilder {
     /// children in place (``SceneGroup``: nothing isolates it), so they go into the list itself, without a group and
     /// an array of their own each frame. Returns false, having appended nothing, for any other layer (which
     /// ``layerGroup(_:_:matteChain:scratch:)`` builds). Not for layers with motion blur (their samples are groups).
-    func shapesInPlace(
+    func layerInPlace(
         _ i: Int, _ context: LayerContext, into nodes: inout [SceneNode], scratch: inout ShapeBuilder.Scratch
     ) -> Bool {
         let list = context.list, b = list.bound[i]
@@ -31,10 +31,7 @@ extension SceneBuilder {
             guard case .enter(let sub) = bound.enter(i, from: context.path) else { return true }
             let inner = layers(sub, time: childTime(l, context.time), base: m, scratch: &scratch)
             if inner.isEmpty { return true }
-            if w > 0 && h > 0 && !l.collapse {
-                let clip = SceneMask(
-                    path: .rect(Rect(minX: 0, minY: 0, maxX: w, maxY: h)), transform: m, mode: .add,
-                    inverted: false, opacity: 1, expansion: 0)
+            if let clip = precompFrame(l, width: w, height: h, transform: m) {
                 nodes.append(.group(SceneGroup(children: inner, masks: [clip])))
             } else {
                 nodes.append(contentsOf: inner)
@@ -43,6 +40,15 @@ extension SceneBuilder {
             return false
         }
         return true
+    }
+
+    /// The clip of precomp layer `l`'s own `width` × `height` frame placed by `m`, or nil when it shows its layers
+    /// unclipped (transformations collapsed, `"ct"`, or no size).
+    func precompFrame(_ l: Layer, width w: Double, height h: Double, transform m: Transform) -> SceneMask? {
+        guard w > 0 && h > 0 && !l.collapse else { return nil }
+        return SceneMask(
+            path: .rect(Rect(minX: 0, minY: 0, maxX: w, maxY: h)), transform: m, mode: .add, inverted: false,
+            opacity: 1, expansion: 0)
     }
 
     /// How layer `l` is blended onto what is below it (`"bm"`), as the player draws blend modes.

@@ -78,7 +78,7 @@ package struct SceneBuilder: Sendable {
             let matteChain: Int? = b.hasEffects && effectSkipsMasks(layers[i]) ? nil : 0
             let mb = composition.motionBlur
             let blurred = b.motionBlur && rules.motionBlur && (mb?.samples ?? 0) > 1 && (mb?.angle ?? 0) > 0
-            if !blurred && shapesInPlace(i, context, into: &nodes, scratch: &scratch) { continue }
+            if !blurred && layerInPlace(i, context, into: &nodes, scratch: &scratch) { continue }
             guard var group = layerGroup(i, context, matteChain: blurred ? nil : matteChain, scratch: &scratch)
             else { continue }
             if blurred, let mb {
@@ -258,11 +258,8 @@ package struct SceneBuilder: Sendable {
             let inner = layers(sub, time: childTime(l, t), base: m, scratch: &scratch)
             precompLayers = inner.count
             if inner.isEmpty { break }
-            if w > 0 && h > 0 && !l.collapse {
+            if let clip = precompFrame(l, width: w, height: h, transform: m) {
                 // Precomp layers show only their own w×h frame, unless transformations are collapsed ("ct").
-                let clip = SceneMask(
-                    path: .rect(Rect(minX: 0, minY: 0, maxX: w, maxY: h)), transform: m, mode: .add,
-                    inverted: false, opacity: 1, expansion: 0)
                 children = [.group(SceneGroup(children: inner, masks: [clip]))]
             } else {
                 children = inner
