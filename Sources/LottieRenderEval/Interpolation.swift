@@ -83,6 +83,11 @@ package enum Interpolator {
     /// `motion` says how a position moves along a spatial bezier (`"to"`, `"ti"`) and whether every dimension eases
     /// with the first one's handles.
     package static func value<V: NumberValues>(_ prop: Animatable<V>, at t: Double, motion: Motion = .standard) -> V {
+        genericValue(prop, at: t, motion: motion)
+    }
+
+    /// The generic `value` for any vector type (the vectors' own overload gives the same bits; tests compare them).
+    package static func genericValue<V: NumberValues>(_ prop: Animatable<V>, at t: Double, motion: Motion) -> V {
         if case .expression(let ref, let base) = prop {
             let own = { (u: Double) in value(base, at: u, motion: motion) }
             guard let host = ExpressionScope.host else { return own(t) }
@@ -122,6 +127,49 @@ package enum Interpolator {
                         p = Easing.ease(linear, x1: x1, y1: y1, x2: x2, y2: y2)
                         handles = (x1, y1, x2, y2); eased = p
                     }
+                }
+                out[d] = start[d] + (end[d] - start[d]) * p
+            }
+            return out
+        }
+    }
+
+    /// A numeric vector at `t`, as the generic `value` gives it, read from the keyframes in
+    /// place: the span's fields through a pointer and its handles per dimension without the generic collection
+    /// (the values and the arithmetic are the same, so are the bits).
+    package static func value(_ prop: NumberProperty, at t: Double, motion: Motion = .standard) -> NumberVector {
+        guard case .animated(let k) = prop else {
+            if case .constant(let v) = prop { return v }
+            return genericValue(prop, at: t, motion: motion)
+        }
+        let i = span(k, t)
+        if i < 0 { return k[0].start }
+        guard i < k.count - 1, !k[i].hold else { return k[i].start }
+        return k.withUnsafeBufferPointer { b -> NumberVector in
+            guard let base = b.baseAddress else { return k[i].start }
+            let span = base + i
+            let start = span.pointee.start, end = span.pointee.end
+            let n = min(start.count, end.count)
+            // Spatial bezier (`"to"`, `"ti"`): as the generic path does it.
+            if n >= 2, span.pointee.hasSpatialTangents { return genericValue(prop, at: t, motion: motion) }
+            var out = start
+            let t0 = span.pointee.time, dur = (span + 1).pointee.time - t0
+            let linear = dur > 0 ? (t - t0) / dur : 1
+            guard dur > 0, let o = span.pointee.outHandle, let inh = span.pointee.inHandle else {
+                for d in 0..<n { out[d] = start[d] + (end[d] - start[d]) * linear }
+                return out
+            }
+            // A dimension whose handles are those of the one before shares its eased progress.
+            var handles = (0.0, 0.0, 0.0, 0.0), eased = linear
+            for d in 0..<n {
+                let dim = motion.firstDimensionEasing ? 0 : d
+                let (x1, y1) = o.component(dim), (x2, y2) = inh.component(dim)
+                let p: Double
+                if d > 0 && handles == (x1, y1, x2, y2) {
+                    p = eased
+                } else {
+                    p = Easing.ease(linear, x1: x1, y1: y1, x2: x2, y2: y2)
+                    handles = (x1, y1, x2, y2); eased = p
                 }
                 out[d] = start[d] + (end[d] - start[d]) * p
             }
