@@ -5,6 +5,8 @@ package struct Canvas: Sendable {
     private var rasterizer = Rasterizer()
     private var flat = Polylines()
     private var outline = Polylines()
+    /// A stroked contour's points without repeats (the stroker's scratch).
+    private var strokePoints: [Point] = []
     private var memo = CoverageMemo(capacity: 0)
     /// Device-space flattening tolerance in pixels.
     package var tolerance = 0.05
@@ -136,10 +138,10 @@ package struct Canvas: Sendable {
         flat.append(path, transform: .identity, tolerance: localTol)
         outline.removeAll()
         if style.dashes.isEmpty {
-            Stroker.stroke(flat, style: style, tolerance: localTol, into: &outline)
+            Stroker.stroke(flat, style: style, tolerance: localTol, into: &outline, scratch: &strokePoints)
         } else {
             let dashed = Dasher.dash(flat, pattern: style.dashes, offset: style.dashOffset)
-            Stroker.stroke(dashed, style: style, tolerance: localTol, into: &outline)
+            Stroker.stroke(dashed, style: style, tolerance: localTol, into: &outline, scratch: &strokePoints)
         }
         outline.transform(transform)
     }

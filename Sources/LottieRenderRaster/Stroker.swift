@@ -38,14 +38,16 @@ package struct StrokeStyle: Sendable, Equatable {
 /// same way, minus (at a cut corner) a region that both quads cover. So non-zero filling gives the union of the
 /// pieces, with about half the edges, and each covered pixel gets the area of the union rather than a clamped sum.
 package enum Stroker {
-    /// Appends the stroke outline of `input` to `out`. `tolerance` bounds the error of round pieces.
-    package static func stroke(_ input: Polylines, style: StrokeStyle, tolerance: Double, into out: inout Polylines) {
+    /// Appends the stroke outline of `input` to `out`. `tolerance` bounds the error of round pieces. `poly` is scratch
+    /// memory for a contour's points (a render context's, kept between strokes).
+    package static func stroke(
+        _ input: Polylines, style: StrokeStyle, tolerance: Double, into out: inout Polylines,
+        scratch poly: inout [Point]
+    ) {
         let hw = style.width / 2
         guard hw > 0, hw.isFinite else { return }
         let pts = input.points
         let step = arcStep(hw, tolerance)
-        var poly: [Point] = []
-        poly.reserveCapacity(pts.count)
         for c in input.contours {
             // Drop repeated points so that every segment has a direction.
             poly.removeAll(keepingCapacity: true)
@@ -139,6 +141,7 @@ package enum Stroker {
                 }
                 pen.emit(end - nrm, &out)
             }
+            pen.settle(&out)
         }
 
         /// The left normal of unit direction `u`, `hw` long.
@@ -210,13 +213,32 @@ package enum Stroker {
     }
 
     /// Appends a walk's points: the first starts a contour unless the walk continues one. (A value passed along, not
-    /// a closure over a variable: a captured variable was checked for exclusive access at every point.)
+    /// a closure over a variable: a captured variable was checked for exclusive access at every point.) The points
+    /// are those `Polylines.add` would keep (a repeat of the point before is skipped); the contour's count is
+    /// brought up to date once, by ``settle(_:)`` at the end of the walk, not at every point.
     struct Pen {
         var first: Bool
+        /// Points appended since the contour's count was last brought up to date.
+        var pending = 0
 
         /// Appends `p` to `out`.
         @inline(__always) mutating func emit(_ p: Point, _ out: inout Polylines) {
-            if first { out.begin(p); first = false } else { out.add(p) }
+            if first {
+                out.begin(p); first = false
+            } else if out.contours.isEmpty {
+                out.add(p)
+            } else if out.points.last != p {
+                // The current contour holds a point already (its first, or the one a continued walk ended on).
+                out.points.append(p)
+                pending &+= 1
+            }
+        }
+
+        /// Adds the points appended since the last call to the current contour's count.
+        @inline(__always) mutating func settle(_ out: inout Polylines) {
+            guard pending > 0 else { return }
+            out.contours[out.contours.count - 1].count += pending
+            pending = 0
         }
     }
 

@@ -1,0 +1,66 @@
+import LottieRenderRaster
+import Testing
+
+/// The stroker's outline as a `Polylines` value: its contours tile its points (each starts where the one before ends,
+/// their counts add up to the points), and no contour repeats a point at once, as `Polylines.add` keeps them. The
+/// stroker appends a walk's points and brings the contour's count up to date once per walk, so these hold only if it
+/// does so for every kind of walk: open and closed, every cap and join, after other contours.
+@Suite struct StrokerOutlineTests {
+    func polylines(_ contours: [([Point], Bool)]) -> Polylines {
+        var p = Polylines()
+        for (pts, closed) in contours {
+            p.begin(pts[0])
+            for q in pts.dropFirst() { p.add(q) }
+            if closed { p.closeContour() }
+        }
+        return p
+    }
+
+    func check(_ out: Polylines, _ what: String) {
+        var next = 0
+        for (k, c) in out.contours.enumerated() {
+            #expect(c.start == next, "\(what): contour \(k) starts at \(c.start), not \(next)")
+            #expect(c.count >= 1, "\(what): contour \(k) is empty")
+            for i in c.start..<(c.start + c.count - 1) where out.points[i] == out.points[i + 1] {
+                Issue.record("\(what): contour \(k) repeats point \(i)")
+            }
+            next = c.start + c.count
+        }
+        #expect(next == out.points.count, "\(what): the contours hold \(next) of \(out.points.count) points")
+    }
+
+    @Test func outlinesTileTheirPoints() {
+        let zigzag = (0..<9).map { Point(Double($0) * 6, $0 % 2 == 0 ? 10 : 30) }
+        let square = [Point(5, 5), Point(40, 5), Point(40, 40), Point(5, 40)]
+        // A straight-back turn, a repeated point and a segment shorter than 10⁻⁹.
+        let odd = [Point(0, 0), Point(20, 0), Point(20, 0), Point(5, 0), Point(5, 1e-12), Point(5, 20)]
+        let input = polylines([(zigzag, false), (square, true), (odd, false), ([Point(50, 50)], false)])
+        var scratch: [Point] = []
+        for cap in [LineCap.butt, .round, .square] {
+            for join in [LineJoin.miter, .round, .bevel] {
+                for width in [0.5, 4, 30] {
+                    var out = polylines([([Point(1, 1), Point(2, 3)], true)]) // a contour already there
+                    let style = StrokeStyle(width: width, cap: cap, join: join)
+                    Stroker.stroke(input, style: style, tolerance: 0.05, into: &out, scratch: &scratch)
+                    check(out, "\(cap) \(join) \(width)")
+                    #expect(out.contours.count > 4, "\(cap) \(join) \(width): \(out.contours.count) contours")
+                }
+            }
+        }
+    }
+
+    /// The scratch memory a render context keeps between strokes changes nothing: a stroke drawn after a larger one
+    /// is the same outline as drawn first.
+    @Test func scratchCarriesNothingOver() {
+        let big = polylines([((0..<200).map { Point(Double($0), Double($0 % 7)) }, false)])
+        let small = polylines([([Point(0, 0), Point(10, 0), Point(10, 10)], true)])
+        let style = StrokeStyle(width: 3, cap: .round, join: .round)
+        var fresh: [Point] = [], used: [Point] = []
+        var a = Polylines(), b = Polylines(), ignored = Polylines()
+        Stroker.stroke(big, style: style, tolerance: 0.05, into: &ignored, scratch: &used)
+        Stroker.stroke(small, style: style, tolerance: 0.05, into: &a, scratch: &fresh)
+        Stroker.stroke(small, style: style, tolerance: 0.05, into: &b, scratch: &used)
+        #expect(a.points == b.points)
+        #expect(a.contours.map(\.count) == b.contours.map(\.count))
+    }
+}
