@@ -345,14 +345,15 @@ package struct Rasterizer: Sendable {
             // xa, xb ≥ 0, so truncation is floor.
             let xai = floorSmall(xa)
             let xaf = Float(xai)
-            let xbt = floorSmall(xb)
-            let xbi = Float(xbt) < xb ? xbt &+ 1 : xbt
-            let xbc = Float(xbi)
-            if xbi <= xai &+ 1 {
+            // Within one cell (⌈xb⌉ ≤ xai + 1, that is xb ≤ xai + 1): the piece's far end is not rounded at all.
+            if xb <= xaf + 1 {
                 let xm = 0.5 * (xa + xb) - xaf
                 row.add(xai, d - d * xm)
                 row.add(xai &+ 1, d * xm)
             } else {
+                let xbt = floorSmall(xb)
+                let xbi = Float(xbt) < xb ? xbt &+ 1 : xbt
+                let xbc = Float(xbi)
                 let s = 1 / (xb - xa)
                 let f0 = xa - xaf
                 let a0 = 0.5 * s * (1 - f0) * (1 - f0)
