@@ -67,8 +67,10 @@ package struct Polylines: Sendable {
                 let inv = 1.0 / Double(n)
                 if contours.isEmpty || points.isEmpty || n > 64 {
                     for i in 1..<n { add(Cubic.point((p0, p1, p2, p3), Double(i) * inv)) }
+                    add(p3)
                 } else {
-                    // The points of one curve gathered first and appended at once, repeats skipped as `add` does.
+                    // The points of one curve, its end included, gathered first and appended at once, repeats
+                    // skipped as `add` does.
                     withUnsafeTemporaryAllocation(of: Point.self, capacity: n) { buf in
                         guard let b = buf.baseAddress, var last = points.last else { return }
                         var k = 0
@@ -76,11 +78,11 @@ package struct Polylines: Sendable {
                             let p = Cubic.point((p0, p1, p2, p3), Double(i) * inv)
                             if p != last { (b + k).initialize(to: p); k &+= 1; last = p }
                         }
+                        if p3 != last { (b + k).initialize(to: p3); k &+= 1 }
                         points.append(contentsOf: UnsafeBufferPointer(start: b, count: k))
                         contours[contours.count - 1].count += k
                     }
                 }
-                add(p3)
                 current = p3
             case .close:
                 closeContour()
