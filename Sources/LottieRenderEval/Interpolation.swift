@@ -147,15 +147,15 @@ package enum Interpolator {
         guard i < k.count - 1, !k[i].hold else { return k[i].start }
         return k.withUnsafeBufferPointer { b -> NumberVector in
             guard let base = b.baseAddress else { return k[i].start }
-            let span = base + i
-            let start = span.pointee.start, end = span.pointee.end
+            let kf = base + i
+            let start = kf.pointee.start, end = kf.pointee.end
             let n = min(start.count, end.count)
             // Spatial bezier (`"to"`, `"ti"`): as the generic path does it.
-            if n >= 2, span.pointee.hasSpatialTangents { return genericValue(prop, at: t, motion: motion) }
+            if n >= 2, kf.pointee.hasSpatialTangents { return genericValue(prop, at: t, motion: motion) }
             var out = start
-            let t0 = span.pointee.time, dur = (span + 1).pointee.time - t0
+            let t0 = kf.pointee.time, dur = (kf + 1).pointee.time - t0
             let linear = dur > 0 ? (t - t0) / dur : 1
-            guard dur > 0, let o = span.pointee.outHandle, let inh = span.pointee.inHandle else {
+            guard dur > 0, let o = kf.pointee.outHandle, let inh = kf.pointee.inHandle else {
                 for d in 0..<n { out[d] = start[d] + (end[d] - start[d]) * linear }
                 return out
             }

@@ -38,7 +38,7 @@ package struct StrokeStyle: Sendable, Equatable {
 /// same way, minus (at a cut corner) a region that both quads cover. So non-zero filling gives the union of the
 /// pieces, with about half the edges, and each covered pixel gets the area of the union rather than a clamped sum.
 package enum Stroker {
-    /// Appends the stroke outline of `input` to `out`. `tolerance` bounds the error of round pieces. `poly` is scratch
+    /// Appends the stroke outline of `input` to `out`. `tolerance` bounds the error of round pieces. `scratch` is
     /// memory for a contour's points (a render context's, kept between strokes).
     package static func stroke(
         _ input: Polylines, style: StrokeStyle, tolerance: Double, into out: inout Polylines,
@@ -221,7 +221,7 @@ package enum Stroker {
         /// Points appended since the contour's count was last brought up to date.
         var pending = 0
 
-        /// Appends `p` to `out`.
+        /// Appends `p` to `out` (the current contour's count is brought up to date by ``settle(_:)``).
         @inline(__always) mutating func emit(_ p: Point, _ out: inout Polylines) {
             if first {
                 out.begin(p); first = false

@@ -5,8 +5,10 @@ import Testing
 
 /// `Interpolator.value` has an overload for number vectors that reads the keyframes in place; it must give the
 /// generic path's values bit for bit (frames are compared byte for byte between versions). Pseudo-random keyframe
-/// lists with every kind of span: eased per dimension, with one handle for all, linear, hold, of no duration, along a
-/// spatial curve, with values of different lengths; under every motion rule.
+/// lists with every kind of span: eased per dimension, with one handle for all, with an out handle only, linear,
+/// hold, along a spatial curve, with values of different lengths, and out of time order (spans of no or negative
+/// duration, which a file's sorted keyframes never reach but a list built in code can); constants too; under every
+/// motion rule.
 @Suite struct VectorInterpolationTests {
     /// A small deterministic generator (64-bit LCG), so that a failure repeats.
     struct Numbers {
@@ -34,13 +36,15 @@ import Testing
                 out = EasingHandle(x: r.vector(hn, scale: 1.2), y: r.vector(hn, scale: 2))
                 inh = EasingHandle(x: r.vector(hn, scale: 1.2), y: r.vector(hn, scale: 2))
                 if r.next() < 0.3 { inh = EasingHandle(x: [0.8], y: [1]); out = EasingHandle(x: [0.2], y: [0]) }
+                if r.next() < 0.1 { inh = nil }
             }
             let spatial = n >= 2 && r.next() < 0.2
             list.append(
                 Keyframe(
                     time: time, start: r.vector(n), end: r.vector(m), hold: r.next() < 0.1, outHandle: out,
                     inHandle: inh, spatialOut: spatial ? r.vector(2) : nil, spatialIn: spatial ? r.vector(2) : nil))
-            time += r.next() < 0.1 ? 0 : r.next() * 20
+            let step = r.next()
+            time += step < 0.05 ? 0 : step < 0.1 ? -r.next() * 5 : r.next() * 20
         }
         return .animated(list)
     }
@@ -56,10 +60,11 @@ import Testing
             }
         }
         var compared = 0
-        for _ in 0..<400 {
-            let p = keyframes(&r)
-            guard case .animated(let k) = p else { continue }
-            let end = (k.last?.time ?? 0) + 5
+        for round in 0..<400 {
+            let p = round % 50 == 0 ? .constant(r.vector(1 + round % 4)) : keyframes(&r)
+            var k: [Keyframe<NumberVector>] = []
+            if case .animated(let list) = p { k = list }
+            let end = (k.map(\.time).max() ?? 0) + 5
             for motion in motions {
                 var t = -2.0
                 while t <= end {
