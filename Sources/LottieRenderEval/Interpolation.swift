@@ -108,30 +108,42 @@ package enum Interpolator {
                 if n > 2 { for d in 2..<n { out[d] = start[d] + (end[d] - start[d]) * p } }
                 return out
             }
-            var out = start
-            // `progress(k, i, t, dimension:)` for each dimension, with the linear progress found once and a dimension
-            // whose handles are those of the one before (a handle given once, `"o": {"x": 0.3}`, or the same numbers)
-            // sharing its eased progress: easing is a function of the handles alone.
-            let t0 = k[i].time, dur = k[i + 1].time - t0
-            let linear = dur > 0 ? (t - t0) / dur : 1
-            var handles = (0.0, 0.0, 0.0, 0.0), eased = linear
-            let outHandle = dur > 0 ? k[i].outHandle : nil, inHandle = k[i].inHandle
-            for d in 0..<n {
-                var p = linear
-                if let o = outHandle, let inh = inHandle {
-                    let dim = motion.firstDimensionEasing ? 0 : d
-                    let (x1, y1) = o.component(dim), (x2, y2) = inh.component(dim)
-                    if d > 0 && handles == (x1, y1, x2, y2) {
-                        p = eased
-                    } else {
-                        p = Easing.ease(linear, x1: x1, y1: y1, x2: x2, y2: y2)
-                        handles = (x1, y1, x2, y2); eased = p
-                    }
-                }
-                out[d] = start[d] + (end[d] - start[d]) * p
-            }
+            return eased(
+                from: start, to: end, count: n, between: k[i].time, and: k[i + 1].time, at: t, out: k[i].outHandle,
+                in: k[i].inHandle, motion: motion)
+        }
+    }
+
+    /// A span from `start` (at `t0`) to `end` (at `t1`) at `t`, in its first `count` dimensions (the others are
+    /// `start`'s): linear without both handles (or without a duration), else `progress(k, i, t, dimension:)` for
+    /// each dimension, with the linear progress found once and a dimension whose handles are those of the one before
+    /// (a handle given once, `"o": {"x": 0.3}`, or the same numbers) sharing its eased progress: easing is a
+    /// function of the handles alone.
+    @inline(__always) static func eased<V: NumberValues>(
+        from start: V, to end: V, count n: Int, between t0: Double, and t1: Double, at t: Double,
+        out o: EasingHandle?, in inh: EasingHandle?, motion: Motion
+    ) -> V {
+        var out = start
+        let dur = t1 - t0
+        let linear = dur > 0 ? (t - t0) / dur : 1
+        guard dur > 0, let o, let inh else {
+            for d in 0..<n { out[d] = start[d] + (end[d] - start[d]) * linear }
             return out
         }
+        var handles = (0.0, 0.0, 0.0, 0.0), eased = linear
+        for d in 0..<n {
+            let dim = motion.firstDimensionEasing ? 0 : d
+            let (x1, y1) = o.component(dim), (x2, y2) = inh.component(dim)
+            let p: Double
+            if d > 0 && handles == (x1, y1, x2, y2) {
+                p = eased
+            } else {
+                p = Easing.ease(linear, x1: x1, y1: y1, x2: x2, y2: y2)
+                handles = (x1, y1, x2, y2); eased = p
+            }
+            out[d] = start[d] + (end[d] - start[d]) * p
+        }
+        return out
     }
 
     /// A numeric vector at `t`, as the generic `value` gives it, read from the keyframes in
@@ -152,28 +164,9 @@ package enum Interpolator {
             let n = min(start.count, end.count)
             // Spatial bezier (`"to"`, `"ti"`): as the generic path does it.
             if n >= 2, kf.pointee.hasSpatialTangents { return genericValue(prop, at: t, motion: motion) }
-            var out = start
-            let t0 = kf.pointee.time, dur = (kf + 1).pointee.time - t0
-            let linear = dur > 0 ? (t - t0) / dur : 1
-            guard dur > 0, let o = kf.pointee.outHandle, let inh = kf.pointee.inHandle else {
-                for d in 0..<n { out[d] = start[d] + (end[d] - start[d]) * linear }
-                return out
-            }
-            // A dimension whose handles are those of the one before shares its eased progress.
-            var handles = (0.0, 0.0, 0.0, 0.0), eased = linear
-            for d in 0..<n {
-                let dim = motion.firstDimensionEasing ? 0 : d
-                let (x1, y1) = o.component(dim), (x2, y2) = inh.component(dim)
-                let p: Double
-                if d > 0 && handles == (x1, y1, x2, y2) {
-                    p = eased
-                } else {
-                    p = Easing.ease(linear, x1: x1, y1: y1, x2: x2, y2: y2)
-                    handles = (x1, y1, x2, y2); eased = p
-                }
-                out[d] = start[d] + (end[d] - start[d]) * p
-            }
-            return out
+            return eased(
+                from: start, to: end, count: n, between: kf.pointee.time, and: (kf + 1).pointee.time, at: t,
+                out: kf.pointee.outHandle, in: kf.pointee.inHandle, motion: motion)
         }
     }
 
