@@ -37,6 +37,21 @@ package struct Polylines: Sendable {
         points.append(p)
         contours[contours.count - 1].count += 1
     }
+    /// Appends `p` to the current contour's points as ``add(_:)`` keeps them (an exact repeat of the last point is
+    /// skipped) but leaves its count to ``count(appended:)``, so that a run of points updates the contour once.
+    /// Returns whether `p` was appended. The current contour must exist and hold a point.
+    @inline(__always)
+    package mutating func append(uncounted p: Point) -> Bool {
+        if points.last == p { return false }
+        points.append(p)
+        return true
+    }
+    /// Adds `k` points appended to the current contour's points (``append(uncounted:)``) to its count. The current
+    /// contour must exist.
+    @inline(__always)
+    package mutating func count(appended k: Int) {
+        contours[contours.count - 1].count += k
+    }
     /// Marks the current contour closed.
     package mutating func closeContour() {
         guard !contours.isEmpty else { return }
@@ -80,7 +95,7 @@ package struct Polylines: Sendable {
                         }
                         if p3 != last { (b + k).initialize(to: p3); k &+= 1 }
                         points.append(contentsOf: UnsafeBufferPointer(start: b, count: k))
-                        contours[contours.count - 1].count += k
+                        count(appended: k)
                     }
                 }
                 current = p3

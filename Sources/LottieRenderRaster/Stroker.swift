@@ -214,8 +214,8 @@ package enum Stroker {
 
     /// Appends a walk's points: the first starts a contour unless the walk continues one. (A value passed along, not
     /// a closure over a variable: a captured variable was checked for exclusive access at every point.) The points
-    /// are those `Polylines.add` would keep (a repeat of the point before is skipped); the contour's count is
-    /// brought up to date once, by ``settle(_:)`` at the end of the walk, not at every point.
+    /// are those `Polylines.add` would keep (`Polylines.append(uncounted:)`); the contour's count is brought up to
+    /// date once, by ``settle(_:)`` at the end of the walk, not at every point.
     struct Pen {
         var first: Bool
         /// Points appended since the contour's count was last brought up to date.
@@ -227,9 +227,8 @@ package enum Stroker {
                 out.begin(p); first = false
             } else if out.contours.isEmpty {
                 out.add(p)
-            } else if out.points.last != p {
+            } else if out.append(uncounted: p) {
                 // The current contour holds a point already (its first, or the one a continued walk ended on).
-                out.points.append(p)
                 pending &+= 1
             }
         }
@@ -237,7 +236,7 @@ package enum Stroker {
         /// Adds the points appended since the last call to the current contour's count.
         @inline(__always) mutating func settle(_ out: inout Polylines) {
             guard pending > 0 else { return }
-            out.contours[out.contours.count - 1].count += pending
+            out.count(appended: pending)
             pending = 0
         }
     }
