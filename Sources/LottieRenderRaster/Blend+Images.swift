@@ -1,4 +1,4 @@
-/// Image rows without rotation or skew, and the bilinear sample every image filter builds on.
+/// Image rows without rotation or skew.
 ///
 /// Hot loop file: unsafe buffers and wrapping arithmetic. An upscaled row works out each source column's vertical
 /// blend once and steps in 16.16 fixed point; two channels are weighed in each product (red and blue, green and
@@ -12,7 +12,8 @@ extension Blend {
     /// Core Graphics gives the nearer pixel 7/8) and at 1.24× (issue_1945).
     static let sharpWeights: [UInt64] = [0, 0, 0, 1, 2, 4, 5, 7, 8, 10, 11, 13, 14, 16, 16, 16]
 
-    /// The image case of `row` when v is constant along the row: `bilinear` with the row's vertical terms hoisted.
+    /// The image case of `row` when v is constant along the row: the bilinear sample with the row's vertical terms
+    /// hoisted.
     /// `sharpU` and `sharpV` use ``sharpWeights`` across and down (an image magnified as Core Graphics does).
     /// Not inlined: inside `row` it cost the rotated-image loop there 0.9 % more instructions (nepenthe's 100 frames
     /// 7 534 → 7 593 M; apart, 7 505 M), for 2–4 % fewer here.
@@ -27,37 +28,30 @@ extension Blend {
         let n = cov.count
         guard n > 0 && du > 0 && du < 65536 else {
             if sharpU {
-                sampledRow(out, cov, r0, r1, w, top: top, fv: fv, u0: u0, du: du, opacity: op, sharp: true)
+                sampledRow(out, cov, r0, r1, w, fv: fv, u0: u0, du: du, opacity: op, sharp: true)
             } else {
-                sampledRow(out, cov, r0, r1, w, top: top, fv: fv, u0: u0, du: du, opacity: op, sharp: false)
+                sampledRow(out, cov, r0, r1, w, fv: fv, u0: u0, du: du, opacity: op, sharp: false)
             }
             return
         }
         upscaledRow(out, cov, r0, r1, w, top: top, fv: fv, u0: u0, du: du, opacity: op, sharpU: sharpU)
     }
 
-    /// The case of `axisAlignedImageRow` where no source column serves two pixels: each pixel weighs its own four,
-    /// inlined once for each weighting so that neither tests `sharp` per pixel.
+    /// The case of `axisAlignedImageRow` where no source column serves two pixels: each pixel gathers its own four,
+    /// eight at a time (`bilinearRow`), inlined once for each weighting so that neither tests `sharp` per pixel.
     @inline(__always) private static func sampledRow(
         _ out: UnsafeMutablePointer<UInt32>, _ cov: UnsafeBufferPointer<UInt8>, _ r0: UnsafePointer<UInt32>,
-        _ r1: UnsafePointer<UInt32>, _ w: Int, top: UInt64, fv: UInt64, u0: Int, du: Int, opacity op: UInt32,
-        sharp: Bool
+        _ r1: UnsafePointer<UInt32>, _ w: Int, fv: UInt64, u0: Int, du: Int, opacity op: UInt32, sharp: Bool
     ) {
-        for i in 0..<cov.count {
-            let m = UInt32(cov[i])
-            if m == 0 { continue }
+        bilinearRow(out, cov, opacity: op, fv: UInt32(truncatingIfNeeded: fv)) { i, g in
             let u = u0 &+ du &* i
-            let fu = weight(u, sharp: sharp)
             let xi = u >> 16
             let x0 = min(max(xi, 0), w &- 1), x1 = min(max(xi &+ 1, 0), w &- 1)
-            let c: UInt32
-            if fu == 0 && fv == 0 {
-                c = r0[x0]
-            } else {
-                c = mix(lanes(r0[x0]) &* top &+ lanes(r1[x0]) &* fv, lanes(r0[x1]) &* top &+ lanes(r1[x1]) &* fv, fu)
-            }
-            let k = (op &* (m &+ (m >> 7))) >> 8
-            out[i] = over(k == 256 ? c : scale(c, k), out[i])
+            g[0] = r0[x0]
+            g[8] = r0[x1]
+            g[16] = r1[x0]
+            g[24] = r1[x1]
+            g[32] = UInt32(truncatingIfNeeded: weight(u, sharp: sharp))
         }
     }
 
@@ -132,6 +126,11 @@ extension Blend {
             out[i] = over(k == 256 ? c : scale(c, k), out[i])
             i &+= 1
         }
+    }
+
+    /// Whether none of the eight bytes of `word` is zero (a bit per byte that borrows only below a zero byte).
+    @inline(__always) static func hasNoZeroByte(_ word: UInt64) -> Bool {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0
     }
 
     /// The horizontal weight (0…16) of 16.16 position `u`'s fraction: bilinear, or Core Graphics' steeper one.

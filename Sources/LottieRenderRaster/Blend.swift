@@ -184,37 +184,28 @@ enum Blend {
                         sharpU: sharp && abs(du) < 65536, sharpV: sharp && abs(inv.d) < 1)
                     return
                 }
-                for i in 0..<n {
-                    let m = UInt32(cov[i])
-                    if m == 0 { continue }
-                    let c = bilinear(s, iw, ih, u0 &+ du &* i, v0 &+ dv &* i)
-                    let k = (op &* (m &+ (m >> 7))) >> 8
-                    out[i] = over(scale(c, k), out[i])
+                bilinearRow(out, cov, opacity: op, fv: 0) { i, g in
+                    gatherBilinear(s, iw, ih, u0 &+ du &* i, v0 &+ dv &* i, g)
                 }
             }
         }
     }
 
-    /// Bilinear sample at 16.16 fixed-point (u, v) with edge clamping; 4-bit subpixel weights summing to
-    /// exactly 256, so a flat area samples to its own colour. Two channels at a time in each 32-bit product (the
-    /// 0x00FF00FF trick): a channel's weighted sum with its rounding half is at most 255 · 256 + 128, so it never
-    /// reaches the channel above, and each channel gets the bits of summing it alone. The same sum through `lanes`
-    /// (64-bit products) costs nepenthe's drawing 1.7 % more instructions (7 482 → 7 606 M, session 29).
-    @inline(__always) static func bilinear(_ s: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ u: Int, _ v: Int) -> UInt32
-    {
-        let fu = UInt32(truncatingIfNeeded: (u >> 12) & 15), fv = UInt32(truncatingIfNeeded: (v >> 12) & 15)
+    /// Gathers the bilinear sample at 16.16 fixed-point (u, v) for `blend8`, edges clamped: its four source pixels
+    /// and its 4-bit weights (summing to exactly 256, so a flat area samples to its own colour).
+    @inline(__always) static func gatherBilinear(
+        _ s: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ u: Int, _ v: Int, _ g: UnsafeMutablePointer<UInt32>
+    ) {
         let xi = u >> 16, yi = v >> 16
         let x0 = min(max(xi, 0), w &- 1), x1 = min(max(xi &+ 1, 0), w &- 1)
         let y0 = min(max(yi, 0), h &- 1), y1 = min(max(yi &+ 1, 0), h &- 1)
         let r0 = s + y0 &* w, r1 = s + y1 &* w
-        if fu == 0 && fv == 0 { return r0[x0] }
-        let w00 = (16 &- fu) &* (16 &- fv), w10 = fu &* (16 &- fv), w01 = (16 &- fu) &* fv, w11 = fu &* fv
-        let a = r0[x0], b = r0[x1], c = r1[x0], d = r1[x1]
-        let m: UInt32 = 0x00FF_00FF, half: UInt32 = 0x0080_0080
-        let rb = (a & m) &* w00 &+ (b & m) &* w10 &+ (c & m) &* w01 &+ (d & m) &* w11 &+ half
-        let ag =
-            ((a >> 8) & m) &* w00 &+ ((b >> 8) & m) &* w10 &+ ((c >> 8) & m) &* w01 &+ ((d >> 8) & m) &* w11 &+ half
-        return (rb >> 8) & m | ag & ~m
+        g[0] = r0[x0]
+        g[8] = r0[x1]
+        g[16] = r1[x0]
+        g[24] = r1[x1]
+        g[32] = UInt32(truncatingIfNeeded: (u >> 12) & 15)
+        g[40] = UInt32(truncatingIfNeeded: (v >> 12) & 15)
     }
 }
 

@@ -72,7 +72,8 @@ import Testing
     }
 }
 
-/// `Blend.bilinear` weighs two channels in each 32-bit product; this checks it against each channel summed alone.
+/// `Blend.blend8` weighs two channels in each 32-bit lane; this checks single samples (a row of one pixel, fully
+/// covered, over a transparent one) against each channel summed alone.
 @Suite struct BilinearTests {
     @Test func pairedChannelsMatchChannelsAlone() {
         var r = GradientRowTests.Sequence(state: 5)
@@ -95,7 +96,13 @@ import Testing
                         + c(x1, y1) * fu * fv
                     expected |= UInt32(fu == 0 && fv == 0 ? c(x0, y0) : (sum + 128) >> 8) << UInt32(shift)
                 }
-                #expect(Blend.bilinear(s, w, h, u, v) == expected, "u \(u) v \(v)")
+                var got: UInt32 = 0
+                withUnsafeMutablePointer(to: &got) { o in
+                    [UInt8(255)].withUnsafeBufferPointer { c in
+                        Blend.bilinearRow(o, c, opacity: 256, fv: 0) { _, g in Blend.gatherBilinear(s, w, h, u, v, g) }
+                    }
+                }
+                #expect(got == expected, "u \(u) v \(v)")
             }
         }
     }
