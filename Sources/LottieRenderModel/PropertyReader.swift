@@ -118,25 +118,19 @@ enum PropertyReader {
     ) throws(ModelError)
         -> Animatable<V>
     {
-        // Each keyframe's members found in one pass; then the start values first: a span ends at the next
-        // keyframe's "s" (modern files) or at its own "e" (legacy).
-        var members: [KeyframeMembers] = []
-        members.reserveCapacity(list.count)
-        var starts: [V?] = []
-        starts.reserveCapacity(list.count)
-        for f in list.elements {
-            let m = try KeyframeMembers(f)
-            members.append(m)
-            starts.append(try f[m.s].map { (n: JSONNode) throws(ModelError) -> V in try decode(n) })
-        }
+        // One pass over the keyframes. A span ends at its own "e" (legacy files) or else at the next keyframe's
+        // "s": a span without "e" is stored ending at its start, and its end set in place when the next is read.
         var out: [Keyframe<V>] = []
         out.reserveCapacity(list.count)
         var legacy = false, holds = false
         var previousEnd: V? = nil
         var sorted = true
-        var frames = list.elements // the keyframe objects again, one per `members` entry
-        for (idx, m) in members.enumerated() {
-            guard let f = frames.next() else { break }
+        var endsAtNext = false // whether the last span stored takes the next keyframe's "s" as its end
+        var lastTime = -Double.infinity
+        for f in list.elements {
+            let m = try KeyframeMembers(f)
+            let s: V? = try f[m.s].map { (n: JSONNode) throws(ModelError) -> V in try decode(n) }
+            if endsAtNext, let s { out[out.count &- 1].end = s }
             let time: JSONNode
             if let n = f[m.t] { time = n } else { time = try f.required("t") } // "missing required key"
             let t = try time.number()
@@ -147,13 +141,14 @@ enum PropertyReader {
             legacy = legacy || e != nil
             holds = holds || h
             // A record without "s" (the legacy closing {t}) starts where the previous span ended.
-            guard let start = starts[idx] ?? previousEnd else { throw f.error("keyframe has no value (\"s\")") }
-            let end = e ?? (idx + 1 < starts.count ? starts[idx + 1] : nil) ?? start
-            if let last = out.last, last.time > t { sorted = false }
+            guard let start = s ?? previousEnd else { throw f.error("keyframe has no value (\"s\")") }
+            if lastTime > t { sorted = false } // (a comparison with NaN is false, as it was with the previous span's)
+            lastTime = t
             out.append(
                 Keyframe(
-                    time: t, start: start, end: end, hold: h, outHandle: o, inHandle: i, spatialOut: to,
+                    time: t, start: start, end: e ?? start, hold: h, outHandle: o, inHandle: i, spatialOut: to,
                     spatialIn: ti))
+            endsAtNext = e == nil
             previousEnd = e ?? start
         }
         if legacy { diagnostics.noteLegacyKeyframes() }
