@@ -330,7 +330,10 @@ package struct JSONNode {
         return out
     }
 
-    private func forEachNumber(_ body: (Double) -> Void) throws(ModelError) {
+    /// Each number of a number or an array of numbers, in order. Inlined into its two callers, so that each value
+    /// is appended without a closure call (load instructions, clean builds: bodymovin −1.8 %, lottiefiles_unnamed
+    /// −1.2 %, ph_onboarding −0.9 %; session 41).
+    @inline(__always) private func forEachNumber(_ body: (Double) -> Void) throws(ModelError) {
         let e = entry
         switch e.kind {
         case .number: body(e.number)
