@@ -42,16 +42,43 @@ struct JSONTapeParser {
 
     /// Upper bounds on the entries and members of a document: every value but the root follows a `[`, `,` or `:`,
     /// every key a `{` or `,`, and every member has a `:` (counting those inside strings too only overestimates).
+    /// Sixteen bytes a compare: each lane counts its matches by subtracting the compare's all-ones (−1) from a byte
+    /// counter, added up every 255 steps, before a byte could wrap (a table lookup per byte took 2.4 instructions a
+    /// byte, about 3 % of loading lottiefiles_unnamed; session 41).
     static func bounds(_ p: UnsafeBufferPointer<UInt8>) -> (entries: Int, members: Int) {
-        // One table lookup per byte: `,` `[` `{` count 1 in the low half, `:` counts 1 in the high half.
-        var table = [UInt64](repeating: 0, count: 256)
-        for c in ",[{".utf8 { table[Int(c)] = 1 }
-        table[Int(UInt8(ascii: ":"))] = 1 << 32
-        var sum: UInt64 = 0
-        table.withUnsafeBufferPointer { t in
-            for c in p { sum &+= t[Int(c)] }
+        let n = p.count
+        var separators = 0, colons = 0
+        var i = 0
+        if let base = p.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let comma = SIMD16<UInt8>(repeating: UInt8(ascii: ",")),
+                bracket = SIMD16<UInt8>(repeating: UInt8(ascii: "["))
+            let brace = SIMD16<UInt8>(repeating: UInt8(ascii: "{")), colon = SIMD16<UInt8>(repeating: UInt8(ascii: ":"))
+            while i &+ 16 <= n {
+                var seps = SIMD16<UInt8>(), cols = SIMD16<UInt8>()
+                var steps = 0
+                while steps < 255 && i &+ 16 <= n {
+                    let v = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                    let sep = (v .== comma) .| (v .== bracket) .| (v .== brace)
+                    seps &-= unsafeBitCast(sep, to: SIMD16<UInt8>.self)
+                    cols &-= unsafeBitCast(v .== colon, to: SIMD16<UInt8>.self)
+                    i &+= 16
+                    steps &+= 1
+                }
+                for lane in 0..<16 {
+                    separators &+= Int(seps[lane])
+                    colons &+= Int(cols[lane])
+                }
+            }
         }
-        let colons = Int(sum >> 32), separators = Int(sum & 0xFFFF_FFFF)
+        while i < n {
+            switch p[i] {
+            case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "{"): separators &+= 1
+            case UInt8(ascii: ":"): colons &+= 1
+            default: break
+            }
+            i &+= 1
+        }
         return (separators &+ colons &+ 1, colons)
     }
 

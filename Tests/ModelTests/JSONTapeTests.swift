@@ -174,6 +174,28 @@ import Testing
     /// Strings are scanned eight bytes at a time and short keys packed from one load: every length from 0 to 20
     /// at every offset in a word, as a key and a value, with an escape, a two-byte character or a control
     /// character at each position, and the same strings ending at the very end of the input.
+    /// The tape's size bounds count `,` `[` `{` and `:` sixteen bytes at a time (a counter per lane, added up every
+    /// 255 steps): the same counts as byte by byte, for every length around the vector's and the flush's sizes.
+    @Test func boundsCountEveryByte() {
+        var state: UInt64 = 41
+        let alphabet = Array(",[{:]}\"a 1".utf8)
+        for n in [0, 1, 15, 16, 17, 31, 33, 255 * 16 - 1, 255 * 16, 255 * 16 + 1, 255 * 16 * 2 + 7, 10_000] {
+            let bytes: [UInt8] = (0..<n).map { _ in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return alphabet[Int(state >> 33) % alphabet.count]
+            }
+            // All of one separator too: each lane's counter reaches 255 before it is added up.
+            for text in [bytes, [UInt8](repeating: UInt8(ascii: ","), count: n)] {
+                let separators = text.filter {
+                    $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{")
+                }
+                let colons = text.filter { $0 == UInt8(ascii: ":") }.count
+                let got = text.withUnsafeBufferPointer { JSONTapeParser.bounds($0) }
+                #expect(got.entries == separators.count + colons + 1 && got.members == colons, "\(n) bytes")
+            }
+        }
+    }
+
     @Test func stringsOfEveryLengthAndOffset() throws {
         for pad in 0..<8 {
             let lead = String(repeating: " ", count: pad)
