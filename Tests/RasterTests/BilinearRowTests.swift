@@ -55,28 +55,50 @@ import Testing
         return Array(cov.prefix(n))
     }
 
+    /// `trials` rows of `n` pixels over an image `w` × `h`: the first fully covered, the others in runs
+    /// (`coverage`), each over its own destination; `body(trial, image, coverage, destination, &sequence)`.
+    static func rows(
+        n: Int, seed: UInt64, w: Int, h: Int, trials: Int,
+        _ body: (Int, [UInt32], [UInt8], [UInt32], inout GradientRowTests.Sequence) -> Void
+    ) {
+        var r = GradientRowTests.Sequence(state: seed)
+        let img = image(w, h, &r)
+        for trial in 0..<trials {
+            let cov = trial == 0 ? [UInt8](repeating: 255, count: n) : coverage(n, &r)
+            let dst = (0..<n).map { _ in GradientRowTests.color(&r, opaque: false) }
+            body(trial, img, cov, dst, &r)
+        }
+    }
+
+    /// `dst` after `draw(row, coverage, image)` on it.
+    static func drawn(
+        _ dst: [UInt32], _ img: [UInt32], _ cov: [UInt8],
+        _ draw: (UnsafeMutablePointer<UInt32>, UnsafeBufferPointer<UInt8>, UnsafePointer<UInt32>) -> Void
+    ) -> [UInt32] {
+        var out = dst
+        img.withUnsafeBufferPointer { s in
+            cov.withUnsafeBufferPointer { c in
+                out.withUnsafeMutableBufferPointer { o in
+                    guard let s = s.baseAddress, let o = o.baseAddress else { return }
+                    draw(o, c, s)
+                }
+            }
+        }
+        return out
+    }
+
     @Test(arguments: [1, 7, 8, 9, 16, 61, 300])
     func rotatedRowsMatchTheFormula(n: Int) {
-        var r = GradientRowTests.Sequence(state: UInt64(n))
         let w = 9, h = 7
-        let img = Self.image(w, h, &r)
-        for trial in 0..<12 {
-            let cov = trial == 0 ? [UInt8](repeating: 255, count: n) : Self.coverage(n, &r)
-            let dst = (0..<n).map { _ in GradientRowTests.color(&r, opaque: false) }
+        Self.rows(n: n, seed: UInt64(n), w: w, h: h, trials: 12) { trial, img, cov, dst, r in
             // Steps of either sign, from outside the image into it and across it.
             let u0 = Int(r.next() % UInt32(14 * 65_536)) - 3 * 65_536
             let v0 = Int(r.next() % UInt32(12 * 65_536)) - 3 * 65_536
             let du = Int(r.next() % 40_000) - 20_000, dv = Int(r.next() % 40_000) - 20_000 | 1
             for op: UInt32 in [256, 171] {
-                var out = dst
-                img.withUnsafeBufferPointer { s in
-                    cov.withUnsafeBufferPointer { c in
-                        out.withUnsafeMutableBufferPointer { o in
-                            guard let s = s.baseAddress, let o = o.baseAddress else { return }
-                            Blend.bilinearRow(o, c, opacity: op, fv: 0) { i, g in
-                                Blend.gatherBilinear(s, w, h, u0 &+ du &* i, v0 &+ dv &* i, g)
-                            }
-                        }
+                let out = Self.drawn(dst, img, cov) { o, c, s in
+                    Blend.bilinearRow(o, c, opacity: op, fv: 0) { i, g in
+                        Blend.gatherBilinear(s, w, h, u0 &+ du &* i, v0 &+ dv &* i, g)
                     }
                 }
                 let want = Self.expected(img, w, h, u0: u0, du: du, v0: v0, dv: dv, cov: cov, op: op, dst: dst)
@@ -87,27 +109,16 @@ import Testing
 
     @Test(arguments: [1, 7, 8, 9, 16, 61, 300])
     func rowsDrawnSmallerMatchTheFormula(n: Int) {
-        var r = GradientRowTests.Sequence(state: UInt64(n) &* 31)
         let w = 40, h = 5
-        let img = Self.image(w, h, &r)
-        for trial in 0..<8 {
-            let cov = trial == 0 ? [UInt8](repeating: 255, count: n) : Self.coverage(n, &r)
-            let dst = (0..<n).map { _ in GradientRowTests.color(&r, opaque: false) }
+        Self.rows(n: n, seed: UInt64(n) &* 31, w: w, h: h, trials: 8) { trial, img, cov, dst, r in
             let u0 = Int(r.next() % UInt32(50 * 65_536)) - 5 * 65_536
             let v = Int(r.next() % UInt32(7 * 65_536)) - 65_536
             // Drawn smaller (a step of a source pixel or more), forwards or mirrored.
             let du = (65_536 + Int(r.next() % 100_000)) * (trial % 2 == 0 ? 1 : -1)
             for sharp in [false, true] {
                 for op: UInt32 in [256, 90] {
-                    var out = dst
-                    img.withUnsafeBufferPointer { s in
-                        cov.withUnsafeBufferPointer { c in
-                            out.withUnsafeMutableBufferPointer { o in
-                                guard let s = s.baseAddress, let o = o.baseAddress else { return }
-                                Blend.axisAlignedImageRow(
-                                    o, c, s, w, h, u0: u0, du: du, v: v, opacity: op, sharpU: sharp)
-                            }
-                        }
+                    let out = Self.drawn(dst, img, cov) { o, c, s in
+                        Blend.axisAlignedImageRow(o, c, s, w, h, u0: u0, du: du, v: v, opacity: op, sharpU: sharp)
                     }
                     let want = Self.expected(
                         img, w, h, u0: u0, du: du, v0: v, dv: 0, cov: cov, op: op, dst: dst, sharp: sharp)
