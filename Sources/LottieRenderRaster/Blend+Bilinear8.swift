@@ -73,6 +73,11 @@ extension Blend {
         }
     }
 
+    /// Whether none of the eight bytes of `word` is zero (a bit per byte that borrows only below a zero byte).
+    @inline(__always) static func hasNoZeroByte(_ word: UInt64) -> Bool {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0
+    }
+
     /// Weighs one gathered block (`gatheredLanes` lanes at `g`) and blends it over the eight pixels at `dst`.
     @inline(__always) static func blend8(_ g: UnsafeMutablePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>) {
         let raw = UnsafeRawPointer(g)

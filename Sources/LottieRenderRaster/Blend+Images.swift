@@ -38,7 +38,8 @@ extension Blend {
     }
 
     /// The case of `axisAlignedImageRow` where no source column serves two pixels: each pixel gathers its own four,
-    /// eight at a time (`bilinearRow`), inlined once for each weighting so that neither tests `sharp` per pixel.
+    /// eight at a time (`bilinearRow`). The compiler keeps one copy for both weightings: `sharp` is a branch per
+    /// gathered pixel, always taken the same way along a row.
     @inline(__always) private static func sampledRow(
         _ out: UnsafeMutablePointer<UInt32>, _ cov: UnsafeBufferPointer<UInt8>, _ r0: UnsafePointer<UInt32>,
         _ r1: UnsafePointer<UInt32>, _ w: Int, fv: UInt64, u0: Int, du: Int, opacity op: UInt32, sharp: Bool
@@ -126,11 +127,6 @@ extension Blend {
             out[i] = over(k == 256 ? c : scale(c, k), out[i])
             i &+= 1
         }
-    }
-
-    /// Whether none of the eight bytes of `word` is zero (a bit per byte that borrows only below a zero byte).
-    @inline(__always) static func hasNoZeroByte(_ word: UInt64) -> Bool {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0
     }
 
     /// The horizontal weight (0…16) of 16.16 position `u`'s fraction: bilinear, or Core Graphics' steeper one.
