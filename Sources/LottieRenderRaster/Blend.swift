@@ -98,8 +98,20 @@ enum Blend {
             }
             return
         }
+        // `over` without its tests: for a premultiplied colour, s + d · (256 − a′) / 256 is s at full alpha and d at
+        // none. Most partly covered runs are one pixel (a shape's edge): that one is blended without the loop.
         let s = scale(c, m &+ (m >> 7))
-        for k in 0..<n { out[k] = over(s, out[k]) }
+        let sa = s >> 24
+        let keep = 256 &- (sa &+ (sa >> 7))
+        if n == 1 {
+            out.pointee = s &+ scale(out.pointee, keep)
+            return
+        }
+        var k = 0
+        while k < n {
+            out[k] = s &+ scale(out[k], keep)
+            k &+= 1
+        }
     }
 
     /// Blends one coverage row painted with `paint` into row `y` of `dst` starting at `x0`.
