@@ -8,6 +8,8 @@ package struct Canvas: Sendable {
     /// A stroked contour's points without repeats (the stroker's scratch).
     private var strokePoints: [Point] = []
     private var memo = CoverageMemo(capacity: 0)
+    /// The colour tables of the gradients drawn last.
+    private var gradients = GradientTables()
     /// Device-space flattening tolerance in pixels.
     package var tolerance = 0.05
     /// A device-space rectangle that fills and strokes are clipped to, with anti-aliased edges: coverage is
@@ -48,7 +50,9 @@ package struct Canvas: Sendable {
         _ path: Path, transform: Transform, rule: FillRule, paint: Paint, opacity: Double,
         into target: inout Pixmap
     ) -> IntRect {
-        guard transform.isFinite, let prepared = PreparedPaint(paint, opacity: opacity) else { return .empty }
+        guard transform.isFinite, let prepared = PreparedPaint(paint, opacity: opacity, tables: &gradients) else {
+            return .empty
+        }
         return draw(.fill(path, transform), rule: rule, paint: prepared, into: &target)
     }
 
@@ -59,7 +63,9 @@ package struct Canvas: Sendable {
         _ path: Path, transform: Transform, style: StrokeStyle, paint: Paint, opacity: Double,
         into target: inout Pixmap
     ) -> IntRect {
-        guard transform.isFinite, style.width > 0, let prepared = PreparedPaint(paint, opacity: opacity) else {
+        guard transform.isFinite, style.width > 0,
+            let prepared = PreparedPaint(paint, opacity: opacity, tables: &gradients)
+        else {
             return .empty
         }
         return draw(.stroke(path, transform, style), rule: .nonZero, paint: prepared, into: &target)

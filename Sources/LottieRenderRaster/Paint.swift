@@ -65,7 +65,8 @@ struct PreparedPaint {
     /// Images: the transform from image pixels to the device (the inverse of `inverse`).
     var forward = Transform.identity
 
-    init?(_ paint: Paint, opacity: Double) {
+    /// `paint` at `opacity`, its gradient table from `tables` (made there when not kept).
+    init?(_ paint: Paint, opacity: Double, tables: inout GradientTables) {
         let op = min(1, max(0, opacity))
         switch paint {
         case .solid(let c):
@@ -76,8 +77,7 @@ struct PreparedPaint {
             kind = .linear
             guard let inv = t.inverted() else { return nil }
             inverse = inv
-            lut = PreparedPaint.makeLUT(stops, opacity: op)
-            lutOpaque = lut.allSatisfy { $0 >> 24 == 255 }
+            (lut, lutOpaque) = tables.table(stops, opacity: op)
             start = s
             let d = e - s
             let len2 = d.dot(d)
@@ -86,8 +86,7 @@ struct PreparedPaint {
             kind = .radial
             guard let inv = t.inverted() else { return nil }
             inverse = inv
-            lut = PreparedPaint.makeLUT(stops, opacity: op)
-            lutOpaque = lut.allSatisfy { $0 >> 24 == 255 }
+            (lut, lutOpaque) = tables.table(stops, opacity: op)
             center = c; radius = max(r, 1e-6)
             // Keep the focal point strictly inside the circle.
             var fd = f - c

@@ -1,5 +1,6 @@
-import LottieRenderRaster
 import Testing
+
+@testable import LottieRenderRaster
 
 /// Runs of one opaque colour are stored through the C library's `wmemset` from 64 pixels on and in a loop below:
 /// both give every pixel of the run the colour and leave the pixels around it alone.
@@ -29,6 +30,31 @@ import Testing
             for x in 0..<w {
                 let inside = (1..<4).contains(y) && (x0..<x1).contains(x)
                 #expect(pm.pixels[y * w + x] == (inside ? colour : 0), "(\(x), \(y))")
+            }
+        }
+    }
+}
+
+/// A partly covered run of one colour blends each pixel as `over` does with the colour scaled by the coverage:
+/// runs of one pixel (blended without a loop) and longer ones, colours from transparent to opaque.
+@Suite struct SolidSpanTests {
+    @Test(arguments: [1, 2, 3, 5, 9])
+    func partlyCoveredRunsBlendAsOver(length n: Int) {
+        let backgrounds: [UInt32] = [0, 0xFF10_2030, 0x8040_2010, 0x0101_0101, 0xFFFF_FFFF]
+        for alpha: UInt32 in [0, 1, 77, 128, 254, 255] {
+            // A premultiplied colour: no channel above its alpha.
+            let c = alpha << 24 | (alpha / 2) << 16 | (alpha / 3) << 8 | alpha
+            for m: UInt32 in [1, 64, 128, 200, 254] {
+                for d in backgrounds {
+                    var row = [UInt32](repeating: d, count: n + 2)
+                    row.withUnsafeMutableBufferPointer { b in
+                        guard let p = b.baseAddress else { return }
+                        Blend.solidSpan(p + 1, n, m, c)
+                    }
+                    let expected = Blend.over(Blend.scale(c, m + (m >> 7)), d)
+                    #expect(row.first == d && row.last == d)
+                    #expect(row[1...n].allSatisfy { $0 == expected }, "colour \(c), coverage \(m), under \(d)")
+                }
             }
         }
     }
