@@ -25,14 +25,17 @@ package struct Diagnostics: Sendable, Equatable {
     /// Handles by the property's entry in the document's tape, which names one JSON path (keyed by the path's
     /// text, its hashing was 3 % of insta_camera's load).
     private var expressionIDs: [Int: Int] = [:]
+    /// The containers of the last expression's path, shared with the next one's (a layer's expressions follow one
+    /// another).
+    private var expressionPaths = JSONPathCache()
 
     /// Records the expression of the property at `node` (once per property: a text document is read by two
     /// readers) and returns its handle.
-    package mutating func expression(at node: JSONNode, source: String, kind: ExpressionKind) -> ExpressionRef {
+    package mutating func expression(at node: JSONNode, source: JSONText, kind: ExpressionKind) -> ExpressionRef {
         if let id = expressionIDs[node.entryIndex] { return ExpressionRef(id: id) }
         expressionIDs[node.entryIndex] = expressions.count
-        expressions.append(ExpressionSource(path: node.path, source: source, kind: kind))
-        note("expressions", unsupported: false)
+        expressions.append(ExpressionSource(path: node.path(reusing: &expressionPaths), text: source, kind: kind))
+        if expressions.count == 1 { note("expressions", unsupported: false) }
         return ExpressionRef(id: expressions.count - 1)
     }
 

@@ -114,9 +114,7 @@ enum ExpressionTreeReader {
                 }
                 texts.sort { $0.time < $1.time }
                 var ref: ExpressionRef? = nil
-                if let x = dn["x"], x.isString, let source = try? x.string(),
-                    source.contains(where: { !$0.isWhitespace })
-                {
+                if let x = dn["x"], x.isString, let source = try? x.text(), source.hasNonWhitespace {
                     ref = d.expression(at: dn, source: source, kind: .text)
                 }
                 let sourceText = PropertyNode(

@@ -20,7 +20,7 @@ package struct JSONNode {
     /// ten, and the readers copy nodes often).
     private let owner: Unmanaged<JSONTape>
     /// The entry of this value.
-    private let index: Int
+    let index: Int
     /// An object whose members come before this one's (a slot's value, for a property that names one by `"sid"`).
     private let overlay: Int
     /// Members whose value starts before this entry are not seen (``fromMember(_:)``).
@@ -38,51 +38,12 @@ package struct JSONNode {
 
     /// The document's memory, read through the owner without a reference count (the standard library's
     /// `_withUnsafeGuaranteedRef`: the tape outlives every node, as `withRoot` guarantees).
-    @inline(__always) private var t: JSONTapeView { owner._withUnsafeGuaranteedRef { $0.view } }
+    @inline(__always) var t: JSONTapeView { owner._withUnsafeGuaranteedRef { $0.view } }
 
     @inline(__always) private var entry: JSONEntry { t.entries[index] }
 
     /// The position of its value in the tape: one per JSON path of the document.
     package var entryIndex: Int { index }
-
-    /// Its path from the document root, found by walking down the tape. Built as UTF-8 and decoded once:
-    /// appending to a `String` per step was 12 % of insta_camera's load (each expression names its path).
-    package var path: String {
-        let t = self.t
-        var path: [UInt8] = []
-        path.reserveCapacity(64)
-        var at = 0
-        while at != index {
-            let e = t.entries[at]
-            var k = at + 1
-            var found = false
-            for m in 0..<Int(e.a) {
-                let valueIndex = e.kind == .object ? k + 1 : k
-                let end = t.next(valueIndex)
-                if index >= valueIndex && index < end {
-                    if e.kind == .object {
-                        if !path.isEmpty { path.append(UInt8(ascii: ".")) }
-                        t.appendText(at: k, to: &path)
-                    } else {
-                        path.append(UInt8(ascii: "["))
-                        var digits = 1
-                        while m / digits >= 10 { digits &*= 10 }
-                        while digits > 0 {
-                            path.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: m / digits % 10))
-                            digits /= 10
-                        }
-                        path.append(UInt8(ascii: "]"))
-                    }
-                    at = valueIndex
-                    found = true
-                    break
-                }
-                k = end
-            }
-            if !found { break }
-        }
-        return String(decoding: path, as: UTF8.self)
-    }
 
     /// An error at this node.
     package func error(_ message: String) -> ModelError { ModelError(path: path, message: message) }
@@ -291,6 +252,13 @@ package struct JSONNode {
     package func string() throws(ModelError) -> String {
         guard isString else { throw error("expected a string, found \(kindName)") }
         return t.string(at: index)
+    }
+
+    /// A string value's text as the document spells it (``JSONText``), decoded only when read.
+    package func text() throws(ModelError) -> JSONText {
+        guard isString else { throw error("expected a string, found \(kindName)") }
+        let e = entry
+        return JSONText(bytes: Array(t.bytes[Int(e.a)..<Int(e.b)]), escaped: e.kind == .escapedString)
     }
 
     /// A string value as a ``MemberKey``, to match against codes (`switch ty { case "gr": … }`) without making a

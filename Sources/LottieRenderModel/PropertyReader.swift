@@ -43,8 +43,7 @@ enum PropertyReader {
             base = .constant(try decode(property))
         }
         // "x": an After Effects expression, as Bodymovin exports it. Numbers and paths are evaluated.
-        guard let x = node[x], x.isString, let source = try? x.string(), source.contains(where: { !$0.isWhitespace })
-        else { return base }
+        guard let x = node[x], x.isString, let source = try? x.text(), source.hasNonWhitespace else { return base }
         let kind: ExpressionKind
         if V.self == NumberVector.self || V.self == [Double].self {
             kind = .number
@@ -64,7 +63,7 @@ enum PropertyReader {
     }
 
     /// A spatial tangent (`"to"`, `"ti"`): at least a point's two numbers.
-    private static func tangent(_ n: JSONNode?) throws(ModelError) -> NumberVector? {
+    @inline(__always) private static func tangent(_ n: JSONNode?) throws(ModelError) -> NumberVector? {
         guard let n else { return nil }
         let v = try n.numberVector()
         guard v.count >= 2 else { throw n.error("expected a tangent of 2 numbers, found \(v.count)") }

@@ -44,9 +44,8 @@ enum TextReader {
         }
         let align = try PropertyReader.numbers(try t.object("m")?["a"], default: [0, 0], diagnostics: &d) // "t"."m"."a"
         var data = TextData(documents: docs, animators: animators, alignment: align)
-        if let dn = t["d"], let x = dn["x"], x.isString, let source = try? x.string(),
-            source.contains(where: { !$0.isWhitespace })
-        { // "t"."d"."x": the source text's expression
+        if let dn = t["d"], let x = dn["x"], x.isString, let source = try? x.text(), source.hasNonWhitespace {
+            // "t"."d"."x": the source text's expression
             data.sourceExpression = d.expression(at: dn, source: source, kind: .text)
         }
         if let pth = try t.object("p"), pth["m"] != nil { // "t"."p": text on a mask path
