@@ -41,7 +41,11 @@ import Testing
             Point(0, 0), Point(20, 0), Point(20, 0), Point(5, 0), Point(5, 1e-12), Point(5, 20), Point(5, 30),
             Point(5, 40),
         ]
-        let input = polylines([(zigzag, false), (square, true), (odd, false), ([Point(50, 50)], false)])
+        // A walk of several hundred points: the stroker gathers a walk's points a buffer of 64 at a time.
+        let long = (0..<150).map { Point(Double($0) * 2, $0 % 2 == 0 ? 0 : 9) }
+        let input = polylines([
+            (zigzag, false), (square, true), (odd, false), ([Point(50, 50)], false), (long, false),
+        ])
         var scratch: [Point] = []
         for cap in [LineCap.butt, .round, .square] {
             for join in [LineJoin.miter, .round, .bevel] {
@@ -51,6 +55,7 @@ import Testing
                     Stroker.stroke(input, style: style, tolerance: 0.05, into: &out, scratch: &scratch)
                     check(out, "\(cap) \(join) \(width)")
                     #expect(out.contours.count > 4, "\(cap) \(join) \(width): \(out.contours.count) contours")
+                    #expect(out.contours.contains { $0.count > 3 * 64 }, "\(cap) \(join) \(width): no long walk")
                 }
             }
         }
