@@ -43,9 +43,8 @@ extension JSONNode {
             var k = at + 1
             var found = false
             for m in 0..<Int(e.a) {
-                let valueIndex = k
-                let end = t.next(valueIndex)
-                if index >= valueIndex && index < end {
+                let end = t.next(k)
+                if index >= k && index < end {
                     cache.bytes.append(UInt8(ascii: "["))
                     var digits = 1
                     while m / digits >= 10 { digits &*= 10 }
@@ -54,7 +53,7 @@ extension JSONNode {
                         digits /= 10
                     }
                     cache.bytes.append(UInt8(ascii: "]"))
-                    at = valueIndex
+                    at = k
                     cache.chain.append(.init(entry: at, end: end, length: cache.bytes.count))
                     found = true
                     break

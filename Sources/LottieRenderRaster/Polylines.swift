@@ -37,14 +37,12 @@ package struct Polylines: Sendable {
         points.append(p)
         contours[contours.count - 1].count += 1
     }
-    /// Appends `p` to the current contour's points as ``add(_:)`` keeps them (an exact repeat of the last point is
-    /// skipped) but leaves its count to ``count(appended:)``, so that a run of points updates the contour once.
-    /// Returns whether `p` was appended. The current contour must exist and hold a point.
+    /// Appends `run` to the current contour's points but leaves its count to ``count(appended:)``, so that a walk
+    /// of many points updates the contour once (the caller skips repeats as ``add(_:)`` does). The current contour
+    /// must exist and hold a point.
     @inline(__always)
-    package mutating func append(uncounted p: Point) -> Bool {
-        if points.last == p { return false }
-        points.append(p)
-        return true
+    package mutating func append(uncounted run: UnsafeBufferPointer<Point>) {
+        points.append(contentsOf: run)
     }
     /// Adds `k` points appended to the current contour's points (``append(uncounted:)``) to its count. The current
     /// contour must exist.

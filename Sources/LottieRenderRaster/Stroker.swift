@@ -225,10 +225,10 @@ package enum Stroker {
 
     /// Appends a walk's points: the first starts a contour unless the walk continues one. (A value passed along, not
     /// a closure over a variable: a captured variable was checked for exclusive access at every point.) The points
-    /// are those `Polylines.add` would keep (`Polylines.append(uncounted:)`); the contour's count is brought up to
-    /// date once, by ``settle(_:)`` at the end of the walk, not at every point.
-    /// Points are gathered in a buffer of the walk's and appended to `out` a buffer at a time: an `Array.append` a
-    /// point cost two calls (uniqueness and capacity), 2.5 % of LightningBug's drawing (session 42).
+    /// are those `Polylines.add` would keep; the contour's count is brought up to date once, by ``settle(_:)`` at the
+    /// end of the walk, not at every point. Points are gathered in a buffer of the walk's and appended to `out` a
+    /// buffer at a time (`Polylines.append(uncounted:)`): an `Array.append` a point cost two calls (uniqueness and
+    /// capacity), 2.5 % of LightningBug's drawing (session 42).
     struct Pen {
         /// The points a buffer holds.
         static let capacity = 64
@@ -241,14 +241,14 @@ package enum Stroker {
         /// The last point of `out` and the buffer together.
         var last: Point?
 
-        /// Appends `p` (buffered) as `Polylines.append(uncounted:)` would: an exact repeat of the last point is
-        /// skipped. The current contour's count is brought up to date by ``settle(_:)``.
+        /// Appends `p` (buffered) unless it repeats the last point exactly, as `Polylines.add` does. The current
+        /// contour's count is brought up to date by ``settle(_:)``.
         @inline(__always) mutating func emit(_ p: Point, _ out: inout Polylines) {
             if first {
                 out.begin(p); first = false; last = p
             } else if out.contours.isEmpty {
                 flush(&out)
-                out.add(p); last = out.points.last
+                out.add(p); last = p
             } else if p != last {
                 // The current contour holds a point already (its first, or the one a continued walk ended on).
                 buffer[buffered] = p
@@ -261,7 +261,7 @@ package enum Stroker {
         /// Appends the buffered points to `out`'s points.
         @inline(__always) mutating func flush(_ out: inout Polylines) {
             guard buffered > 0 else { return }
-            out.points.append(contentsOf: UnsafeBufferPointer(start: buffer, count: buffered))
+            out.append(uncounted: UnsafeBufferPointer(start: buffer, count: buffered))
             pending &+= buffered
             buffered = 0
         }
