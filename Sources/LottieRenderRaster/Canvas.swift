@@ -10,6 +10,8 @@ package struct Canvas: Sendable {
     private var memo = CoverageMemo(capacity: 0)
     /// The colour tables of the gradients drawn last.
     private var gradients = GradientTables()
+    /// A magnified image's source rows, blended across, between the rows of one fill.
+    private var imageRows = ImageRows()
     /// Device-space flattening tolerance in pixels.
     package var tolerance = 0.05
     /// A device-space rectangle that fills and strokes are clipped to, with anti-aliased edges: coverage is
@@ -231,13 +233,18 @@ package struct Canvas: Sendable {
                 }
             }
             guard case .scan(let polys, _) = runs else { return .empty }
+            // The image rows kept are this fill's (moved out of `self` while the rasterizer, also in it, runs).
+            var images = ImageRows()
+            swap(&images, &imageRows)
+            images.reset()
+            defer { swap(&images, &imageRows) }
             return rasterizer.fill(polys, bounds: bounds, rule: rule, clip: clip) { y, x0, cov in
                 // Without a clip rectangle, and in its rows and columns wholly inside it, coverage passes
                 // unchanged; on its edges it is scaled by the fraction of each pixel inside.
                 let n = cov.count
                 guard let r, x0 <= outer.x0 || x0 &+ n >= outer.x1 || Double(y) < r.minY || Double(y &+ 1) > r.maxY
                 else {
-                    Blend.row(dst, width: w, y: y, x0: x0, coverage: cov, paint: paint)
+                    Blend.row(dst, width: w, y: y, x0: x0, coverage: cov, paint: paint, images: &images)
                     return
                 }
                 let fy = min(Double(y &+ 1), r.maxY) - max(Double(y), r.minY)
@@ -251,7 +258,7 @@ package struct Canvas: Sendable {
                     let a = first >= 0 && first < n ? scaledAt(first) : 0
                     let b = last >= 0 && last < n ? scaledAt(last) : 0
                     if (first < 0 || first >= n || a == cov[first]) && (last < 0 || last >= n || b == cov[last]) {
-                        Blend.row(dst, width: w, y: y, x0: x0, coverage: cov, paint: paint)
+                        Blend.row(dst, width: w, y: y, x0: x0, coverage: cov, paint: paint, images: &images)
                         return
                     }
                     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { scaled in
@@ -260,14 +267,16 @@ package struct Canvas: Sendable {
                         if first >= 0 && first < n { s[first] = a }
                         if last >= 0 && last < n { s[last] = b }
                         Blend.row(
-                            dst, width: w, y: y, x0: x0, coverage: UnsafeBufferPointer(scaled), paint: paint)
+                            dst, width: w, y: y, x0: x0, coverage: UnsafeBufferPointer(scaled), paint: paint,
+                            images: &images)
                     }
                     return
                 }
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { scaled in
                     for i in 0..<n { scaled[i] = scaledAt(i) }
                     Blend.row(
-                        dst, width: w, y: y, x0: x0, coverage: UnsafeBufferPointer(scaled), paint: paint)
+                        dst, width: w, y: y, x0: x0, coverage: UnsafeBufferPointer(scaled), paint: paint,
+                        images: &images)
                 }
             }
         }

@@ -14,6 +14,18 @@ import Testing
         #expect(pm.pixels.allSatisfy { $0 == Self.colour })
     }
 
+    /// `Blend.store` for every length from none to past the wide store's threshold (pairs, vectors of four and of
+    /// eight overlapping at the end, `wmemset`): exactly the run's pixels take the colour.
+    @Test func storeWritesExactlyItsRun() {
+        for n in 0...70 {
+            var buf = [UInt32](repeating: 7, count: n + 4)
+            buf.withUnsafeMutableBufferPointer { Blend.store($0.baseAddress! + 2, Self.colour, n) }
+            #expect(buf[0..<2].allSatisfy { $0 == 7 }, "\(n)")
+            #expect(buf[2..<(2 + n)].allSatisfy { $0 == Self.colour }, "\(n)")
+            #expect(buf[(2 + n)...].allSatisfy { $0 == 7 }, "\(n)")
+        }
+    }
+
     /// An opaque axis-aligned rectangle covers whole pixels from x0 to x1 on three rows: runs shorter than, equal
     /// to and longer than 64 pixels, with pixels left of, right of, above and below them untouched.
     @Test(arguments: [(3, 40), (3, 67), (5, 69), (0, 200), (17, 150)])
