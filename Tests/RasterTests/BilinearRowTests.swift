@@ -4,7 +4,7 @@ import Testing
 
 /// `Blend.bilinearRow` gathers eight pixels and weighs and blends them as vectors; these check it against the clamped
 /// bilinear formula worked out channel by channel, then `scale` and `over` pixel by pixel: rotated rows (a source row
-/// per pixel) and rows drawn smaller (`axisAlignedImageRow`), under runs of no, partial and full coverage (aligned
+/// per pixel, `rotatedImageRow`: four pixels inside the image are two loads, those at its edges clamped) and rows drawn smaller (`axisAlignedImageRow`), under runs of no, partial and full coverage (aligned
 /// to eight or not), at full and partial opacity, for rows of every length modulo eight.
 @Suite struct BilinearRowTests {
     /// A premultiplied image `w` × `h` of distinct pixels, opaque, transparent and in between.
@@ -97,9 +97,7 @@ import Testing
             let du = Int(r.next() % 40_000) - 20_000, dv = Int(r.next() % 40_000) - 20_000 | 1
             for op: UInt32 in [256, 171] {
                 let out = Self.drawn(dst, img, cov) { o, c, s in
-                    Blend.bilinearRow(o, c, opacity: op, fv: 0) { i, g in
-                        Blend.gatherBilinear(s, w, h, u0 &+ du &* i, v0 &+ dv &* i, g)
-                    }
+                    Blend.rotatedImageRow(o, c, s, w, h, u0: u0, du: du, v0: v0, dv: dv, opacity: op)
                 }
                 let want = Self.expected(img, w, h, u0: u0, du: du, v0: v0, dv: dv, cov: cov, op: op, dst: dst)
                 #expect(out == want, "n \(n) trial \(trial) op \(op)")
