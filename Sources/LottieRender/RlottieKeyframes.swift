@@ -80,7 +80,7 @@ struct RlottieKeyframes {
             if let t = g.transform { g.transform = transform(t) }
             return .group(g)
         case .transform(let t): // "tr"
-            return .transform(transform(t))
+            return .transform(Boxed(transform(t.value)))
         case .path(let p, let reversed): // "sh"
             let none = BezierShape(vertices: [], inTangents: [], outTangents: [], closed: false)
             return .path(property(p, default: none), reversed: reversed)

@@ -176,9 +176,9 @@ struct ShapeBuilder {
                 if let matrix, let constantOpacity { // "gr" … "tr", bound: the transform is not read
                     t = g.concat(matrix)
                     opacity = constantOpacity
-                } else if let tr = sub.transform { // "gr" … "tr"
-                    t = g.concat(matrix ?? TransformEval.matrix(tr, at: time, motion: rules.motion))
-                    opacity = constantOpacity ?? TransformEval.opacity(tr, at: time)
+                } else if let box = sub.transformBox { // "gr" … "tr", read in place
+                    t = g.concat(matrix ?? TransformEval.matrix(box.value, at: time, motion: rules.motion))
+                    opacity = constantOpacity ?? TransformEval.opacity(box.value, at: time)
                 }
                 subgroup(opacity: opacity) { $0.group(sub.items, bound: inner, transform: t, rules: rules) }
             case .fill, .stroke:

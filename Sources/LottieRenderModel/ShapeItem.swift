@@ -23,8 +23,9 @@ package enum ShapeItem: Sendable {
     indirect case repeater(Repeater)
     /// A path modifier: round corners, pucker/bloat, zig-zag, offset path, twist.
     indirect case modifier(PathModifier)
-    /// `"tr"`: a transform (kept here only when it is not a group's last item).
-    indirect case transform(LayerTransform)
+    /// `"tr"`: a transform (kept here only when it is not a group's last item), in the box its group then holds:
+    /// the group takes it without copying the transform's fields.
+    case transform(Boxed<LayerTransform>)
     /// Anything else (modifiers not rendered yet), by its `"ty"`.
     case unsupported(String)
 }
@@ -36,6 +37,11 @@ package struct ShapeGroup: Sendable {
         self.items = items
         boxedTransform = transform.map(Boxed.init)
     }
+    /// Creates a group holding `transformBox` as its transform (shared, not copied).
+    package init(items: [ShapeItem], transformBox: Boxed<LayerTransform>?) {
+        self.items = items
+        boxedTransform = transformBox
+    }
     /// Items in file order (first is on top).
     package var items: [ShapeItem]
     /// The transform, held indirectly: a group copies as two references.
@@ -45,6 +51,9 @@ package struct ShapeGroup: Sendable {
         get { boxedTransform?.value }
         set { boxedTransform = newValue.map(Boxed.init) }
     }
+    /// The box holding the transform: its fields are read in place (`transformBox?.value.opacity`), where the
+    /// `transform` getter copies the whole value (every property's arrays retained).
+    package var transformBox: Boxed<LayerTransform>? { boxedTransform }
     /// True when the transform's position or anchor has a curved spatial span (read in place, without a copy).
     package var transformHasSpatialTangents: Bool {
         boxedTransform?.value.hasSpatialTangents ?? false

@@ -71,16 +71,16 @@ enum ShapeReader {
         switch ty {
         case "gr":
             var sub = try items(n["it"], fromType: fromType, diagnostics: &d)
-            var tr: LayerTransform? = nil
+            var tr: Boxed<LayerTransform>? = nil
             if let idx = sub.lastIndex(where: { if case .transform = $0 { return true } else { return false } }),
                 case .transform(let t) = sub[idx]
             {
                 tr = t
                 sub.remove(at: idx)
             }
-            return .group(ShapeGroup(items: sub, transform: tr))
+            return .group(ShapeGroup(items: sub, transformBox: tr))
         case "tr":
-            return .transform(try LayerReader.transform(n, diagnostics: &d))
+            return .transform(Boxed(try LayerReader.transform(n, diagnostics: &d)))
         case "sh":
             return .path(try PropertyReader.shape(try n.required("ks"), diagnostics: &d), reversed: reversed)
         case "rc":
