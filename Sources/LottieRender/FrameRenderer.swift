@@ -109,7 +109,13 @@ public struct FrameRenderer: Sendable {
                     + ", more than the memory limit of \(ResourceLimits.text(bytes: limit)) (ResourceLimits.maxMemory); "
                     + "render smaller or raise the limit")
         }
-        if pm.width == w && pm.height == h { pm.clear() } else { pm = Pixmap(width: w, height: h) }
+        // A frame whose first fill paints every pixel opaque (a background) is not cleared first.
+        let covered = background == 0 && renderer.coversFrame(scene, viewport: viewport, width: w, height: h)
+        if pm.width == w && pm.height == h {
+            if !covered { pm.clear() }
+        } else {
+            pm = covered ? Pixmap(uninitializedWidth: w, height: h) : Pixmap(width: w, height: h)
+        }
         if background != 0 { pm.fill(background) }
         if cancellation?.isCancelled == true { throw .cancelled }
         if let seconds = animation.limits.maxFrameSeconds {

@@ -14,6 +14,14 @@ package struct Pixmap: Sendable, Equatable {
         pixels = [UInt32](repeating: 0, count: self.width * self.height)
     }
 
+    /// An image whose pixels are left as the allocator gives them, for a caller that writes every pixel before
+    /// reading any (a frame whose first fill covers it, `SceneRenderer.coversFrame`).
+    package init(uninitializedWidth width: Int, height: Int) {
+        self.width = max(0, width); self.height = max(0, height)
+        let n = self.width * self.height
+        pixels = [UInt32](unsafeUninitializedCapacity: n) { _, count in count = n }
+    }
+
     /// An image from premultiplied pixels.
     package init(width: Int, height: Int, pixels: [UInt32]) {
         self.width = width; self.height = height; self.pixels = pixels
