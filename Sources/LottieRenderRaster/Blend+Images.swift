@@ -47,22 +47,7 @@ extension Blend {
     ) {
         bilinearRow(out, cov, opacity: op, fv: UInt32(truncatingIfNeeded: fv)) { i, g in
             let u = u0 &+ du &* i
-            let xi = u >> 16
-            if UInt(bitPattern: xi) < UInt(bitPattern: w &- 1) {
-                // Both columns inside the image: a load for each row's pair.
-                let a = UnsafeRawPointer(r0 + xi).loadUnaligned(as: UInt64.self)
-                let b = UnsafeRawPointer(r1 + xi).loadUnaligned(as: UInt64.self)
-                g[0] = UInt32(truncatingIfNeeded: a)
-                g[8] = UInt32(truncatingIfNeeded: a >> 32)
-                g[16] = UInt32(truncatingIfNeeded: b)
-                g[24] = UInt32(truncatingIfNeeded: b >> 32)
-            } else {
-                let x0 = min(max(xi, 0), w &- 1), x1 = min(max(xi &+ 1, 0), w &- 1)
-                g[0] = r0[x0]
-                g[8] = r0[x1]
-                g[16] = r1[x0]
-                g[24] = r1[x1]
-            }
+            gatherColumns(r0, r1, w, u >> 16, g)
             g[32] = UInt32(truncatingIfNeeded: weight(u, sharp: sharp))
         }
     }

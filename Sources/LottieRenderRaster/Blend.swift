@@ -228,28 +228,40 @@ enum Blend {
         }
     }
 
-    /// Gathers the bilinear sample at 16.16 fixed-point (u, v) for `blend8`, edges clamped: its four source pixels
-    /// and its 4-bit weights (summing to exactly 256, so a flat area samples to its own colour).
-    @inline(__always) static func gatherBilinear(
-        _ s: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ u: Int, _ v: Int, _ g: UnsafeMutablePointer<UInt32>
+    /// Gathers columns `xi` and `xi + 1` of source rows `r0` and `r1` (an image `w` wide) into a sample's four lanes
+    /// (`blend8`): where both lie inside the image (most of a drawn image) each row's pair is one 64-bit load,
+    /// elsewhere each column is clamped to the image.
+    @inline(__always) static func gatherColumns(
+        _ r0: UnsafePointer<UInt32>, _ r1: UnsafePointer<UInt32>, _ w: Int, _ xi: Int, _ g: UnsafeMutablePointer<UInt32>
     ) {
-        let xi = u >> 16, yi = v >> 16
-        if UInt(bitPattern: xi) < UInt(bitPattern: w &- 1) && UInt(bitPattern: yi) < UInt(bitPattern: h &- 1) {
-            // All four inside the image (most of a drawn image): two pairs of neighbours, a load each.
-            let top = UnsafeRawPointer(s + (yi &* w &+ xi))
-            let a = top.loadUnaligned(as: UInt64.self), b = top.loadUnaligned(fromByteOffset: w &* 4, as: UInt64.self)
+        if UInt(bitPattern: xi) < UInt(bitPattern: w &- 1) {
+            let a = UnsafeRawPointer(r0 + xi).loadUnaligned(as: UInt64.self)
+            let b = UnsafeRawPointer(r1 + xi).loadUnaligned(as: UInt64.self)
             g[0] = UInt32(truncatingIfNeeded: a)
             g[8] = UInt32(truncatingIfNeeded: a >> 32)
             g[16] = UInt32(truncatingIfNeeded: b)
             g[24] = UInt32(truncatingIfNeeded: b >> 32)
         } else {
             let x0 = min(max(xi, 0), w &- 1), x1 = min(max(xi &+ 1, 0), w &- 1)
-            let y0 = min(max(yi, 0), h &- 1), y1 = min(max(yi &+ 1, 0), h &- 1)
-            let r0 = s + y0 &* w, r1 = s + y1 &* w
             g[0] = r0[x0]
             g[8] = r0[x1]
             g[16] = r1[x0]
             g[24] = r1[x1]
+        }
+    }
+
+    /// Gathers the bilinear sample at 16.16 fixed-point (u, v) for `blend8`, edges clamped: its four source pixels
+    /// and its 4-bit weights (summing to exactly 256, so a flat area samples to its own colour).
+    @inline(__always) static func gatherBilinear(
+        _ s: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ u: Int, _ v: Int, _ g: UnsafeMutablePointer<UInt32>
+    ) {
+        let yi = v >> 16
+        if UInt(bitPattern: yi) < UInt(bitPattern: h &- 1) {
+            // Both rows inside the image: no clamps.
+            let r0 = s + yi &* w
+            gatherColumns(r0, r0 + w, w, u >> 16, g)
+        } else {
+            gatherColumns(s + min(max(yi, 0), h &- 1) &* w, s + min(max(yi &+ 1, 0), h &- 1) &* w, w, u >> 16, g)
         }
         g[32] = UInt32(truncatingIfNeeded: (u >> 12) & 15)
         g[40] = UInt32(truncatingIfNeeded: (v >> 12) & 15)
