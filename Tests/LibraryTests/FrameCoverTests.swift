@@ -59,6 +59,20 @@ import Testing
         }
     }
 
+    /// Why the rectangle may fall short of an edge by a ten-thousandth of a pixel, not more: eleven ten-thousandths
+    /// short of two edges, the corner pixel between them is not opaque.
+    @Test func aCornerAThousandthShortIsNotOpaque() {
+        let nodes = [Self.background(Rect(minX: 0, minY: 0, maxX: 39.9989, maxY: 29.9989))]
+        let (clean, _, covers) = Self.drawn(nodes, .identity, 40, 30)
+        #expect(!covers)
+        #expect(clean.pixels[29 * 40 + 39] >> 24 < 255)
+        #expect(clean.pixels[29 * 40 + 38] >> 24 == 255)
+        let near = Self.drawn(
+            [Self.background(Rect(minX: 0, minY: 0, maxX: 39.99995, maxY: 29.99995))], .identity, 40, 30)
+        #expect(near.2)
+        #expect(near.0 == near.1)
+    }
+
     @Test func anythingThatCouldLeaveAPixelUncoveredDoesNot() {
         let frame = Rect(minX: 0, minY: 0, maxX: 40, maxY: 30)
         let short = Rect(minX: 0, minY: 0, maxX: 39.99, maxY: 30)
