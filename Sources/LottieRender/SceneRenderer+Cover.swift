@@ -26,7 +26,8 @@ extension SceneRenderer {
                 // As `Canvas.fill` prepares the colour (`PreparedPaint`).
                 guard c.premultiplied(opacity: min(1, max(0, o * opacity))) >> 24 == 255 else { return false }
                 let m = v.concat(t)
-                guard m.isFinite, let r = SceneRenderer.rectangle(path, m) else { return false }
+                // (`axisAlignedRect` takes sides within 10⁻⁶ of an axis as along it: well inside the margin.)
+                guard m.isFinite, let r = path.axisAlignedRect(m) else { return false }
                 let margin = 1e-4
                 return r.minX <= margin && r.minY <= margin && r.maxX >= Double(w) - margin
                     && r.maxY >= Double(h) - margin
@@ -35,30 +36,5 @@ extension SceneRenderer {
             }
         }
         return false
-    }
-
-    /// The device rectangle `path` is under `m` when it is one: a single contour of four corners, each side
-    /// parallel to an axis (a closing line back to the first corner allowed); nil for any other path.
-    static func rectangle(_ path: Path, _ m: Transform) -> Rect? {
-        var corners: [Point] = []
-        corners.reserveCapacity(5)
-        for (i, e) in path.elements.enumerated() {
-            switch e {
-            case .move(let p) where i == 0: corners.append(m.apply(p))
-            case .line(let p) where i > 0: corners.append(m.apply(p))
-            case .close where i == path.elements.count - 1: break
-            default: return nil
-            }
-        }
-        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
-        guard corners.count == 4 else { return nil }
-        for i in 0..<4 {
-            let a = corners[i], b = corners[(i + 1) % 4]
-            // Exactly one coordinate shared: a side along an axis, of some length.
-            guard (a.x == b.x) != (a.y == b.y) else { return nil }
-        }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
-        return Rect(minX: x0, minY: y0, maxX: x1, maxY: y1)
     }
 }

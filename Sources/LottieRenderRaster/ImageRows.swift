@@ -178,9 +178,10 @@ struct ImageRows: Sendable {
             return unsafeBitCast(rb &>> 8, to: SIMD8<UInt32>.self) | unsafeBitCast(ag & high, to: SIMD8<UInt32>.self)
         }
         @inline(__always) func factor(_ m: UInt32) -> UInt32 { (op &* (m &+ (m >> 7))) >> 8 }
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 16) { buf in
-            guard let k = buf.baseAddress else { return }
-            let tail = k + 8
+        // The last block of a row shorter than eight pixels is blended in a copy (its lanes past the row zero).
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 8) { buf in
+            guard let tail = buf.baseAddress else { return }
+            tail.initialize(repeating: 0, count: 8)
             var i = 0
             while i < n {
                 let count = min(8, n &- i)
