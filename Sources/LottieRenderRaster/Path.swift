@@ -74,37 +74,44 @@ public struct Path: Sendable, Equatable {
     /// When the path is one closed quadrilateral that `t` maps to an axis-aligned rectangle, that rectangle
     /// (device space); otherwise nil. Lets a renderer skip a clip that cannot remove anything.
     package func axisAlignedRect(_ t: Transform) -> Rect? {
-        var pts: [Point] = []
-        pts.reserveCapacity(5)
-        for (k, e) in elements.enumerated() {
-            switch e {
-            case .move(let p): if k != 0 { return nil }; pts.append(t.apply(p))
-            case .line(let p): pts.append(t.apply(p))
-            case .close: if k != elements.count - 1 { return nil }
-            case .cubic: return nil
+        // Four or five points and at most a closing element: anything longer or shorter is not one (most paths, a
+        // test a group's clip makes every frame).
+        let es = stored
+        guard es.count >= 4 && es.count <= 6 else { return nil }
+        // The points on the stack, not in an array (an allocation per test).
+        return withUnsafeTemporaryAllocation(of: Point.self, capacity: 6) { buf -> Rect? in
+            guard let pts = buf.baseAddress else { return nil }
+            var count = 0
+            for (k, e) in es.enumerated() {
+                switch e {
+                case .move(let p):
+                    if k != 0 { return nil }
+                    (pts + count).initialize(to: t.apply(p)); count += 1
+                case .line(let p): (pts + count).initialize(to: t.apply(p)); count += 1
+                case .close: if k != es.count - 1 { return nil }
+                case .cubic: return nil
+                }
+                if count > 5 { return nil }
             }
-            if pts.count > 5 { return nil }
-        }
-        if pts.count == 5, let f = pts.first, let l = pts.last, abs(f.x - l.x) < 1e-9, abs(f.y - l.y) < 1e-9 {
-            pts.removeLast()
-        }
-        guard pts.count == 4 else { return nil }
-        let eps = 1e-6
-        // Edges alternate horizontal and vertical (starting with either).
-        for startHorizontal in [true, false] {
-            var ok = true
-            for i in 0..<4 {
-                let a = pts[i], b = pts[(i + 1) % 4]
-                let horizontal = (i % 2 == 0) == startHorizontal
-                if horizontal ? abs(a.y - b.y) > eps : abs(a.x - b.x) > eps { ok = false; break }
+            if count == 5, abs(pts[0].x - pts[4].x) < 1e-9, abs(pts[0].y - pts[4].y) < 1e-9 { count = 4 }
+            guard count == 4 else { return nil }
+            let eps = 1e-6
+            // Edges alternate horizontal and vertical (starting with either).
+            for startHorizontal in [true, false] {
+                var ok = true
+                for i in 0..<4 {
+                    let a = pts[i], b = pts[(i + 1) % 4]
+                    let horizontal = (i % 2 == 0) == startHorizontal
+                    if horizontal ? abs(a.y - b.y) > eps : abs(a.x - b.x) > eps { ok = false; break }
+                }
+                if ok {
+                    var r = Rect.empty
+                    for i in 0..<4 { r.include(pts[i]) }
+                    return r
+                }
             }
-            if ok {
-                var r = Rect.empty
-                for p in pts { r.include(p) }
-                return r
-            }
+            return nil
         }
-        return nil
     }
 
     /// A rectangle.

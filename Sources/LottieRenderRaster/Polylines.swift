@@ -110,10 +110,19 @@ package struct Polylines: Sendable {
         for i in points.indices { points[i] = t.apply(points[i]) }
     }
 
-    /// Bounds of all points.
+    /// Bounds of all points: `Rect.include` over them, both axes at once (the same compares: a point's coordinate
+    /// replaces the bound only where it is below the minimum, or at or above the maximum, so NaN never does).
     package var bounds: Rect {
-        var r = Rect.empty
-        for p in points { r.include(p) }
-        return r
+        points.withUnsafeBufferPointer { buf in
+            guard let base = buf.baseAddress else { return Rect.empty }
+            let raw = UnsafeRawPointer(base)
+            var lo = SIMD2<Double>(repeating: .infinity), hi = SIMD2<Double>(repeating: -.infinity)
+            for i in 0..<buf.count {
+                let v = raw.loadUnaligned(fromByteOffset: i &* MemoryLayout<Point>.stride, as: SIMD2<Double>.self)
+                lo.replace(with: v, where: v .< lo)
+                hi.replace(with: v, where: v .>= hi)
+            }
+            return Rect(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y)
+        }
     }
 }
