@@ -323,61 +323,63 @@ struct JSONTapeParser {
         1e20, 1e21, 1e22,
     ]
 
+    /// A number from `pos`. Up to 19 digits accumulate exactly in a `UInt64` (no test per digit: 19 digits stay
+    /// below 2⁶⁴); a number with more, or beyond Clinger's fast path, goes through the standard library's conversion,
+    /// correctly rounded like the fast path, so which path a number takes never changes its value. The position is
+    /// kept in a local and stored once.
     private mutating func number(_ p: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> Double {
         let start = pos
         let n = p.count
+        var i = start
         var negative = false
-        if pos < n, p[pos] == UInt8(ascii: "-") { negative = true; pos &+= 1 }
+        if i < n, p[i] == UInt8(ascii: "-") { negative = true; i &+= 1 }
         var mantissa: UInt64 = 0
-        var exponent = 0
-        var digits = 0
-        var exact = true
-        // Integer part, then the fraction: digits past the 19th do not fit; they make the fast path inexact.
-        while pos < n, p[pos] &- 0x30 < 10 {
-            let d = UInt64(p[pos] &- 0x30)
-            if mantissa < 1_000_000_000_000_000_000 {
-                mantissa = mantissa &* 10 &+ d
-            } else {
-                exponent &+= 1; exact = exact && d == 0
-            }
-            pos &+= 1; digits &+= 1
+        // Integer part, then the fraction (mantissa wraps past 19 digits; such numbers take the slow path).
+        let integerStart = i
+        while i < n {
+            let d = p[i] &- 0x30
+            if d >= 10 { break }
+            mantissa = mantissa &* 10 &+ UInt64(d)
+            i &+= 1
         }
-        if pos < n, p[pos] == UInt8(ascii: ".") {
-            pos &+= 1
-            while pos < n, p[pos] &- 0x30 < 10 {
-                let d = UInt64(p[pos] &- 0x30)
-                if mantissa < 1_000_000_000_000_000_000 {
-                    mantissa = mantissa &* 10 &+ d; exponent &-= 1
-                } else {
-                    exact = exact && d == 0
-                }
-                pos &+= 1; digits &+= 1
+        var digits = i &- integerStart
+        var exponent = 0
+        if i < n, p[i] == UInt8(ascii: ".") {
+            i &+= 1
+            let fractionStart = i
+            while i < n {
+                let d = p[i] &- 0x30
+                if d >= 10 { break }
+                mantissa = mantissa &* 10 &+ UInt64(d)
+                i &+= 1
             }
+            digits &+= i &- fractionStart
+            exponent = fractionStart &- i
         }
         guard digits > 0 else { pos = start; throw error("unexpected character") }
-        if pos < n, p[pos] == UInt8(ascii: "e") || p[pos] == UInt8(ascii: "E") {
-            pos &+= 1
+        if i < n, p[i] == UInt8(ascii: "e") || p[i] == UInt8(ascii: "E") {
+            i &+= 1
             var negativeExponent = false
-            if pos < n, p[pos] == UInt8(ascii: "+") || p[pos] == UInt8(ascii: "-") {
-                negativeExponent = p[pos] == UInt8(ascii: "-")
-                pos &+= 1
+            if i < n, p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "-") {
+                negativeExponent = p[i] == UInt8(ascii: "-")
+                i &+= 1
             }
             var e = 0
             var count = 0
-            while pos < n, p[pos] &- 0x30 < 10 {
-                if e < 100_000 { e = e &* 10 &+ Int(p[pos] &- 0x30) }
-                pos &+= 1; count &+= 1
+            while i < n, p[i] &- 0x30 < 10 {
+                if e < 100_000 { e = e &* 10 &+ Int(p[i] &- 0x30) }
+                i &+= 1; count &+= 1
             }
-            guard count > 0 else { throw error("malformed exponent") }
+            guard count > 0 else { pos = i; throw error("malformed exponent") }
             exponent &+= negativeExponent ? -e : e
         }
-        let v: Double
-        if exact, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
+        pos = i
+        if digits <= 19, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
             let m = Double(mantissa)
-            v = exponent >= 0 ? m * JSONTapeParser.powers[exponent] : m / JSONTapeParser.powers[-exponent]
+            let v = exponent >= 0 ? m * JSONTapeParser.powers[exponent] : m / JSONTapeParser.powers[-exponent]
             return negative ? -v : v
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: p[start..<pos]), as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: p[start..<i]), as: UTF8.self)
         guard let slow = Double(text), slow.isFinite else { throw error("number out of range") }
         return slow
     }
