@@ -184,9 +184,10 @@ package final class BoundList: Sendable {
                 hidden: l.hidden, isMatteSource: l.isMatteSource, matteMode: l.matteMode, motionBlur: l.motionBlur,
                 autoOrient: l.autoOrient, hasMasks: !l.masks.isEmpty, hasEffects: !l.effects.isEmpty,
                 hasStyles: !l.styles.isEmpty)
-            let tr = l.transform
-            if tr.matrixIsConstant { b.constantMatrix = TransformEval.matrix(tr, at: 0, autoOrient: l.autoOrient) }
-            if !tr.opacity.isAnimated { b.constantOpacity = TransformEval.opacity(tr, at: 0) }
+            l.withTransform { tr in // read in place
+                if tr.matrixIsConstant { b.constantMatrix = TransformEval.matrix(tr, at: 0, autoOrient: l.autoOrient) }
+                if !tr.opacity.isAnimated { b.constantOpacity = TransformEval.opacity(tr, at: 0) }
+            }
             if case .shapes(let items) = l.content { // "shapes"
                 (b.outlines, b.entries) = BoundShape.counts(items)
                 b.drawsShapes = true

@@ -16,7 +16,7 @@ extension SceneBuilder {
         return !walkLayers(at: t) { id, time in
             let list = bound.lists[id.list], l = list.layers[id.index]
             // CVBaseElement.renderFrame: "td" layers and transparent ones are not drawn (nor what they hold).
-            if l.isMatteSource || TransformEval.opacity(l.transform, at: time) <= 0 { return .skip }
+            if l.isMatteSource || l.withTransform({ TransformEval.opacity($0, at: time) }) <= 0 { return .skip }
             return l.matteMode != nil && matteSourceIndex(id.index, list) == nil ? .stop : .descend
         }
     }

@@ -190,8 +190,9 @@ package struct SceneBuilder: Sendable {
         // Field reads, not a copy of the whole layer (which would retain all its arrays).
         return alongParents(i, list, from: Transform.identity) { c, m in
             (list.bound[c].constantMatrix
-                ?? TransformEval.matrix(
-                    list.layers[c].transform, at: t, autoOrient: list.bound[c].autoOrient, motion: rules.motion))
+                ?? list.layers[c].withTransform {
+                    TransformEval.matrix($0, at: t, autoOrient: list.bound[c].autoOrient, motion: rules.motion)
+                })
                 .concat(m)
         }
     }
@@ -236,7 +237,7 @@ package struct SceneBuilder: Sendable {
         let l = list.layers[i]
         let local = t
         guard let world = worldTransform(i, list, time: t) else { return nil }
-        let opacity = list.bound[i].constantOpacity ?? TransformEval.opacity(l.transform, at: local)
+        let opacity = list.bound[i].constantOpacity ?? l.withTransform { TransformEval.opacity($0, at: local) }
         if opacity <= 0 && list.bound[i].matteMode == nil { return nil }
         var m = base.concat(world)
         var projection: Homography? = nil

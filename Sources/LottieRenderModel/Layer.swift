@@ -68,6 +68,10 @@ package struct Layer: Sendable {
         set { update { $0.transform = newValue } }
     }
 
+    /// `body` applied to the transform read in place: a reader that only evaluates it (a matrix, an opacity, every
+    /// frame) takes no copy of it, which the getter's copy did, retaining and releasing every property's storage.
+    package func withTransform<R>(_ body: (LayerTransform) -> R) -> R { body(storage.value.transform) }
+
     /// True when the transform's position or anchor has a curved spatial span (read in place, without a copy).
     package var transformHasSpatialTangents: Bool {
         storage.value.transform.hasSpatialTangents
