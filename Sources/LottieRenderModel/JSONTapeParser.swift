@@ -334,27 +334,25 @@ struct JSONTapeParser {
         var negative = false
         if i < n, p[i] == UInt8(ascii: "-") { negative = true; i &+= 1 }
         var mantissa: UInt64 = 0
-        // Integer part, then the fraction (mantissa wraps past 19 digits; such numbers take the slow path).
-        let integerStart = i
-        while i < n {
-            let d = p[i] &- 0x30
-            if d >= 10 { break }
-            mantissa = mantissa &* 10 &+ UInt64(d)
-            i &+= 1
-        }
-        var digits = i &- integerStart
-        var exponent = 0
-        if i < n, p[i] == UInt8(ascii: ".") {
-            i &+= 1
-            let fractionStart = i
+        // A run of digits into the mantissa (which wraps past 19 digits; such numbers take the slow path): its length.
+        @inline(__always) func digitRun() -> Int {
+            let runStart = i
             while i < n {
                 let d = p[i] &- 0x30
                 if d >= 10 { break }
                 mantissa = mantissa &* 10 &+ UInt64(d)
                 i &+= 1
             }
-            digits &+= i &- fractionStart
-            exponent = fractionStart &- i
+            return i &- runStart
+        }
+        // Integer part, then the fraction.
+        var digits = digitRun()
+        var exponent = 0
+        if i < n, p[i] == UInt8(ascii: ".") {
+            i &+= 1
+            let fraction = digitRun()
+            digits &+= fraction
+            exponent = -fraction
         }
         guard digits > 0 else { pos = start; throw error("unexpected character") }
         if i < n, p[i] == UInt8(ascii: "e") || p[i] == UInt8(ascii: "E") {

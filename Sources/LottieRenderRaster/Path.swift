@@ -75,43 +75,49 @@ public struct Path: Sendable, Equatable {
     /// (device space); otherwise nil. Lets a renderer skip a clip that cannot remove anything.
     package func axisAlignedRect(_ t: Transform) -> Rect? {
         // Four or five points and at most a closing element: anything longer or shorter is not one (most paths, a
-        // test a group's clip makes every frame).
+        // test a group's clip makes every frame). The points are kept in locals, not an array (an allocation a test).
         let es = stored
         guard es.count >= 4 && es.count <= 6 else { return nil }
-        // The points on the stack, not in an array (an allocation per test).
-        return withUnsafeTemporaryAllocation(of: Point.self, capacity: 6) { buf -> Rect? in
-            guard let pts = buf.baseAddress else { return nil }
-            var count = 0
-            for (k, e) in es.enumerated() {
-                switch e {
-                case .move(let p):
-                    if k != 0 { return nil }
-                    (pts + count).initialize(to: t.apply(p)); count += 1
-                case .line(let p): (pts + count).initialize(to: t.apply(p)); count += 1
-                case .close: if k != es.count - 1 { return nil }
-                case .cubic: return nil
-                }
-                if count > 5 { return nil }
+        var p0 = Point.zero, p1 = Point.zero, p2 = Point.zero, p3 = Point.zero, p4 = Point.zero
+        var count = 0
+        for (k, e) in es.enumerated() {
+            let p: Point
+            switch e {
+            case .move(let q):
+                if k != 0 { return nil }
+                p = t.apply(q)
+            case .line(let q): p = t.apply(q)
+            case .close:
+                if k != es.count - 1 { return nil }
+                continue
+            case .cubic: return nil
             }
-            if count == 5, abs(pts[0].x - pts[4].x) < 1e-9, abs(pts[0].y - pts[4].y) < 1e-9 { count = 4 }
-            guard count == 4 else { return nil }
-            let eps = 1e-6
-            // Edges alternate horizontal and vertical (starting with either).
-            for startHorizontal in [true, false] {
-                var ok = true
-                for i in 0..<4 {
-                    let a = pts[i], b = pts[(i + 1) % 4]
-                    let horizontal = (i % 2 == 0) == startHorizontal
-                    if horizontal ? abs(a.y - b.y) > eps : abs(a.x - b.x) > eps { ok = false; break }
-                }
-                if ok {
-                    var r = Rect.empty
-                    for i in 0..<4 { r.include(pts[i]) }
-                    return r
-                }
+            switch count {
+            case 0: p0 = p
+            case 1: p1 = p
+            case 2: p2 = p
+            case 3: p3 = p
+            case 4: p4 = p
+            default: return nil // a sixth point
             }
-            return nil
+            count += 1
         }
+        // A fifth point on the first closes the contour.
+        if count == 5, abs(p0.x - p4.x) < 1e-9, abs(p0.y - p4.y) < 1e-9 { count = 4 }
+        guard count == 4 else { return nil }
+        let eps = 1e-6
+        // Edges alternate horizontal and vertical (starting with either); NaN counts as along the edge.
+        func along(_ a: Point, _ b: Point, horizontal: Bool) -> Bool {
+            horizontal ? !(abs(a.y - b.y) > eps) : !(abs(a.x - b.x) > eps)
+        }
+        func alternates(startingHorizontal h: Bool) -> Bool {
+            along(p0, p1, horizontal: h) && along(p1, p2, horizontal: !h) && along(p2, p3, horizontal: h)
+                && along(p3, p0, horizontal: !h)
+        }
+        guard alternates(startingHorizontal: true) || alternates(startingHorizontal: false) else { return nil }
+        var r = Rect.empty
+        r.include(p0); r.include(p1); r.include(p2); r.include(p3)
+        return r
     }
 
     /// A rectangle.

@@ -113,16 +113,12 @@ package struct Polylines: Sendable {
     /// Bounds of all points: `Rect.include` over them, both axes at once (the same compares: a point's coordinate
     /// replaces the bound only where it is below the minimum, or at or above the maximum, so NaN never does).
     package var bounds: Rect {
-        points.withUnsafeBufferPointer { buf in
-            guard let base = buf.baseAddress else { return Rect.empty }
-            let raw = UnsafeRawPointer(base)
-            var lo = SIMD2<Double>(repeating: .infinity), hi = SIMD2<Double>(repeating: -.infinity)
-            for i in 0..<buf.count {
-                let v = raw.loadUnaligned(fromByteOffset: i &* MemoryLayout<Point>.stride, as: SIMD2<Double>.self)
-                lo.replace(with: v, where: v .< lo)
-                hi.replace(with: v, where: v .>= hi)
-            }
-            return Rect(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y)
+        var lo = SIMD2<Double>(repeating: .infinity), hi = SIMD2<Double>(repeating: -.infinity)
+        for p in points {
+            let v = SIMD2(p.x, p.y)
+            lo.replace(with: v, where: v .< lo)
+            hi.replace(with: v, where: v .>= hi)
         }
+        return Rect(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y)
     }
 }
