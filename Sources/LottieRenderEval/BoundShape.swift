@@ -43,8 +43,10 @@ indirect enum BoundShape: Sendable {
         case .group(let g): // "gr": "it", "tr"
             var matrix: Transform? = nil, opacity: Double? = nil
             if let box = g.transformBox { // read in place, not copied out of the group
-                if box.value.matrixIsConstant { matrix = TransformEval.matrix(box.value, at: 0) }
-                if !box.value.opacity.isAnimated { opacity = TransformEval.opacity(box.value, at: 0) }
+                box.read { tr in
+                    if tr.matrixIsConstant { matrix = TransformEval.matrix(tr, at: 0) }
+                    if !tr.opacity.isAnimated { opacity = TransformEval.opacity(tr, at: 0) }
+                }
             }
             return .group(matrix: matrix, opacity: opacity, items: bind(g.items, trimmed: trimmed))
         default: break

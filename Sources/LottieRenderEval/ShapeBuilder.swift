@@ -177,8 +177,10 @@ struct ShapeBuilder {
                     t = g.concat(matrix)
                     opacity = constantOpacity
                 } else if let box = sub.transformBox { // "gr" … "tr", read in place
-                    t = g.concat(matrix ?? TransformEval.matrix(box.value, at: time, motion: rules.motion))
-                    opacity = constantOpacity ?? TransformEval.opacity(box.value, at: time)
+                    box.read { tr in
+                        t = g.concat(matrix ?? TransformEval.matrix(tr, at: time, motion: rules.motion))
+                        opacity = constantOpacity ?? TransformEval.opacity(tr, at: time)
+                    }
                 }
                 subgroup(opacity: opacity) { $0.group(sub.items, bound: inner, transform: t, rules: rules) }
             case .fill, .stroke:
