@@ -118,7 +118,7 @@ package enum KeyframeTimes {
         for item in items {
             switch item {
             case .group(let g):
-                if let t = g.transformBox { transform(t.value, &out) }
+                g.transformBox?.read { transform($0, &out) }
                 shapeItems(g.items, &out)
             case .path(let p, _): shape(p, &out)
             case .rect(let r): number(r.position, &out); number(r.size, &out); number(r.roundness, &out)
@@ -133,7 +133,7 @@ package enum KeyframeTimes {
                 paint(s.paint, &out); number(s.opacity, &out); number(s.width, &out)
                 for d in s.dashes { number(d.value, &out) }
             case .trim(let t): number(t.start, &out); number(t.end, &out); number(t.offset, &out)
-            case .transform(let t): transform(t.value, &out)
+            case .transform(let t): t.read { transform($0, &out) }
             case .repeater(let r):
                 for p in [r.copies, r.offset, r.anchor, r.position, r.scale, r.rotation, r.startOpacity, r.endOpacity] {
                     number(p, &out)

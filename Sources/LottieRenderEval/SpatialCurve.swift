@@ -142,7 +142,7 @@ extension SpatialCurve {
             switch item {
             case .group(var g): // "gr": "it", "tr"
                 let inner = bound(g.items)
-                let tr = g.transformHasSpatialTangents ? g.transformBox.flatMap { bound($0.value) } : nil
+                let tr = g.transformHasSpatialTangents ? g.transformBox?.read { bound($0) } : nil
                 if let inner { g.items = inner }
                 if let tr { g.transform = tr }
                 if inner != nil || tr != nil { b = .group(g) }
@@ -153,7 +153,7 @@ extension SpatialCurve {
             case .star(var s): // "sr.p"
                 if s.position.hasSpatialTangents, let p = bound(s.position) { s.position = p; b = .star(s) }
             case .transform(let tr): // "tr"
-                if tr.value.hasSpatialTangents, let t = bound(tr.value) { b = .transform(Boxed(t)) }
+                if let t = tr.read({ $0.hasSpatialTangents ? bound($0) : nil }) { b = .transform(Boxed(t)) }
             default: break
             }
             if let b { out[i] = b; any = true }

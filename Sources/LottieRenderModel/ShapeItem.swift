@@ -51,8 +51,8 @@ package struct ShapeGroup: Sendable {
         get { boxedTransform?.value }
         set { boxedTransform = newValue.map(Boxed.init) }
     }
-    /// The box holding the transform: its fields are read in place (`transformBox?.value.opacity`), where the
-    /// `transform` getter copies the whole value (every property's arrays retained).
+    /// The box holding the transform, lent to a reader with `Boxed.read` (from another module, `transform` and
+    /// the box's `value` both copy the whole transform, every property's arrays retained).
     package var transformBox: Boxed<LayerTransform>? { boxedTransform }
     /// True when the transform's position or anchor has a curved spatial span (read in place, without a copy).
     package var transformHasSpatialTangents: Bool {
