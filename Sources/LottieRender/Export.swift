@@ -90,7 +90,7 @@ extension LottieDocument {
             r, k -> Result<RGBAImage, LottieRenderError> in
             defer { counter.step() }
             do throws(LottieRenderError) {
-                return .success(RGBAImage(try r.render(frame: times[k], width: w, height: h, background: bg)))
+                return .success(RGBAImage(try r.renderShared(frame: times[k], width: w, height: h, background: bg)))
             } catch {
                 return .failure(error)
             }
@@ -116,7 +116,7 @@ extension LottieDocument {
                         reason: "a PNG file holds one frame; \(plan.times.count) are planned")
                 }
                 var r = FrameRenderer(self, cancellation: options.cancellation)
-                let pm = try r.render(
+                let pm = try r.renderShared(
                     frame: plan.times[0], width: job.width, height: job.height, background: job.background)
                 job.counter.step()
                 return try PNGCodec.encode(pm)
@@ -163,7 +163,7 @@ extension LottieDocument {
             renderer, k -> LottieRenderError? in
             defer { counter.step() }
             do {
-                let pm = try renderer.render(frame: times[k], width: w, height: h, background: bg)
+                let pm = try renderer.renderShared(frame: times[k], width: w, height: h, background: bg)
                 try AtomicFile.write(try PNGCodec.encode(pm), to: paths[k])
             } catch let e as LottieRenderError {
                 return e

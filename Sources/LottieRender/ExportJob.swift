@@ -59,7 +59,7 @@ struct ExportJob {
             s, k in
             guard s.2 == nil else { return }
             do throws(LottieRenderError) {
-                let pm = try s.0.render(frame: times[k], width: w, height: h, background: bg)
+                let pm = try s.0.renderShared(frame: times[k], width: w, height: h, background: bg)
                 s.1.add(GIFEncoder.prepare(pm, options: o))
             } catch { s.2 = error }
             counter.step()

@@ -9,8 +9,12 @@ public struct FrameRenderer: Sendable {
     /// The animation.
     package let animation: LottieDocument
     private var renderer: SceneRenderer
-    /// The frame buffer `render(frame:into:…)` draws into and keeps for the next frame of the same size.
+    /// The frame buffer `render(frame:into:…)` and `renderShared` draw into and keep for the next frame of the same
+    /// size.
     private var target = Pixmap(width: 0, height: 0)
+    /// The part of `target` the last frame wrote (all of it after a frame that threw): all that the next frame of its
+    /// size clears, since the rest is still transparent.
+    private var targetDrawn = IntRect.empty
 
     /// The expression heap borrowed from the document's (given back when the last copy of this renderer goes).
     private let heap: ExpressionHeaps.Loan?
@@ -48,7 +52,7 @@ public struct FrameRenderer: Sendable {
         frame: Double, width: Int? = nil, height: Int? = nil,
         background: RGBAColor = .transparent
     ) throws(LottieRenderError) -> RGBAImage {
-        RGBAImage(try render(frame: frame, width: width, height: height, background: background.premultiplied))
+        RGBAImage(try renderShared(frame: frame, width: width, height: height, background: background.premultiplied))
     }
 
     /// Renders composition time `ip + frame` at `width`×`height` over `background` (premultiplied, 0 = none),
@@ -58,14 +62,33 @@ public struct FrameRenderer: Sendable {
         frame: Double, width: Int? = nil, height: Int? = nil, background: UInt32 = 0
     ) throws(LottieRenderError) -> Pixmap {
         var pm = Pixmap(width: 0, height: 0)
-        try draw(frame: frame, width: width, height: height, background: background, into: &pm)
+        var drawn = IntRect.empty
+        try draw(frame: frame, width: width, height: height, background: background, into: &pm, drawn: &drawn)
+        return pm
+    }
+
+    /// Renders as ``render(frame:width:height:background:)`` does, into the frame buffer this renderer keeps, and
+    /// returns that buffer: no frame's worth of memory is allocated and zeroed, and the next frame clears only what
+    /// this one drew. Its storage is shared with the renderer until the next frame: a caller that still holds it
+    /// then makes that frame copy it first (copy on write), so frames that are kept (encoders that take several)
+    /// are better made with `render(frame:width:height:background:)`.
+    package mutating func renderShared(
+        frame: Double, width: Int? = nil, height: Int? = nil, background: UInt32 = 0
+    ) throws(LottieRenderError) -> Pixmap {
+        var pm = target
+        target = Pixmap(width: 0, height: 0) // the only reference while drawing: no copy on write
+        var drawn = targetDrawn
+        defer { (target, targetDrawn) = (pm, drawn) }
+        try draw(frame: frame, width: width, height: height, background: background, into: &pm, drawn: &drawn)
         return pm
     }
 
     /// Draws composition time `ip + frame` into `pm`, made anew at `width`×`height` unless it has that size already
-    /// (then cleared and reused: no allocation), within the document's memory budget.
+    /// (then reused: no allocation, and only `drawn`, the region the last frame wrote, is cleared), within the
+    /// document's memory budget. Sets `drawn` to the region this frame wrote: the whole frame until it is finished,
+    /// so that a frame that throws part-way is cleared whole the next time.
     private mutating func draw(
-        frame: Double, width: Int?, height: Int?, background: UInt32, into pm: inout Pixmap
+        frame: Double, width: Int?, height: Int?, background: UInt32, into pm: inout Pixmap, drawn: inout IntRect
     ) throws(LottieRenderError) {
         guard frame.isFinite else { throw .badRequest(reason: "frame must be a finite number, not \(frame)") }
         for (side, v) in [("width", width), ("height", height)] {
@@ -111,8 +134,10 @@ public struct FrameRenderer: Sendable {
         }
         // A frame whose first fill paints every pixel opaque (a background) is not cleared first.
         let covered = background == 0 && renderer.coversFrame(scene, viewport: viewport, width: w, height: h)
+        let whole = IntRect(x0: 0, y0: 0, x1: w, y1: h), previous = drawn
+        drawn = whole
         if pm.width == w && pm.height == h {
-            if !covered { pm.clear() }
+            if !covered { Compositor.clear(&pm, region: previous) }
         } else {
             pm = covered ? Pixmap(uninitializedWidth: w, height: h) : Pixmap(width: w, height: h)
         }
@@ -124,7 +149,7 @@ public struct FrameRenderer: Sendable {
         } else {
             renderer.deadline = nil
         }
-        renderer.render(scene, viewport: viewport, into: &pm)
+        let region = renderer.render(scene, viewport: viewport, into: &pm)
         if cancellation?.isCancelled == true { throw .cancelled }
         if renderer.timedOut {
             throw .limit(
@@ -132,6 +157,7 @@ public struct FrameRenderer: Sendable {
                 message: "frame \(JSONNode.text(frame)) at \(w)x\(h) took longer than "
                     + "\(JSONNode.text(animation.limits.maxFrameSeconds ?? 0)) s (ResourceLimits.maxFrameSeconds)")
         }
+        drawn = background != 0 ? whole : region
     }
 
     /// Draws frame `frame` (composition time `ip + frame`) fitted inside `width`×`height` over `background` into
@@ -162,8 +188,11 @@ public struct FrameRenderer: Sendable {
         }
         var pm = target
         target = Pixmap(width: 0, height: 0) // the only reference while drawing: no copy on write
-        defer { target = pm }
-        try draw(frame: frame, width: width, height: height, background: background.premultiplied, into: &pm)
+        var drawn = targetDrawn
+        defer { (target, targetDrawn) = (pm, drawn) }
+        try draw(
+            frame: frame, width: width, height: height, background: background.premultiplied, into: &pm,
+            drawn: &drawn)
         PixelExport.write(
             pm, into: base, bytesPerRow: bytesPerRow, order: format.exportOrder, premultiplied: format.premultiplied)
     }

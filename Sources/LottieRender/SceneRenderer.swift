@@ -42,13 +42,15 @@ package struct SceneRenderer: Sendable {
         self.imageFit = imageFit
     }
 
-    /// Renders `scene` into `target`, mapping composition coordinates by `viewport`.
-    package mutating func render(_ scene: Scene, viewport: Transform, into target: inout Pixmap) {
+    /// Renders `scene` into `target`, mapping composition coordinates by `viewport`. Returns the pixel region it
+    /// wrote (nothing outside it changed), as the offscreen buffers' regions are kept.
+    @discardableResult
+    package mutating func render(_ scene: Scene, viewport: Transform, into target: inout Pixmap) -> IntRect {
         svgFilters = scene.effectsAsSVGFilters
         blursAsThorVG = scene.blursAsThorVG
         timedOut = false
         canvas.beginFrame(width: target.width, height: target.height)
-        draw(scene.nodes, viewport: viewport, opacity: 1, into: &target)
+        return draw(scene.nodes, viewport: viewport, opacity: 1, into: &target)
     }
 
     /// A clean (fully transparent) buffer; pooled buffers are cleared over their dirty region when given back.

@@ -160,7 +160,7 @@ struct BatchCommand: ParsableCommand {
             let (postRel, postFull) = path(".poster.png")
             let (lw, lh) = fitted(c.width, c.height, within: 1024, 1024)
             try AtomicFile.write(
-                try PNGCodec.encode(try renderer.render(frame: pf, width: lw, height: lh)), to: postFull)
+                try PNGCodec.encode(try renderer.renderShared(frame: pf, width: lw, height: lh)), to: postFull)
             e.poster = postRel
             // Contact sheet: N evenly spaced frames, labelled "F12 0.40S".
             let n = min(sheetFrames, Int(last) + 1)

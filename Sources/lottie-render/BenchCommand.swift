@@ -5,8 +5,10 @@ import LottieRender
 /// `lottie-render bench FILE`: parse and load time and median render time per frame, one thread, no encoding.
 /// `parse_ms` is bytes → model; `load_ms` is bytes → a document ready to render (model, bound tree, decoded
 /// images, fonts; with expressions on, the expressions bound and compiled), the figure to set beside another
-/// engine's load time. Frames are timed as `render` and the library draw them (the memory check, a fresh frame,
-/// scratch memory given back); `--unchecked` times the renderer alone, drawing into one reused frame.
+/// engine's load time. Frames are timed as a PNG sequence, `check` and the library's images draw them (the memory
+/// check; the renderer's kept frame, cleared only where the last frame drew); `--fresh-frames` as the animated
+/// encoders, which keep several frames, draw them (each frame allocated and zeroed); `--unchecked` times the renderer
+/// alone, drawing into one frame cleared whole before the clock starts.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
@@ -20,6 +22,8 @@ struct BenchCommand: ParsableCommand {
     var json = false
     @Flag(help: "Time the renderer alone: no memory check, one frame reused, scratch memory kept between frames.")
     var unchecked = false
+    @Flag(help: "Time frames made anew for each (allocated and zeroed), as the animated encoders make them.")
+    var freshFrames = false
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var player: PlayerOption
     @OptionGroup var limits: LimitsOption
@@ -68,6 +72,7 @@ struct BenchCommand: ParsableCommand {
                 "load_ms": round3(load),
                 "render_ms_per_frame": round3(median),
                 "render_ms_mean": round3(mean), "expressions": anim.expressionCount, "checked": !unchecked,
+                "fresh_frames": !unchecked && freshFrames,
             ]
             if let without { obj["render_ms_per_frame_without_expressions"] = round3(without) }
             let d = try JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys])
@@ -92,7 +97,8 @@ struct BenchCommand: ParsableCommand {
     ) {
         var renderer = FrameRenderer(anim)
         var times: [Double] = []
-        // `--unchecked` draws into one frame, cleared before the clock starts; the checked path makes its own.
+        // `--unchecked` draws into one frame, cleared before the clock starts; the checked path draws into the
+        // renderer's own (or a fresh one each frame with `--fresh-frames`).
         var pm = Pixmap(width: unchecked ? w : 0, height: unchecked ? h : 0)
         for _ in 0..<max(1, passes) {
             for f in 0..<count {
@@ -101,8 +107,11 @@ struct BenchCommand: ParsableCommand {
                 if unchecked {
                     renderer.render(frame: Double(f), into: &pm)
                 } else {
-                    // The frame is freed after the clock stops, as the encoder would keep it until then.
-                    let frame = try renderer.render(frame: Double(f), width: w, height: h)
+                    // The frame is let go after the clock stops, as the encoder would hold it until then.
+                    let frame =
+                        freshFrames
+                        ? try renderer.render(frame: Double(f), width: w, height: h)
+                        : try renderer.renderShared(frame: Double(f), width: w, height: h)
                     times.append(now() - t0)
                     withExtendedLifetime(frame) {}
                     continue

@@ -86,8 +86,8 @@ struct DiffCommand: ParsableCommand {
             var res = FrameResult(name: FrameSelection.fileName(t), frame: t, status: .identical)
             let pa: Pixmap, pb: Pixmap
             do throws(LottieRenderError) {
-                pa = try r.0.render(frame: t, width: w, height: h)
-                pb = try r.1.render(frame: t, width: w, height: h)
+                pa = try r.0.renderShared(frame: t, width: w, height: h)
+                pb = try r.1.renderShared(frame: t, width: w, height: h)
             } catch { return Item(result: res, error: error) }
             res.pixels = w * h
             if pa.pixels == pb.pixels { return Item(result: res) }

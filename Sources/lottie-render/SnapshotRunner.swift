@@ -70,7 +70,7 @@ struct SnapshotRunner {
         var out = Outcome(result: res)
         let pm: Pixmap
         do {
-            pm = try renderer.render(frame: frame, width: job.width, height: job.height, background: background)
+            pm = try renderer.renderShared(frame: frame, width: job.width, height: job.height, background: background)
         } catch {
             res.status = .error; res.message = cliWording(error.description); out.result = res; return out
         }
