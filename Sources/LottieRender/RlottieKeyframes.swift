@@ -103,9 +103,10 @@ struct RlottieKeyframes {
             s.opacity = number(s.opacity); s.width = number(s.width)
             if case .color(let c) = s.paint { s.paint = .color(color(c)) }
             return .stroke(s)
-        case .trim(var t): // "tm"
+        case .trim(let box): // "tm"
+            var t = box.value
             t.start = number(t.start); t.end = number(t.end); t.offset = number(t.offset)
-            return .trim(t)
+            return .trim(Boxed(t))
         default:
             return i
         }

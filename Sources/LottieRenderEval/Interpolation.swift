@@ -130,6 +130,15 @@ package enum Interpolator {
             for d in 0..<n { out[d] = start[d] + (end[d] - start[d]) * linear }
             return out
         }
+        // Handles given once (`"o": {"x": [0.3], "y": [0]}`, most files) or read for the first dimension only: one
+        // easing for every dimension, without reading the handles of the others (what the loop below finds, as
+        // each dimension's handles are then the first's).
+        if motion.firstDimensionEasing || (o.x.count <= 1 && o.y.count <= 1 && inh.x.count <= 1 && inh.y.count <= 1) {
+            let (x1, y1) = o.component(0), (x2, y2) = inh.component(0)
+            let p = Easing.ease(linear, x1: x1, y1: y1, x2: x2, y2: y2)
+            for d in 0..<n { out[d] = start[d] + (end[d] - start[d]) * p }
+            return out
+        }
         var handles = (0.0, 0.0, 0.0, 0.0), eased = linear
         for d in 0..<n {
             let dim = motion.firstDimensionEasing ? 0 : d

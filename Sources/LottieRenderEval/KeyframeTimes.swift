@@ -132,7 +132,10 @@ package enum KeyframeTimes {
             case .stroke(let s):
                 paint(s.paint, &out); number(s.opacity, &out); number(s.width, &out)
                 for d in s.dashes { number(d.value, &out) }
-            case .trim(let t): number(t.start, &out); number(t.end, &out); number(t.offset, &out)
+            case .trim(let box):
+                box.read { t in
+                    number(t.start, &out); number(t.end, &out); number(t.offset, &out)
+                }
             case .transform(let t): t.read { transform($0, &out) }
             case .repeater(let r):
                 for p in [r.copies, r.offset, r.anchor, r.position, r.scale, r.rotation, r.startOpacity, r.endOpacity] {

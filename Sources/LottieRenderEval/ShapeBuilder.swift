@@ -185,18 +185,21 @@ struct ShapeBuilder {
                 subgroup(opacity: opacity) { $0.group(sub.items, bound: inner, transform: t, rules: rules) }
             case .fill, .stroke:
                 pending.append(.style(range: first..<pool.count, styleTransform: g, item: items[k]))
-            case .trim(let tm): // "tm"
+            case .trim(let box): // "tm", read in place
                 // The paths and their lengths in the scratch lists (emptied again below: they keep their memory).
                 for k in first..<pool.count {
                     trimPaths.append(pool[k].outlinePath)
                     trimMeasures.append(pool[k].measure)
                 }
+                let (start, end, offset, individually) = box.read { tm in
+                    (
+                        Interpolator.scalar(tm.start, at: time), Interpolator.scalar(tm.end, at: time, fallback: 100),
+                        Interpolator.scalar(tm.offset, at: time), tm.individually
+                    )
+                }
                 Trim.apply(
-                    &trimPaths, measures: trimMeasures,
-                    start: Interpolator.scalar(tm.start, at: time),
-                    end: Interpolator.scalar(tm.end, at: time, fallback: 100),
-                    offset: Interpolator.scalar(tm.offset, at: time), individually: tm.individually,
-                    cut: rules.trimCut)
+                    &trimPaths, measures: trimMeasures, start: start, end: end, offset: offset,
+                    individually: individually, cut: rules.trimCut)
                 for k in trimPaths.indices {
                     if !rules.trimmedFills, pool[first + k].untrimmed == nil {
                         pool[first + k].untrimmed = pool[first + k].path

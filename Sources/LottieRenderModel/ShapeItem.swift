@@ -15,8 +15,9 @@ package enum ShapeItem: Sendable {
     indirect case fill(FillItem)
     /// `"st"` and `"gs"`: a solid or gradient stroke.
     indirect case stroke(StrokeItem)
-    /// `"tm"`: trim paths.
-    indirect case trim(TrimPaths)
+    /// `"tm"`: trim paths, in a box: a frame reads its three properties in place (``Boxed/read(_:)``), where binding
+    /// an indirect payload copied all three out first, retaining their keyframes.
+    case trim(Boxed<TrimPaths>)
     /// Merge paths (`"ty": "mm"`), by its mode (`"mm"`).
     case merge(mode: MergeMode)
     /// Repeater (`"rp"`).

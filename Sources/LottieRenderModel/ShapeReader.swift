@@ -131,9 +131,10 @@ enum ShapeReader {
                     miterLimit: try n.number("ml", default: 4), dashes: dashes))
         case "tm":
             return .trim(
-                TrimPaths(
-                    start: try num(n, "s", [0], &d), end: try num(n, "e", [100], &d),
-                    offset: try num(n, "o", [0], &d), individually: try n.int("m", default: 1) == 2))
+                Boxed(
+                    TrimPaths(
+                        start: try num(n, "s", [0], &d), end: try num(n, "e", [100], &d),
+                        offset: try num(n, "o", [0], &d), individually: try n.int("m", default: 1) == 2)))
         case "rp":
             let tr = try n.object("tr") // "tr": the repeater's transform
             func t(_ key: JSONKey, _ def: NumberVector) throws(ModelError) -> NumberProperty {
