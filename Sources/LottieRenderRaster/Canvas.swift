@@ -52,9 +52,9 @@ package struct Canvas: Sendable {
         _ path: Path, transform: Transform, rule: FillRule, paint: Paint, opacity: Double,
         into target: inout Pixmap
     ) -> IntRect {
-        guard transform.isFinite, let prepared = PreparedPaint(paint, opacity: opacity, tables: &gradients) else {
-            return .empty
-        }
+        guard transform.isFinite else { return .empty }
+        let prepared = PreparedPaint(paint, opacity: opacity, tables: &gradients)
+        guard prepared.paints else { return .empty }
         return draw(.fill(path, transform), rule: rule, paint: prepared, into: &target)
     }
 
@@ -65,11 +65,9 @@ package struct Canvas: Sendable {
         _ path: Path, transform: Transform, style: StrokeStyle, paint: Paint, opacity: Double,
         into target: inout Pixmap
     ) -> IntRect {
-        guard transform.isFinite, style.width > 0,
-            let prepared = PreparedPaint(paint, opacity: opacity, tables: &gradients)
-        else {
-            return .empty
-        }
+        guard transform.isFinite, style.width > 0 else { return .empty }
+        let prepared = PreparedPaint(paint, opacity: opacity, tables: &gradients)
+        guard prepared.paints else { return .empty }
         return draw(.stroke(path, transform, style), rule: .nonZero, paint: prepared, into: &target)
     }
 

@@ -45,10 +45,16 @@ package enum ImageSampling: Sendable, Equatable {
     package var usesMipmaps: Bool { self == .bilinear || self == .coreGraphics }
 }
 
-/// A paint resolved for drawing: a premultiplied colour, or a shader with its lookup tables.
+/// A paint resolved for drawing: a premultiplied colour, or a shader with its lookup tables. Made in place and
+/// checked with ``paints`` rather than by a failable initialiser: an optional of this size was built, copied into the
+/// optional and destroyed for every fill and stroke through its generic value witnesses (about 250 instructions a
+/// draw, lottiefiles_unnamed 1.5 % of its drawing; session 45).
 struct PreparedPaint {
     enum Kind { case solid, linear, radial, image }
     var kind: Kind
+    /// False when it paints nothing: a transparent colour, an image at opacity 0, a shader whose placement has no
+    /// inverse or an empty image.
+    var paints = true
     var color: UInt32 = 0
     var lut: [UInt32] = []
     /// Gradients: every colour of `lut` is opaque, so full coverage stores it as it is.
@@ -66,16 +72,16 @@ struct PreparedPaint {
     var forward = Transform.identity
 
     /// `paint` at `opacity`, its gradient table from `tables` (made there when not kept).
-    init?(_ paint: Paint, opacity: Double, tables: inout GradientTables) {
+    init(_ paint: Paint, opacity: Double, tables: inout GradientTables) {
         let op = min(1, max(0, opacity))
         switch paint {
         case .solid(let c):
             kind = .solid
             color = c.premultiplied(opacity: op)
-            if color == 0 { return nil }
+            paints = color != 0
         case .linear(let stops, let s, let e, let t):
             kind = .linear
-            guard let inv = t.inverted() else { return nil }
+            guard let inv = t.inverted() else { paints = false; return }
             inverse = inv
             (lut, lutOpaque) = tables.table(stops, opacity: op)
             start = s
@@ -84,7 +90,7 @@ struct PreparedPaint {
             dir = len2 > 1e-12 ? d * (1 / len2) : .zero
         case .radial(let stops, let c, let r, let f, let t):
             kind = .radial
-            guard let inv = t.inverted() else { return nil }
+            guard let inv = t.inverted() else { paints = false; return }
             inverse = inv
             (lut, lutOpaque) = tables.table(stops, opacity: op)
             center = c; radius = max(r, 1e-6)
@@ -96,12 +102,12 @@ struct PreparedPaint {
         case .image(let img, let t, let how):
             kind = .image
             sampling = how
-            guard let inv = t.inverted(), img.width > 0, img.height > 0 else { return nil }
+            guard let inv = t.inverted(), img.width > 0, img.height > 0 else { paints = false; return }
             inverse = inv
             forward = t
             image = img
             color = UInt32((op * 256).rounded()) // opacity as 0…256 for the image path
-            if color == 0 { return nil }
+            paints = color != 0
         }
     }
 
