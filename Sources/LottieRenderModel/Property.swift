@@ -19,7 +19,7 @@ public struct EasingHandle: Sendable, Equatable {
     /// Creates a handle.
     package init(x: NumberVector, y: NumberVector) { self.x = x; self.y = y }
     /// The handle for dimension `d` (the last given one when fewer are present).
-    @inlinable package func component(_ d: Int) -> (Double, Double) {
+    @inlinable @inline(__always) package func component(_ d: Int) -> (Double, Double) {
         let xi = x.isEmpty ? 0 : x[min(d, x.count - 1)]
         let yi = y.isEmpty ? 0 : y[min(d, y.count - 1)]
         return (xi, yi)

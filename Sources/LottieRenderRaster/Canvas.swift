@@ -295,11 +295,18 @@ package struct Canvas: Sendable {
         return f >= 1 ? m : UInt8(truncatingIfNeeded: Int(Double(m) * f + 0.5))
     }
 
-    /// The pixels a device rectangle touches (rounded outward; clamped so that conversion cannot trap).
+    /// The pixels a device rectangle touches (rounded outward; clamped so that conversion cannot trap). Floors and
+    /// ceilings by truncation within ±10⁹, where it is exact, rather than through libm's `floor` and `ceil` calls.
     package static func pixels(around r: Rect) -> IntRect {
         let lim = 1e9
-        func lo(_ v: Double) -> Int { Int(max(-lim, min(lim, v.rounded(.down)))) }
-        func hi(_ v: Double) -> Int { Int(max(-lim, min(lim, v.rounded(.up)))) }
+        func lo(_ v: Double) -> Int {
+            let c = max(-lim, min(lim, v)), t = Int(c)
+            return Double(t) > c ? t &- 1 : t
+        }
+        func hi(_ v: Double) -> Int {
+            let c = max(-lim, min(lim, v)), t = Int(c)
+            return Double(t) < c ? t &+ 1 : t
+        }
         guard !r.minX.isNaN, !r.minY.isNaN, !r.maxX.isNaN, !r.maxY.isNaN else { return .empty }
         return IntRect(x0: lo(r.minX), y0: lo(r.minY), x1: hi(r.maxX), y1: hi(r.maxY))
     }
