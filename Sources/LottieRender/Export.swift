@@ -40,7 +40,7 @@ public struct ExportOptions: Sendable {
     /// WebP: lossy quality 0–100; nil for lossless.
     public var quality: Double?
     /// Threads rendering in parallel; the output is the same for any value.
-    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    public var jobs: Int = availableCores
     /// Called after each frame is rendered (from any thread) with the steps done and the total: one step per frame,
     /// two for GIF (palette pass, then encoding), by every call that takes these options. For progress bars; it must
     /// not block. To stop the work from it, cancel ``cancellation``.

@@ -36,5 +36,10 @@ package func parallelStates<State: Sendable>(
     return states.withLock { $0.compactMap { $0 } }
 }
 
+/// The cores this process may use, asked of the system once: Foundation reads them from the kernel and the cgroup
+/// files on every call (two files opened and read, about 60 µs here), which each document's load and each export's
+/// options paid.
+package let availableCores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
 /// The default for `-j`: every core.
-package var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+package var defaultJobs: Int { availableCores }
