@@ -12,19 +12,30 @@ extension SceneRenderer {
     /// not included.
     static func peakBytes(_ nodes: [SceneNode], viewport v: Transform, width w: Int, height h: Int) -> Int {
         var peak = 0
-        for n in nodes { peak = max(peak, peakBytes(n, viewport: v, width: w, height: h)) }
+        // Only groups take buffers: leaves are passed over without a copy of the node (a retain and a release each,
+        // about half of this walk over bodymovin's frames).
+        for i in nodes.indices {
+            guard case .group(let g) = nodes[i] else { continue }
+            peak = max(peak, peakBytes(g, viewport: v, width: w, height: h))
+        }
         return peak
     }
 
     static func peakBytes(_ node: SceneNode, viewport v: Transform, width w: Int, height h: Int) -> Int {
+        guard case .group(let g) = node else { return 0 }
+        return peakBytes(g, viewport: v, width: w, height: h)
+    }
+
+    /// ``peakBytes(_:viewport:width:height:)`` of one group.
+    static func peakBytes(_ g: SceneGroup, viewport v: Transform, width w: Int, height h: Int) -> Int {
         // rlottie's 8-bit composition blends a matted layer back even at opacity 0 (as `drawGroup` draws it).
-        guard case .group(let g) = node, g.opacity > 0 || (g.eightBit != nil && g.matte != nil) else { return 0 }
+        guard g.opacity > 0 || (g.eightBit != nil && g.matte != nil) else { return 0 }
         let px = w &* h
         let children = peakBytes(g.children, viewport: v, width: w, height: h)
         // The track matte's source, drawn into a layer of its own beside the group's (a matte always isolates).
         var matte = 0
         if let m = g.matte {
-            matte = saturating(4 &* px, peakBytes(.group(m.source), viewport: v, width: w, height: h))
+            matte = saturating(4 &* px, peakBytes(m.source, viewport: v, width: w, height: h))
         }
         // Motion blur: 16-byte sums and a layer.
         if g.averageChildren { return saturating(20 &* px, max(children, matte)) }
