@@ -298,8 +298,8 @@ extension LottieDocument {
     static func opacityStopsApart(_ item: ShapeItem) -> Bool {
         let paint: StylePaint
         switch item {
-        case .fill(let f): paint = f.paint
-        case .stroke(let s): paint = s.paint
+        case .fill(let f): paint = f.value.paint
+        case .stroke(let s): paint = s.value.paint
         default: return false
         }
         guard case .gradient(let g) = paint else { return false }

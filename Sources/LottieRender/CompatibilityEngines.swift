@@ -37,8 +37,8 @@ extension LottieDocument {
             let opacityStops = { (i: ShapeItem) -> Bool in
                 let paint: StylePaint
                 switch i {
-                case .fill(let f): paint = f.paint
-                case .stroke(let s): paint = s.paint
+                case .fill(let f): paint = f.value.paint
+                case .stroke(let s): paint = s.value.paint
                 default: return false
                 }
                 guard case .gradient(let g) = paint else { return false }

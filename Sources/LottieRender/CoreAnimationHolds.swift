@@ -41,14 +41,16 @@ enum CoreAnimationHolds {
         case .path(let p, let reversed): // "sh"
             let none = BezierShape(vertices: [], inTangents: [], outTangents: [], closed: false)
             return .path(property(p, default: none, start: start), reversed: reversed)
-        case .fill(var f): // "fl"
+        case .fill(let box): // "fl"
+            var f = box.value
             f.opacity = property(f.opacity, default: [100], start: start)
             if case .color(let c) = f.paint { f.paint = .color(property(c, default: [0, 0, 0, 1], start: start)) }
-            return .fill(f)
-        case .stroke(var s): // "st"
+            return .fill(Boxed(f))
+        case .stroke(let box): // "st"
+            var s = box.value
             s.opacity = property(s.opacity, default: [100], start: start)
             if case .color(let c) = s.paint { s.paint = .color(property(c, default: [0, 0, 0, 1], start: start)) }
-            return .stroke(s)
+            return .stroke(Boxed(s))
         default:
             return i
         }

@@ -51,13 +51,14 @@ enum LottieIOSReading {
         case .repeater(var r): // "rp": "c"
             r.copies = first(r.copies)
             return .repeater(r)
-        case .stroke(var s): // "st": "d"[] with "n" "d" or "g"
+        case .stroke(let box): // "st": "d"[] with "n" "d" or "g"
+            var s = box.value
             s.dashes = s.dashes.map { e in
                 var e = e
                 if e.kind != "o" { e.value = first(e.value) }
                 return e
             }
-            return .stroke(s)
+            return .stroke(Boxed(s))
         default:
             return i
         }

@@ -95,14 +95,16 @@ struct RlottieKeyframes {
             s.outerRadius = number(s.outerRadius); s.outerRoundness = number(s.outerRoundness)
             s.innerRadius = number(s.innerRadius); s.innerRoundness = number(s.innerRoundness)
             return .star(s)
-        case .fill(var f): // "fl"
+        case .fill(let box): // "fl"
+            var f = box.value
             f.opacity = number(f.opacity)
             if case .color(let c) = f.paint { f.paint = .color(color(c)) }
-            return .fill(f)
-        case .stroke(var s): // "st"
+            return .fill(Boxed(f))
+        case .stroke(let box): // "st"
+            var s = box.value
             s.opacity = number(s.opacity); s.width = number(s.width)
             if case .color(let c) = s.paint { s.paint = .color(color(c)) }
-            return .stroke(s)
+            return .stroke(Boxed(s))
         case .trim(let box): // "tm"
             var t = box.value
             t.start = number(t.start); t.end = number(t.end); t.offset = number(t.offset)

@@ -84,7 +84,7 @@ extension LottieDocument {
                     if LottieDocument.anyItem(
                         items,
                         where: {
-                            if case .stroke(let s) = $0, case .gradient = s.paint { true } else { false }
+                            if case .stroke(let s) = $0, case .gradient = s.value.paint { true } else { false }
                         })
                     {
                         add("gradient strokes", name)

@@ -128,10 +128,15 @@ package enum KeyframeTimes {
                     s.position, s.points, s.rotation, s.outerRadius, s.outerRoundness, s.innerRadius,
                     s.innerRoundness,
                 ] { number(p, &out) }
-            case .fill(let f): paint(f.paint, &out); number(f.opacity, &out)
-            case .stroke(let s):
-                paint(s.paint, &out); number(s.opacity, &out); number(s.width, &out)
-                for d in s.dashes { number(d.value, &out) }
+            case .fill(let box):
+                box.read { f in
+                    paint(f.paint, &out); number(f.opacity, &out)
+                }
+            case .stroke(let box):
+                box.read { s in
+                    paint(s.paint, &out); number(s.opacity, &out); number(s.width, &out)
+                    for d in s.dashes { number(d.value, &out) }
+                }
             case .trim(let box):
                 box.read { t in
                     number(t.start, &out); number(t.end, &out); number(t.offset, &out)

@@ -364,15 +364,17 @@ struct ShapeBuilder {
                     resolve(children, layerTransform: layerTransform, rules: rules, into: &sub)
                     if !sub.isEmpty { nodes.append(.group(SceneGroup(children: sub, opacity: opacity))) }
                 }
-            case .style(let range, let st, .fill(let f)):
-                let opacity = Interpolator.scalar(f.opacity, at: time, fallback: 100) / 100
+            case .style(let range, let st, .fill(let box)): // "fl", "gf": read in place
+                let (opacity, evenOdd) = box.read { f in
+                    (Interpolator.scalar(f.opacity, at: time, fallback: 100) / 100, f.evenOdd)
+                }
                 guard !range.isEmpty, opacity > 0,
-                    let paint = StylePaints.paint(f.paint, at: time, rules: rules)
+                    let paint = box.read({ f in StylePaints.paint(f.paint, at: time, rules: rules) })
                 else { continue }
                 // The first merge's rule among the paths, else the fill's own (`"r"`).
                 var merged: FillRule? = nil
                 for k in range where merged == nil { merged = pool[k].rule }
-                let rule = merged ?? (f.evenOdd ? .evenOdd : .nonZero)
+                let rule = merged ?? (evenOdd ? .evenOdd : .nonZero)
                 var start = range.lowerBound
                 while start < range.upperBound {
                     let part = start..<filledPartEnd(from: start, upTo: range.upperBound)
@@ -383,17 +385,21 @@ struct ShapeBuilder {
                             path: path, transform: layerTransform.concat(st), rule: rule, paint: paint,
                             opacity: opacity))
                 }
-            case .style(let range, let st, .stroke(let s)):
-                let opacity = Interpolator.scalar(s.opacity, at: time, fallback: 100) / 100
-                let width = Interpolator.scalar(s.width, at: time)
+            case .style(let range, let st, .stroke(let box)): // "st", "gs": read in place
+                let (opacity, width) = box.read { s in
+                    (
+                        Interpolator.scalar(s.opacity, at: time, fallback: 100) / 100,
+                        Interpolator.scalar(s.width, at: time)
+                    )
+                }
                 guard !range.isEmpty, opacity > 0, width > 0,
-                    let paint = StylePaints.paint(s.paint, at: time, rules: rules),
+                    let paint = box.read({ s in StylePaints.paint(s.paint, at: time, rules: rules) }),
                     let path = combined(range, styleTransform: st, outlines: true), !path.isEmpty
                 else { continue }
                 nodes.append(
                     .stroke(
                         path: path, transform: layerTransform.concat(st),
-                        style: StylePaints.strokeStyle(s, width: width, at: time), paint: paint,
+                        style: box.read { s in StylePaints.strokeStyle(s, width: width, at: time) }, paint: paint,
                         opacity: opacity))
             case .style:
                 continue

@@ -353,10 +353,11 @@ struct TextBuilder {
         var items = p.glyph
         let fillItem = fill.map { c in
             ShapeItem.fill(
-                FillItem(
-                    paint: .color(.constant(NumberVector(Array(c.prefix(3)) + [1]))),
-                    opacity: .constant([100 * fillOpacity]),
-                    evenOdd: false))
+                Boxed(
+                    FillItem(
+                        paint: .color(.constant(NumberVector(Array(c.prefix(3)) + [1]))),
+                        opacity: .constant([100 * fillOpacity]),
+                        evenOdd: false)))
         }
         // The stroke: After Effects' (a width in the text's units), or CoreText's pass (lottie-ios).
         let strokePass: [ShapeItem] =
@@ -365,11 +366,12 @@ struct TextBuilder {
             : (stroke != nil && sw > 0)
                 ? [
                     .stroke(
-                        StrokeItem(
-                            paint: .color(.constant(NumberVector(Array((stroke ?? [0, 0, 0]).prefix(3)) + [1]))),
-                            opacity: .constant([100 * strokeOpacity]),
-                            width: .constant([sw / max(scale, 1e-9)]), lineCap: .round, lineJoin: .round, miterLimit: 4,
-                            dashes: []))
+                        Boxed(
+                            StrokeItem(
+                                paint: .color(.constant(NumberVector(Array((stroke ?? [0, 0, 0]).prefix(3)) + [1]))),
+                                opacity: .constant([100 * strokeOpacity]),
+                                width: .constant([sw / max(scale, 1e-9)]), lineCap: .round, lineJoin: .round,
+                                miterLimit: 4, dashes: [])))
                 ] : []
         // Items listed first draw on top: the stroke goes first when it is over the fill.
         let fills = fillItem.map { [$0] } ?? []

@@ -114,14 +114,17 @@ extension TextBuilder {
         if sw != 0 {
             items.append(
                 .stroke(
-                    StrokeItem(
-                        paint: .color(.constant(NumberVector(Array(stroke.prefix(3)) + [1]))),
-                        opacity: .constant([100 * opacity]),
-                        width: .constant([abs(sw)]), lineCap: .round, lineJoin: .round, miterLimit: 4, dashes: [])))
+                    Boxed(
+                        StrokeItem(
+                            paint: .color(.constant(NumberVector(Array(stroke.prefix(3)) + [1]))),
+                            opacity: .constant([100 * opacity]),
+                            width: .constant([abs(sw)]), lineCap: .round, lineJoin: .round, miterLimit: 4,
+                            dashes: []))))
         }
         if sw <= 0 {
             items.append(
-                .fill(FillItem(paint: .color(.constant([0, 0, 0, 1])), opacity: .constant([100]), evenOdd: false)))
+                .fill(
+                    Boxed(FillItem(paint: .color(.constant([0, 0, 0, 1])), opacity: .constant([100]), evenOdd: false))))
         }
         return items
     }

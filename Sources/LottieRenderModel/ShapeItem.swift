@@ -11,10 +11,11 @@ package enum ShapeItem: Sendable {
     indirect case ellipse(EllipseShape)
     /// `"sr"`: a star or polygon.
     indirect case star(StarShape)
-    /// `"fl"` and `"gf"`: a solid or gradient fill.
-    indirect case fill(FillItem)
-    /// `"st"` and `"gs"`: a solid or gradient stroke.
-    indirect case stroke(StrokeItem)
+    /// `"fl"` and `"gf"`: a solid or gradient fill, in a box read in place each frame (``Boxed/read(_:)``): binding an
+    /// indirect payload copied every property out of it first.
+    case fill(Boxed<FillItem>)
+    /// `"st"` and `"gs"`: a solid or gradient stroke, in a box as fills are.
+    case stroke(Boxed<StrokeItem>)
     /// `"tm"`: trim paths, in a box: a frame reads its three properties in place (``Boxed/read(_:)``), where binding
     /// an indirect payload copied all three out first, retaining their keyframes.
     case trim(Boxed<TrimPaths>)

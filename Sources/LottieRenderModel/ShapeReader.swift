@@ -107,7 +107,7 @@ enum ShapeReader {
                 ? StylePaint.color(PropertyReader.unitColor(try num(n, "c", [0, 0, 0, 1], &d)))
                 : .gradient(try gradient(n, &d))
             let evenOdd = try n.int("r", default: 1) == 2 // "r": 2 even-odd
-            return .fill(FillItem(paint: paint, opacity: try num(n, "o", [100], &d), evenOdd: evenOdd))
+            return .fill(Boxed(FillItem(paint: paint, opacity: try num(n, "o", [100], &d), evenOdd: evenOdd)))
         case "st", "gs":
             let paint =
                 "st" ~= ty
@@ -124,11 +124,12 @@ enum ShapeReader {
                 if !dashes.isEmpty { d.use("stroke:dashes") }
             }
             return .stroke(
-                StrokeItem(
-                    paint: paint, opacity: try num(n, "o", [100], &d), width: try num(n, "w", [1], &d),
-                    lineCap: LineCapStyle(code: try n.int("lc", default: 2)), // "lc"
-                    lineJoin: LineJoinStyle(code: try n.int("lj", default: 2)), // "lj"
-                    miterLimit: try n.number("ml", default: 4), dashes: dashes))
+                Boxed(
+                    StrokeItem(
+                        paint: paint, opacity: try num(n, "o", [100], &d), width: try num(n, "w", [1], &d),
+                        lineCap: LineCapStyle(code: try n.int("lc", default: 2)), // "lc"
+                        lineJoin: LineJoinStyle(code: try n.int("lj", default: 2)), // "lj"
+                        miterLimit: try n.number("ml", default: 4), dashes: dashes)))
         case "tm":
             return .trim(
                 Boxed(
