@@ -52,21 +52,24 @@ struct ExportJob {
         let o = options.gif
         let times = plan.times, w = width, h = height, bg = background, anim = animation, counter = counter
         let stop = options.cancellation
-        let states = parallelStates(
-            times.count, jobs: options.jobs,
-            state: { (FrameRenderer(anim, cancellation: stop), Quantizer.Histogram(), LottieRenderError?.none) }
-        ) {
-            s, k in
-            guard s.2 == nil else { return }
-            do throws(LottieRenderError) {
-                let pm = try s.0.renderShared(frame: times[k], width: w, height: h, background: bg)
-                s.1.add(GIFEncoder.prepare(pm, options: o))
-            } catch { s.2 = error }
-            counter.step()
-        }
-        if let failed = states.compactMap({ $0.2 }).first { throw failed }
         var hist = Quantizer.Histogram()
-        for s in states { hist.merge(s.1) }
+        do {
+            // The first pass's renderers (their kept frames and reservations) go before the second pass starts.
+            let states = parallelStates(
+                times.count, jobs: options.jobs,
+                state: { (FrameRenderer(anim, cancellation: stop), Quantizer.Histogram(), LottieRenderError?.none) }
+            ) {
+                s, k in
+                guard s.2 == nil else { return }
+                do throws(LottieRenderError) {
+                    let pm = try s.0.renderShared(frame: times[k], width: w, height: h, background: bg)
+                    s.1.add(GIFEncoder.prepare(pm, options: o))
+                } catch { s.2 = error }
+                counter.step()
+            }
+            if let failed = states.compactMap({ $0.2 }).first { throw failed }
+            for s in states { hist.merge(s.1) }
+        }
         var enc = GIFEncoder(width: width, height: height, palette: Quantizer(hist), options: o)
         try renderInOrder { k, pm in enc.add(GIFEncoder.prepare(pm, options: o), delay: delays[k]) }
         return try enc.finish()

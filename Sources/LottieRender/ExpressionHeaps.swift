@@ -7,8 +7,7 @@ import Synchronization
 /// reuse a heap with the prelude and every expression already compiled, instead of starting one per call (which
 /// cost 16× a frame on a file with expressions). A heap keeps no state between evaluations (SandboxTests), so the
 /// output does not depend on which heap draws a frame. At most one heap per core is kept idle
-/// (``availableCores``, asked of the system once: every document's load asked it, about 90 000 instructions and two
-/// files opened and read).
+/// (``availableCores``, asked of the system once per process, where every document's load asked it).
 package final class ExpressionHeaps: Sendable {
     private let idle = Mutex<[ExpressionDialect: [ExpressionRuntime]]>([:])
 

@@ -12,8 +12,8 @@ public struct FrameRenderer: Sendable {
     /// The frame buffer `render(frame:into:…)` and `renderShared` draw into and keep for the next frame of the same
     /// size.
     private var target = Pixmap(width: 0, height: 0)
-    /// The part of `target` the last frame wrote (all of it after a frame that threw): all that the next frame of its
-    /// size clears, since the rest is still transparent.
+    /// The part of `target` the last frame wrote (all of it after a frame that threw once it had begun writing): all
+    /// that the next frame of its size clears, since the rest is still transparent.
     private var targetDrawn = IntRect.empty
 
     /// The expression heap borrowed from the document's (given back when the last copy of this renderer goes).
@@ -68,10 +68,11 @@ public struct FrameRenderer: Sendable {
     }
 
     /// Renders as ``render(frame:width:height:background:)`` does, into the frame buffer this renderer keeps, and
-    /// returns that buffer: no frame's worth of memory is allocated and zeroed, and the next frame clears only what
-    /// this one drew. Its storage is shared with the renderer until the next frame: a caller that still holds it
-    /// then makes that frame copy it first (copy on write), so frames that are kept (encoders that take several)
-    /// are better made with `render(frame:width:height:background:)`.
+    /// returns that buffer: once a frame of the size has been drawn, no frame's worth of memory is allocated and
+    /// cleared, and the next frame clears only what this one drew. Its storage is shared with the renderer until the
+    /// next frame: a caller that still holds it then makes that frame copy it first (copy on write), so frames that
+    /// are kept (encoders that take several) are better made with `render(frame:width:height:background:)`. The kept
+    /// frame is given up, as the other buffers kept between frames are, when a frame waits for memory.
     package mutating func renderShared(
         frame: Double, width: Int? = nil, height: Int? = nil, background: UInt32 = 0
     ) throws(LottieRenderError) -> Pixmap {
@@ -109,7 +110,8 @@ public struct FrameRenderer: Sendable {
         // less gives them back; one that needs more than fits now gives everything back before waiting.
         var fits = false
         if need >= reservation.bytes / 2 { fits = reservation.resize(to: need) }
-        if !fits { renderer.releaseBuffers() }
+        // The kept frame goes with them: nothing outside a reservation is held while waiting.
+        if !fits { renderer.releaseBuffers(); pm = Pixmap(width: 0, height: 0) }
         let outcome = fits ? .granted : reservation.wait(for: need, inFrame: true)
         if case .blocked(let reserved) = outcome {
             throw .limit(

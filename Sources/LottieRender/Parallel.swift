@@ -37,8 +37,8 @@ package func parallelStates<State: Sendable>(
 }
 
 /// The cores this process may use, asked of the system once: Foundation reads them from the kernel and the cgroup
-/// files on every call (two files opened and read, about 60 µs here), which each document's load and each export's
-/// options paid.
+/// files on every call (two files opened and read, about 90 000 instructions and two `openat` calls of ~19 µs each
+/// here), which each document's load and each export's options paid.
 package let availableCores = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
 /// The default for `-j`: every core.

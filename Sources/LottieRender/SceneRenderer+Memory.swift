@@ -26,7 +26,8 @@ extension SceneRenderer {
         return peakBytes(g, viewport: v, width: w, height: h)
     }
 
-    /// ``peakBytes(_:viewport:width:height:)`` of one group.
+    /// The most bytes of buffers that drawing group `g` at `w`×`h` holds at once (what the node version gives for a
+    /// group node).
     static func peakBytes(_ g: SceneGroup, viewport v: Transform, width w: Int, height h: Int) -> Int {
         // rlottie's 8-bit composition blends a matted layer back even at opacity 0 (as `drawGroup` draws it).
         guard g.opacity > 0 || (g.eightBit != nil && g.matte != nil) else { return 0 }

@@ -141,8 +141,7 @@ package enum Interpolator {
         }
         var handles = (0.0, 0.0, 0.0, 0.0), eased = linear
         for d in 0..<n {
-            let dim = motion.firstDimensionEasing ? 0 : d
-            let (x1, y1) = o.component(dim), (x2, y2) = inh.component(dim)
+            let (x1, y1) = o.component(d), (x2, y2) = inh.component(d) // (first-dimension easing: above)
             let p: Double
             if d > 0 && handles == (x1, y1, x2, y2) {
                 p = eased

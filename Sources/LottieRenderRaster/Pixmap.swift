@@ -79,14 +79,14 @@ package struct Color: Sendable, Equatable {
         // `rounded()` is a call into libm for each channel (x86-64's baseline has no rounding instruction): about 190
         // instructions a paint. The channels lie in 0…255, where truncating and comparing the fraction with ½ is the
         // same rounding, half away from zero, bit for bit.
-        func round(_ x: Double) -> UInt32 {
+        func roundHalfUp(_ x: Double) -> UInt32 {
             let t = UInt32(x) // 0 ≤ x ≤ 255: truncation
             return x - Double(t) >= 0.5 ? t &+ 1 : t
         }
         let al = c(a) * c(opacity)
-        let A = round(al * 255)
-        let R = round(c(r) * al * 255), G = round(c(g) * al * 255)
-        let B = round(c(b) * al * 255)
+        let A = roundHalfUp(al * 255)
+        let R = roundHalfUp(c(r) * al * 255), G = roundHalfUp(c(g) * al * 255)
+        let B = roundHalfUp(c(b) * al * 255)
         return min(R, A) | min(G, A) << 8 | min(B, A) << 16 | A << 24
     }
 }

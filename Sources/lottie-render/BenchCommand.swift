@@ -5,10 +5,10 @@ import LottieRender
 /// `lottie-render bench FILE`: parse and load time and median render time per frame, one thread, no encoding.
 /// `parse_ms` is bytes → model; `load_ms` is bytes → a document ready to render (model, bound tree, decoded
 /// images, fonts; with expressions on, the expressions bound and compiled), the figure to set beside another
-/// engine's load time. Frames are timed as a PNG sequence, `check` and the library's images draw them (the memory
-/// check; the renderer's kept frame, cleared only where the last frame drew); `--fresh-frames` as the animated
-/// encoders, which keep several frames, draw them (each frame allocated and zeroed); `--unchecked` times the renderer
-/// alone, drawing into one frame cleared whole before the clock starts.
+/// engine's load time. Frames are timed as a PNG sequence, `check`, `diff` and `renderFrames` draw them (the memory
+/// check; one renderer's kept frame, cleared only where the last frame drew); `--fresh-frames` as the animated
+/// encoders, which keep several frames, draw them (each frame allocated, and cleared unless its first fill covers
+/// it); `--unchecked` times the renderer alone, drawing into one frame cleared whole before the clock starts.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
@@ -22,12 +22,18 @@ struct BenchCommand: ParsableCommand {
     var json = false
     @Flag(help: "Time the renderer alone: no memory check, one frame reused, scratch memory kept between frames.")
     var unchecked = false
-    @Flag(help: "Time frames made anew for each (allocated and zeroed), as the animated encoders make them.")
+    @Flag(help: "Time frames made anew for each (allocated and cleared), as the animated encoders make them.")
     var freshFrames = false
     @OptionGroup var expressions: ExpressionsOption
     @OptionGroup var player: PlayerOption
     @OptionGroup var limits: LimitsOption
     @OptionGroup var fonts: FontsOption
+
+    func validate() throws {
+        if unchecked && freshFrames {
+            throw ValidationError("--fresh-frames times the checked path; --unchecked draws into one frame: give one")
+        }
+    }
 
     func run() throws {
         for input in inputs { try bench(input) }

@@ -43,7 +43,7 @@ private func read(_ json: String) throws -> Composition {
         #expect(k[0].start == [50, 60] && k[0].end == [70, 80] && o.x == [0.1, 0.2] && o.y == [0.3, 0.4])
         #expect(i.x == [0.5] && i.y == [0.6] && k[0].spatialOut == [1, 2] && k[0].spatialIn == [3, 4])
         guard case .shapes(let items) = c.layers[0].content, case .fill(let fill) = items[0],
-            case .gradient(let g) = fill.paint, case .constant(let stops) = g.stops
+            case .gradient(let g) = fill.value.paint, case .constant(let stops) = g.stops
         else { Issue.record("gradient"); return }
         #expect(stops == [0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 1, 0.5])
     }
