@@ -42,15 +42,21 @@ enum CoreAnimationHolds {
             let none = BezierShape(vertices: [], inTangents: [], outTangents: [], closed: false)
             return .path(property(p, default: none, start: start), reversed: reversed)
         case .fill(let box): // "fl"
-            var f = box.value
-            f.opacity = property(f.opacity, default: [100], start: start)
-            if case .color(let c) = f.paint { f.paint = .color(property(c, default: [0, 0, 0, 1], start: start)) }
-            return .fill(Boxed(f))
+            return .fill(
+                box.modified { f in
+                    f.opacity = property(f.opacity, default: [100], start: start)
+                    if case .color(let c) = f.paint {
+                        f.paint = .color(property(c, default: [0, 0, 0, 1], start: start))
+                    }
+                })
         case .stroke(let box): // "st"
-            var s = box.value
-            s.opacity = property(s.opacity, default: [100], start: start)
-            if case .color(let c) = s.paint { s.paint = .color(property(c, default: [0, 0, 0, 1], start: start)) }
-            return .stroke(Boxed(s))
+            return .stroke(
+                box.modified { s in
+                    s.opacity = property(s.opacity, default: [100], start: start)
+                    if case .color(let c) = s.paint {
+                        s.paint = .color(property(c, default: [0, 0, 0, 1], start: start))
+                    }
+                })
         default:
             return i
         }

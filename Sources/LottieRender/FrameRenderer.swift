@@ -188,13 +188,7 @@ public struct FrameRenderer: Sendable {
                 reason: "the buffer holds \(buffer.count) bytes; \(height) rows of \(bytesPerRow) bytes need "
                     + "\(bytesPerRow) × \(height - 1) + \(width * 4)")
         }
-        var pm = target
-        target = Pixmap(width: 0, height: 0) // the only reference while drawing: no copy on write
-        var drawn = targetDrawn
-        defer { (target, targetDrawn) = (pm, drawn) }
-        try draw(
-            frame: frame, width: width, height: height, background: background.premultiplied, into: &pm,
-            drawn: &drawn)
+        let pm = try renderShared(frame: frame, width: width, height: height, background: background.premultiplied)
         PixelExport.write(
             pm, into: base, bytesPerRow: bytesPerRow, order: format.exportOrder, premultiplied: format.premultiplied)
     }

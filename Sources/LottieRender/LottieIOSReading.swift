@@ -52,13 +52,14 @@ enum LottieIOSReading {
             r.copies = first(r.copies)
             return .repeater(r)
         case .stroke(let box): // "st": "d"[] with "n" "d" or "g"
-            var s = box.value
-            s.dashes = s.dashes.map { e in
-                var e = e
-                if e.kind != "o" { e.value = first(e.value) }
-                return e
-            }
-            return .stroke(Boxed(s))
+            return .stroke(
+                box.modified { s in
+                    s.dashes = s.dashes.map { e in
+                        var e = e
+                        if e.kind != "o" { e.value = first(e.value) }
+                        return e
+                    }
+                })
         default:
             return i
         }

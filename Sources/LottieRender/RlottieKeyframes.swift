@@ -96,19 +96,22 @@ struct RlottieKeyframes {
             s.innerRadius = number(s.innerRadius); s.innerRoundness = number(s.innerRoundness)
             return .star(s)
         case .fill(let box): // "fl"
-            var f = box.value
-            f.opacity = number(f.opacity)
-            if case .color(let c) = f.paint { f.paint = .color(color(c)) }
-            return .fill(Boxed(f))
+            return .fill(
+                box.modified { f in
+                    f.opacity = number(f.opacity)
+                    if case .color(let c) = f.paint { f.paint = .color(color(c)) }
+                })
         case .stroke(let box): // "st"
-            var s = box.value
-            s.opacity = number(s.opacity); s.width = number(s.width)
-            if case .color(let c) = s.paint { s.paint = .color(color(c)) }
-            return .stroke(Boxed(s))
+            return .stroke(
+                box.modified { s in
+                    s.opacity = number(s.opacity); s.width = number(s.width)
+                    if case .color(let c) = s.paint { s.paint = .color(color(c)) }
+                })
         case .trim(let box): // "tm"
-            var t = box.value
-            t.start = number(t.start); t.end = number(t.end); t.offset = number(t.offset)
-            return .trim(Boxed(t))
+            return .trim(
+                box.modified { t in
+                    t.start = number(t.start); t.end = number(t.end); t.offset = number(t.offset)
+                })
         default:
             return i
         }

@@ -17,4 +17,12 @@ package final class Boxed<Value: Sendable>: Sendable {
     /// `body` applied to the value held, read in place: from another module, reading `value` itself copies it out
     /// (retaining every array in it) before a caller can look at one field.
     package func read<R>(_ body: (Value) -> R) -> R { body(value) }
+
+    /// A new box holding the value as `change` leaves it (the players' readings of a model item rewrite a few of
+    /// its properties).
+    package func modified(_ change: (inout Value) -> Void) -> Boxed<Value> {
+        var v = value
+        change(&v)
+        return Boxed(v)
+    }
 }
