@@ -12,7 +12,10 @@
 /// bitmap words rather than kept per row: a bodymovin edge cost ~330 instructions, drawing 231.2 → 222.8 M
 /// (session 30). A piece within the columns skips the border tests and clamps: bodymovin 266.3 → 262.2 M (session 37).
 /// A piece within one cell is told from its near end alone (xb ≤ ⌊xa⌋ + 1), its far end not rounded: bodymovin −1 %
-/// (session 40). An edge's rows floored without `Int`'s range checks: LightningBug −1.1 % (session 42).
+/// (session 40). An edge's rows floored without `Int`'s range checks: LightningBug −1.1 % (session 42). A fill whose
+/// bounds lie within ±10⁵ of its origin sends its edges to `line` without the per-edge range test, each point
+/// converted once, from one loop shared by every kind of fill: bodymovin 218.4 → 216.6 M, LightningBug 2 009 → 1 979 M
+/// (session 46).
 /// See docs/performance.md.
 
 /// Fill rules.
@@ -42,7 +45,7 @@ package struct Rasterizer: Sendable {
 
     /// Rasterizes `polys` (device coordinates) clipped to `clip` and calls `row(y, x0, coverage)` for every row
     /// that has coverage, with one coverage byte per pixel from `x0`. Returns the pixel bounds it scanned.
-    /// `bounds`, when given, is `polys.bounds` as the caller already has it.
+    /// `bounds`, when given, is `polys.bounds` as the caller already has it (edges are deposited as that says).
     @discardableResult
     package mutating func fill(
         _ polys: Polylines, bounds: Rect? = nil, rule: FillRule, clip: IntRect,
@@ -113,6 +116,11 @@ package struct Rasterizer: Sendable {
         if coverage.count < width { coverage = [UInt8](repeating: 0, count: width) }
         let w = Float(width), h = Float(height)
         let ox = Double(x0), oy = Double(y0)
+        // The bounds hold every point but NaN ones (which no bound includes), so within ±10⁵ of the origin at
+        // both ends they say every point is (`edge`'s test, made once a fill rather than an edge).
+        let lim = Rasterizer.near
+        let near =
+            abs(b.minX - ox) < lim && abs(b.maxX - ox) < lim && abs(b.minY - oy) < lim && abs(b.maxY - oy) < lim
         let evenOdd = rule == .evenOdd
         var threshold: Float = -1 // < 0: non-zero or even-odd
         if case .windingAbove(let k) = rule { threshold = Float(k) }
@@ -124,25 +132,58 @@ package struct Rasterizer: Sendable {
                     guard let a = accBuf.baseAddress, let bits = bitBuf.baseAddress, let cv = cov.baseAddress
                     else { return }
                     let g = Grid(acc: a, bits: bits, cells: cells)
-                    polys.points.withUnsafeBufferPointer { pts in
-                        for c in polys.contours where c.count >= 2 {
-                            var prev = pts[c.start + c.count - 1]
-                            var i = c.start
-                            // An open contour is still filled as if closed.
-                            while i < c.start + c.count {
-                                let p = pts[i]
-                                Rasterizer.edge(g, w, h, prev.x - ox, prev.y - oy, p.x - ox, p.y - oy)
-                                prev = p
-                                i += 1
-                            }
-                        }
-                    }
+                    Rasterizer.deposit(polys, g, w, h, ox, oy, near: near)
                     rows(g, y0, x0, count, cols, evenOdd, threshold, cv)
                 }
             }
         }
         return IntRect(x0: x0, y0: y0, x1: x1, y1: y1)
     }
+
+    /// Deposits every edge of `polys` (an open contour is filled as if closed), relative to the bounds' origin
+    /// (`ox`, `oy`). One function for every kind of fill, not inlined into each (their sweeps are), so that the
+    /// fills' specialisations keep their own loops inlined.
+    @inline(never)
+    private static func deposit(
+        _ polys: Polylines, _ g: Grid, _ w: Float, _ h: Float, _ ox: Double, _ oy: Double, near: Bool
+    ) {
+        polys.points.withUnsafeBufferPointer { pts in
+            // An open contour is still filled as if closed.
+            guard near else {
+                for c in polys.contours where c.count >= 2 {
+                    var prev = pts[c.start + c.count - 1]
+                    var i = c.start
+                    while i < c.start + c.count {
+                        let p = pts[i]
+                        Rasterizer.edge(g, w, h, prev.x - ox, prev.y - oy, p.x - ox, p.y - oy)
+                        prev = p
+                        i += 1
+                    }
+                }
+                return
+            }
+            // Every point is within ±10⁵ of the origin: each is converted once and its edges go
+            // straight to `line`, as `edge` sends them; an edge with a NaN end is dropped, as there.
+            for c in polys.contours where c.count >= 2 {
+                let last = pts[c.start + c.count - 1]
+                var px = Float(last.x - ox), py = Float(last.y - oy)
+                // Either coordinate NaN makes their sum NaN (neither is infinite here): one test a point.
+                var prevNaN = (px + py).isNaN
+                var i = c.start
+                while i < c.start + c.count {
+                    let p = pts[i]
+                    let qx = Float(p.x - ox), qy = Float(p.y - oy)
+                    let nan = (qx + qy).isNaN
+                    if !(nan || prevNaN) { Rasterizer.line(g, w, h, px, py, qx, qy) }
+                    px = qx; py = qy; prevNaN = nan
+                    i += 1
+                }
+            }
+        }
+    }
+
+    /// How far from the bounds' origin an edge's ends may lie for `line` to take them in Float as they are.
+    static let near = 1e5
 
     /// The most rows or columns one fill scans (2²² − 2: its coordinates stay within `floorSmall`'s range).
     static let maxSide = (1 << 22) - 2
@@ -269,7 +310,7 @@ package struct Rasterizer: Sendable {
     @inline(__always)
     private static func edge(_ g: Grid, _ w: Float, _ h: Float, _ ax: Double, _ ay: Double, _ bx: Double, _ by: Double)
     {
-        let lim = 1e5
+        let lim = near
         if abs(ax) < lim && abs(ay) < lim && abs(bx) < lim && abs(by) < lim {
             line(g, w, h, Float(ax), Float(ay), Float(bx), Float(by))
             return
