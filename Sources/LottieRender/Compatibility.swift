@@ -239,14 +239,17 @@ extension LottieDocument {
         if anyItem(items, where: opacityStopsApart) {
             add("gradient:opacity-stops-apart", "the gradient drawn opaque") { !$0.draw.gradientOpacityStopsApart }
         }
-        if anyItem(items, where: { if case .star(let s) = $0 { s.isStar && mayBeFractional(s.points) } else { false } })
+        if anyItem(
+            items,
+            where: { if case .star(let s) = $0 { s.value.isStar && mayBeFractional(s.value.points) } else { false } })
         {
             add("star:fractional-points", "drawn with whole points only") { $0.draw.starsAsLottieWeb }
         }
         if anyItem(
             items,
             where: { item in
-                guard case .star(let s) = item else { return false }
+                guard case .star(let box) = item else { return false }
+                let s = box.value
                 return mayDiffer(s.outerRoundness, from: 0) || (s.isStar && mayDiffer(s.innerRoundness, from: 0))
             })
         {

@@ -58,7 +58,8 @@ extension LottieDocument {
         if case .shapes(let items) = l.content {
             // A rotated star or polygon, any polygon, a star with rounded corners.
             let otherStar = { (i: ShapeItem) -> Bool in
-                guard case .star(let s) = i else { return false }
+                guard case .star(let box) = i else { return false }
+                let s = box.value
                 return !s.isStar || LottieDocument.mayDiffer(s.rotation, from: 0)
                     || LottieDocument.mayDiffer(s.outerRoundness, from: 0)
                     || LottieDocument.mayDiffer(s.innerRoundness, from: 0)

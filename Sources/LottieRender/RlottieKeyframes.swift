@@ -84,17 +84,23 @@ struct RlottieKeyframes {
         case .path(let p, let reversed): // "sh"
             let none = BezierShape(vertices: [], inTangents: [], outTangents: [], closed: false)
             return .path(property(p, default: none), reversed: reversed)
-        case .rect(var r): // "rc"
-            r.position = number(r.position); r.size = number(r.size); r.roundness = number(r.roundness)
-            return .rect(r)
-        case .ellipse(var e): // "el"
-            e.position = number(e.position); e.size = number(e.size)
-            return .ellipse(e)
-        case .star(var s): // "sr"
-            s.position = number(s.position); s.points = number(s.points); s.rotation = number(s.rotation)
-            s.outerRadius = number(s.outerRadius); s.outerRoundness = number(s.outerRoundness)
-            s.innerRadius = number(s.innerRadius); s.innerRoundness = number(s.innerRoundness)
-            return .star(s)
+        case .rect(let box): // "rc"
+            return .rect(
+                box.modified { r in
+                    r.position = number(r.position); r.size = number(r.size); r.roundness = number(r.roundness)
+                })
+        case .ellipse(let box): // "el"
+            return .ellipse(
+                box.modified { e in
+                    e.position = number(e.position); e.size = number(e.size)
+                })
+        case .star(let box): // "sr"
+            return .star(
+                box.modified { s in
+                    s.position = number(s.position); s.points = number(s.points); s.rotation = number(s.rotation)
+                    s.outerRadius = number(s.outerRadius); s.outerRoundness = number(s.outerRoundness)
+                    s.innerRadius = number(s.innerRadius); s.innerRoundness = number(s.innerRoundness)
+                })
         case .fill(let box): // "fl"
             return .fill(
                 box.modified { f in

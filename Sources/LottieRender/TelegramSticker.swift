@@ -78,7 +78,9 @@ extension LottieDocument {
                     if LottieDocument.anyItem(items, where: { if case .merge = $0 { true } else { false } }) {
                         add("merge paths", name)
                     }
-                    if LottieDocument.anyItem(items, where: { if case .star(let s) = $0 { s.isStar } else { false } }) {
+                    if LottieDocument.anyItem(
+                        items, where: { if case .star(let s) = $0 { s.value.isStar } else { false } })
+                    {
                         add("star shapes", name)
                     }
                     if LottieDocument.anyItem(

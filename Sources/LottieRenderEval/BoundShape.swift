@@ -34,12 +34,17 @@ indirect enum BoundShape: Sendable {
         switch item {
         case .path(let prop, _): // "sh".ks
             if case .constant(let shape) = prop { return outline(ShapeGenerators.path(shape)) }
-        case .rect(let r): // "rc": "p", "s", "r"
-            if !r.position.isAnimated && !r.size.isAnimated && !r.roundness.isAnimated {
-                return outline(ShapeGenerators.rect(r, at: 0))
+        case .rect(let box): // "rc": "p", "s", "r"
+            let path = box.read { r in
+                r.position.isAnimated || r.size.isAnimated || r.roundness.isAnimated
+                    ? nil : ShapeGenerators.rect(r, at: 0)
             }
-        case .ellipse(let e): // "el": "p", "s"
-            if !e.position.isAnimated && !e.size.isAnimated { return outline(ShapeGenerators.ellipse(e, at: 0)) }
+            if let path { return outline(path) }
+        case .ellipse(let box): // "el": "p", "s"
+            let path = box.read { e in
+                e.position.isAnimated || e.size.isAnimated ? nil : ShapeGenerators.ellipse(e, at: 0)
+            }
+            if let path { return outline(path) }
         case .group(let g): // "gr": "it", "tr"
             var matrix: Transform? = nil, opacity: Double? = nil
             if let box = g.transformBox { // read in place, not copied out of the group

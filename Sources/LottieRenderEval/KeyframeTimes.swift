@@ -121,13 +121,21 @@ package enum KeyframeTimes {
                 g.transformBox?.read { transform($0, &out) }
                 shapeItems(g.items, &out)
             case .path(let p, _): shape(p, &out)
-            case .rect(let r): number(r.position, &out); number(r.size, &out); number(r.roundness, &out)
-            case .ellipse(let e): number(e.position, &out); number(e.size, &out)
-            case .star(let s):
-                for p in [
-                    s.position, s.points, s.rotation, s.outerRadius, s.outerRoundness, s.innerRadius,
-                    s.innerRoundness,
-                ] { number(p, &out) }
+            case .rect(let box):
+                box.read { r in
+                    number(r.position, &out); number(r.size, &out); number(r.roundness, &out)
+                }
+            case .ellipse(let box):
+                box.read { e in
+                    number(e.position, &out); number(e.size, &out)
+                }
+            case .star(let box):
+                box.read { s in
+                    for p in [
+                        s.position, s.points, s.rotation, s.outerRadius, s.outerRoundness, s.innerRadius,
+                        s.innerRoundness,
+                    ] { number(p, &out) }
+                }
             case .fill(let box):
                 box.read { f in
                     paint(f.paint, &out); number(f.opacity, &out)

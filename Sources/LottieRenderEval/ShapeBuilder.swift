@@ -138,16 +138,18 @@ struct ShapeBuilder {
     /// group.
     mutating func group(_ items: [ShapeItem], bound: [BoundShape], transform g: Transform, rules: DrawRules) {
         let first = pool.count
-        var rest = items[...]
+        // Where the items after a repeater start (an index, not a slice of `items`: a slice retained the array and
+        // released it again at every group of every frame).
+        var from = 0
         // A repeater copies everything before it in its group ("rp"); later items see all the copies.
         if rules.repeaters,
             let k = items.firstIndex(where: { if case .repeater = $0 { return true } else { return false } }),
             case .repeater(let rp) = items[k]
         {
             repeated(Array(items[..<k]), Array(bound.prefix(k)), rp, transform: g, rules: rules)
-            rest = items[(k + 1)...]
+            from = k + 1
         }
-        for k in rest.indices {
+        for k in from..<items.count {
             let prebuilt = BoundShape.at(k, in: bound)
             if case .outline(let path, let measure) = prebuilt {
                 pool.append(Geometry(path: path, transform: g, measure: measure))
@@ -156,17 +158,16 @@ struct ShapeBuilder {
             switch items[k] {
             case .path(let prop, _):
                 pool.append(Geometry(path: ShapeGenerators.path(prop, at: time), transform: g))
-            case .rect(let r):
-                pool.append(Geometry(path: ShapeGenerators.rect(r, at: time), transform: g))
-            case .ellipse(let e):
-                pool.append(Geometry(path: ShapeGenerators.ellipse(e, at: time), transform: g))
-            case .star(let s):
-                pool.append(
-                    Geometry(
-                        path: ShapeGenerators.star(
-                            s, at: time, asLottieWeb: rules.starsAsLottieWeb, asRlottie: rules.starsAsRlottie),
-                        transform: g)
-                )
+            case .rect(let box): // "rc", read in place
+                pool.append(Geometry(path: box.read { ShapeGenerators.rect($0, at: time) }, transform: g))
+            case .ellipse(let box): // "el", read in place
+                pool.append(Geometry(path: box.read { ShapeGenerators.ellipse($0, at: time) }, transform: g))
+            case .star(let box): // "sr", read in place
+                let path = box.read { s in
+                    ShapeGenerators.star(
+                        s, at: time, asLottieWeb: rules.starsAsLottieWeb, asRlottie: rules.starsAsRlottie)
+                }
+                pool.append(Geometry(path: path, transform: g))
             case .group(let sub):
                 var t = g
                 var opacity = 1.0

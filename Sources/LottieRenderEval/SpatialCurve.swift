@@ -146,12 +146,18 @@ extension SpatialCurve {
                 if let inner { g.items = inner }
                 if let tr { g.transform = tr }
                 if inner != nil || tr != nil { b = .group(g) }
-            case .rect(var r): // "rc.p"
-                if r.position.hasSpatialTangents, let p = bound(r.position) { r.position = p; b = .rect(r) }
-            case .ellipse(var e): // "el.p"
-                if e.position.hasSpatialTangents, let p = bound(e.position) { e.position = p; b = .ellipse(e) }
-            case .star(var s): // "sr.p"
-                if s.position.hasSpatialTangents, let p = bound(s.position) { s.position = p; b = .star(s) }
+            case .rect(let box): // "rc.p"
+                if let p = box.read({ $0.position.hasSpatialTangents ? bound($0.position) : nil }) {
+                    b = .rect(box.modified { $0.position = p })
+                }
+            case .ellipse(let box): // "el.p"
+                if let p = box.read({ $0.position.hasSpatialTangents ? bound($0.position) : nil }) {
+                    b = .ellipse(box.modified { $0.position = p })
+                }
+            case .star(let box): // "sr.p"
+                if let p = box.read({ $0.position.hasSpatialTangents ? bound($0.position) : nil }) {
+                    b = .star(box.modified { $0.position = p })
+                }
             case .transform(let tr): // "tr"
                 if let t = tr.read({ $0.hasSpatialTangents ? bound($0) : nil }) { b = .transform(Boxed(t)) }
             default: break

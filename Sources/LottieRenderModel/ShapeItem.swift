@@ -5,12 +5,13 @@ package enum ShapeItem: Sendable {
     indirect case group(ShapeGroup)
     /// `"sh"`: a bezier path (`"ks"`).
     case path(Animatable<BezierShape>, reversed: Bool)
-    /// `"rc"`: a rectangle.
-    indirect case rect(RectShape)
-    /// `"el"`: an ellipse.
-    indirect case ellipse(EllipseShape)
-    /// `"sr"`: a star or polygon.
-    indirect case star(StarShape)
+    /// `"rc"`: a rectangle, in a box read in place each frame (``Boxed/read(_:)``), as fills are: binding an
+    /// indirect payload copied its properties out first, retaining each.
+    case rect(Boxed<RectShape>)
+    /// `"el"`: an ellipse, in a box read in place.
+    case ellipse(Boxed<EllipseShape>)
+    /// `"sr"`: a star or polygon, in a box read in place.
+    case star(Boxed<StarShape>)
     /// `"fl"` and `"gf"`: a solid or gradient fill, in a box read in place each frame (``Boxed/read(_:)``): binding an
     /// indirect payload copied every property out of it first.
     case fill(Boxed<FillItem>)

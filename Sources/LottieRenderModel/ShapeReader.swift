@@ -85,22 +85,25 @@ enum ShapeReader {
             return .path(try PropertyReader.shape(try n.required("ks"), diagnostics: &d), reversed: reversed)
         case "rc":
             return .rect(
-                RectShape(
-                    position: try num(n, "p", [0, 0], &d), size: try num(n, "s", [0, 0], &d),
-                    roundness: try num(n, "r", [0], &d), reversed: reversed))
+                Boxed(
+                    RectShape(
+                        position: try num(n, "p", [0, 0], &d), size: try num(n, "s", [0, 0], &d),
+                        roundness: try num(n, "r", [0], &d), reversed: reversed)))
         case "el":
             return .ellipse(
-                EllipseShape(
-                    position: try num(n, "p", [0, 0], &d), size: try num(n, "s", [0, 0], &d),
-                    reversed: reversed))
+                Boxed(
+                    EllipseShape(
+                        position: try num(n, "p", [0, 0], &d), size: try num(n, "s", [0, 0], &d),
+                        reversed: reversed)))
         case "sr":
             return .star(
-                StarShape(
-                    isStar: try n.int("sy", default: 1) != 2, position: try num(n, "p", [0, 0], &d),
-                    points: try num(n, "pt", [5], &d), rotation: try num(n, "r", [0], &d),
-                    outerRadius: try num(n, "or", [0], &d), outerRoundness: try num(n, "os", [0], &d),
-                    innerRadius: try num(n, "ir", [0], &d), innerRoundness: try num(n, "is", [0], &d),
-                    reversed: reversed))
+                Boxed(
+                    StarShape(
+                        isStar: try n.int("sy", default: 1) != 2, position: try num(n, "p", [0, 0], &d),
+                        points: try num(n, "pt", [5], &d), rotation: try num(n, "r", [0], &d),
+                        outerRadius: try num(n, "or", [0], &d), outerRoundness: try num(n, "os", [0], &d),
+                        innerRadius: try num(n, "ir", [0], &d), innerRoundness: try num(n, "is", [0], &d),
+                        reversed: reversed)))
         case "fl", "gf":
             let paint =
                 "fl" ~= ty
