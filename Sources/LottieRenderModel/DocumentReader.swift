@@ -109,9 +109,9 @@ package enum DocumentReader {
     }
 
     static func readLayers(_ node: JSONNode, diagnostics: inout Diagnostics) throws(ModelError) -> [Layer] {
-        let list = try node.array()
+        let list = try node.arrayElements()
         var out: [Layer] = []
-        out.reserveCapacity(list.count)
+        out.reserveCapacity(node.count)
         for l in list { out.append(try LayerReader.read(l, diagnostics: &diagnostics)) }
         return out
     }

@@ -197,6 +197,13 @@ package struct JSONNode {
         return out
     }
 
+    /// The elements of an array as ``elements`` gives them (no array of nodes made), or the error ``array()``
+    /// throws for any other value.
+    package func arrayElements() throws(ModelError) -> Elements {
+        guard isArray else { throw error("expected an array, found \(kindName)") }
+        return elements
+    }
+
     /// The elements of an array, without building an array of nodes (nothing for other values).
     package var elements: Elements {
         Elements(t: t, owner: owner, cursor: index + 1, remaining: isArray ? Int(entry.a) : 0)

@@ -233,9 +233,8 @@ enum PropertyReader {
 
     static func bezier(_ node: JSONNode) throws(ModelError) -> BezierShape {
         var n = node
-        if n.isArray {
-            let items = try n.array()
-            guard let first = items.first else { throw n.error("expected a path object, found an empty array") }
+        if n.isArray { // the first element, without an array of nodes made for it
+            guard let first = n.first else { throw n.error("expected a path object, found an empty array") }
             n = first
         }
         guard n.isObject else { throw n.error("expected a path object, found \(n.kindName)") }

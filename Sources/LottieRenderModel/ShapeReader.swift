@@ -6,9 +6,10 @@ enum ShapeReader {
         _ node: JSONNode?, fromType: Bool = false, diagnostics d: inout Diagnostics
     ) throws(ModelError) -> [ShapeItem] {
         guard let node else { return [] }
-        let list = try node.array()
+        // The elements walked where they lie: an array of nodes was an allocation per item list.
+        let list = try node.arrayElements()
         var out: [ShapeItem] = []
-        out.reserveCapacity(list.count)
+        out.reserveCapacity(node.count)
         for whole in list {
             guard whole.isObject else { throw whole.error("expected a shape object, found \(whole.kindName)") }
             let n = fromType ? whole.fromMember("ty") : whole
@@ -35,8 +36,8 @@ enum ShapeReader {
 
     /// True when some item of `node` (an array of items, groups searched too) has keys written before its `"ty"`.
     static func hasKeysBeforeType(_ node: JSONNode?) -> Bool {
-        guard let list = try? node?.array() else { return false }
-        for n in list where n.isObject {
+        guard let node, node.isArray else { return false }
+        for n in node.elements where n.isObject {
             if n.hasMembers(before: "ty") || hasKeysBeforeType(n["it"]) { return true }
         }
         return false
