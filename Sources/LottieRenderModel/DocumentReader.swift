@@ -61,7 +61,7 @@ package enum DocumentReader {
         var assets: [String: Asset] = [:]
         var order: [String] = []
         if let list = doc["assets"] {
-            for a in try list.array() {
+            for a in try list.arrayElements() {
                 guard let asset = try readAsset(a, diagnostics: &diag) else { continue }
                 let id: String
                 switch asset {
@@ -77,7 +77,7 @@ package enum DocumentReader {
         let layers = try readLayers(try doc.required("layers"), diagnostics: &diag)
         var markers: [Marker] = []
         if let ms = doc["markers"] {
-            for m in try ms.array() {
+            for m in try ms.arrayElements() {
                 guard m.isObject else { throw m.error("expected a marker object, found \(m.kindName)") }
                 markers.append(
                     Marker(

@@ -27,12 +27,12 @@ enum EffectReader {
     static func effects(_ n: JSONNode?, diagnostics d: inout Diagnostics) throws(ModelError) -> [LayerEffect] {
         guard let n else { return [] }
         var out: [LayerEffect] = []
-        for e in try n.array() {
+        for e in try n.arrayElements() {
             guard e.isObject else { throw e.error("expected an effect object, found \(e.kindName)") }
             let ty = EffectKind(code: try e.int("ty", default: -1)) // "ty"
             var params: [NumberProperty] = [], names: [String] = []
             if let list = try e.list("ef") { // "ef": the effect's parameters
-                for p in try list.array() {
+                for p in try list.arrayElements() {
                     names.append(try p.string("nm") ?? "")
                     guard p.isObject else { throw p.error("expected an effect parameter object, found \(p.kindName)") }
                     // Layer and dropdown parameters hold numbers too; a parameter without a value (a group's

@@ -48,7 +48,7 @@ enum LayerReader {
         }
         var masks: [Mask] = []
         if let mp = try l.list("masksProperties") { // "masksProperties"
-            for m in try mp.array() {
+            for m in try mp.arrayElements() {
                 let modeString = try m.string("mode") ?? "a"
                 let mode = MaskMode(rawValue: modeString) ?? .add
                 d.use("mask:\(mode)")

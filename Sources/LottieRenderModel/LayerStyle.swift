@@ -70,7 +70,7 @@ enum LayerStyleReader {
     static func styles(_ n: JSONNode?, diagnostics d: inout Diagnostics) throws(ModelError) -> [LayerStyle] {
         guard let n else { return [] }
         var out: [LayerStyle] = []
-        for s in try n.array() {
+        for s in try n.arrayElements() {
             guard s.isObject else { throw s.error("expected a layer style object, found \(s.kindName)") }
             let ty = LayerStyleKind(code: try s.int("ty", default: -1)) // "ty"
             func prop(_ key: JSONKey, _ fallback: NumberVector) throws(ModelError) -> NumberProperty {

@@ -4,7 +4,7 @@ enum TextReader {
         guard let t else { return TextData(documents: [], animators: [], alignment: .constant([0, 0])) }
         var docs: [(Double, TextDocument)] = []
         if let dn = try t.object("d"), let k = dn["k"] { // "t"."d"."k"
-            for kf in try k.array() {
+            for kf in try k.arrayElements() {
                 guard kf.isObject else { throw kf.error("expected a keyframe object, found \(kf.kindName)") }
                 guard let s = try kf.object("s") else { continue }
                 docs.append((try kf.number("t", default: 0), try document(s)))
@@ -13,7 +13,7 @@ enum TextReader {
         docs.sort { $0.0 < $1.0 }
         var animators: [TextAnimator] = []
         if let a = t["a"] { // "t"."a"
-            for an in try a.array() {
+            for an in try a.arrayElements() {
                 guard an.isObject else { throw an.error("expected a text animator object, found \(an.kindName)") }
                 let s = try an.object("s"), p = try an.object("a") // "s": selector, "a": animated properties
                 func prop(_ key: JSONKey) throws(ModelError) -> NumberProperty? {
@@ -84,7 +84,7 @@ enum TextReader {
         guard let n else { return out }
         guard n.isObject else { throw n.error("expected an object, found \(n.kindName)") }
         guard let list = n["list"] else { return out }
-        for f in try list.array() {
+        for f in try list.arrayElements() {
             let name = try f.string("fName") ?? ""
             out[name] = FontInfo(
                 name: name, family: try f.string("fFamily") ?? name, style: try f.string("fStyle") ?? "",
@@ -97,7 +97,7 @@ enum TextReader {
     static func glyphs(_ n: JSONNode?, diagnostics d: inout Diagnostics) throws(ModelError) -> [Glyph] {
         guard let n else { return [] }
         var out: [Glyph] = []
-        for c in try n.array() {
+        for c in try n.arrayElements() {
             guard c.isObject else { throw c.error("expected a character object, found \(c.kindName)") }
             out.append(
                 Glyph(
