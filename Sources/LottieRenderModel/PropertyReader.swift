@@ -208,13 +208,16 @@ enum PropertyReader {
     /// decodes it (ColorExtension.swift), so an easing that overshoots 1 between keyframes in 0…1 stays in 0…1.
     /// An expression's own results are decided when they are drawn.
     static func unitColor(_ p: NumberProperty) -> NumberProperty {
+        func above(_ v: NumberVector) -> Bool { v.prefix(3).contains(where: { $0 > 1 }) }
         func unit(_ v: NumberVector) -> NumberVector {
-            guard v.prefix(3).contains(where: { $0 > 1 }) else { return v }
+            guard above(v) else { return v }
             return NumberVector(v.enumerated().map { $0.offset < 3 ? $0.element / 255 : $0.element })
         }
         switch p {
         case .constant(let v): return .constant(unit(v))
         case .animated(let k):
+            // Most files write colours in 0…1: their keyframes are kept as read, not copied into a new array.
+            guard k.contains(where: { above($0.start) || above($0.end) }) else { return p }
             return .animated(
                 k.map { kf in
                     var kf = kf
