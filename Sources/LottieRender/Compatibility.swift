@@ -241,7 +241,7 @@ extension LottieDocument {
         }
         if anyItem(
             items,
-            where: { if case .star(let s) = $0 { s.value.isStar && mayBeFractional(s.value.points) } else { false } })
+            where: { if case .star(let s) = $0 { s.read { $0.isStar && mayBeFractional($0.points) } } else { false } })
         {
             add("star:fractional-points", "drawn with whole points only") { $0.draw.starsAsLottieWeb }
         }
@@ -249,8 +249,9 @@ extension LottieDocument {
             items,
             where: { item in
                 guard case .star(let box) = item else { return false }
-                let s = box.value
-                return mayDiffer(s.outerRoundness, from: 0) || (s.isStar && mayDiffer(s.innerRoundness, from: 0))
+                return box.read { s in
+                    mayDiffer(s.outerRoundness, from: 0) || (s.isStar && mayDiffer(s.innerRoundness, from: 0))
+                }
             })
         {
             add("star:roundness", "corners rounded with shorter handles") { $0.draw.starsAsLottieWeb }

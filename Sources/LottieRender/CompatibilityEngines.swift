@@ -59,10 +59,11 @@ extension LottieDocument {
             // A rotated star or polygon, any polygon, a star with rounded corners.
             let otherStar = { (i: ShapeItem) -> Bool in
                 guard case .star(let box) = i else { return false }
-                let s = box.value
-                return !s.isStar || LottieDocument.mayDiffer(s.rotation, from: 0)
-                    || LottieDocument.mayDiffer(s.outerRoundness, from: 0)
-                    || LottieDocument.mayDiffer(s.innerRoundness, from: 0)
+                return box.read { s in
+                    !s.isStar || LottieDocument.mayDiffer(s.rotation, from: 0)
+                        || LottieDocument.mayDiffer(s.outerRoundness, from: 0)
+                        || LottieDocument.mayDiffer(s.innerRoundness, from: 0)
+                }
             }
             if LottieDocument.anyItem(items, where: otherStar) {
                 add("shape:sr", "rotated twice its rotation, polygons 1.6° further, star corners rounded less") {

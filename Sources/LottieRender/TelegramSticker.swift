@@ -79,7 +79,7 @@ extension LottieDocument {
                         add("merge paths", name)
                     }
                     if LottieDocument.anyItem(
-                        items, where: { if case .star(let s) = $0 { s.value.isStar } else { false } })
+                        items, where: { if case .star(let s) = $0 { s.read(\.isStar) } else { false } })
                     {
                         add("star shapes", name)
                     }
