@@ -300,13 +300,7 @@ extension LottieDocument {
 
     /// Whether `item` is a gradient fill or stroke with opacity stops that are not one at each colour stop.
     static func opacityStopsApart(_ item: ShapeItem) -> Bool {
-        let paint: StylePaint
-        switch item {
-        case .fill(let f): paint = f.value.paint
-        case .stroke(let s): paint = s.value.paint
-        default: return false
-        }
-        guard case .gradient(let g) = paint else { return false }
+        guard case .gradient(let g)? = item.stylePaint else { return false }
         let frames: [[Double]]
         switch g.stops {
         case .constant(let v): frames = [v.array]

@@ -35,13 +35,7 @@ extension LottieDocument {
         if case .shapes(let items) = l.content {
             // Gradient::populate: opacity only at the colour stops, none past the last opacity stop.
             let opacityStops = { (i: ShapeItem) -> Bool in
-                let paint: StylePaint
-                switch i {
-                case .fill(let f): paint = f.value.paint
-                case .stroke(let s): paint = s.value.paint
-                default: return false
-                }
-                guard case .gradient(let g) = paint else { return false }
+                guard case .gradient(let g)? = i.stylePaint else { return false }
                 return Interpolator.value(g.stops, at: 0).count > g.colorStopCount * 4
             }
             if LottieDocument.anyItem(items, where: opacityStops) {

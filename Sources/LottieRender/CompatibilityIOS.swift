@@ -34,7 +34,7 @@ extension LottieDocument {
             items,
             where: {
                 if case .stroke(let s) = $0 {
-                    s.value.dashes.contains { $0.kind != "o" && LottieDocument.keyframed($0.value) }
+                    s.read { $0.dashes.contains { $0.kind != "o" && LottieDocument.keyframed($0.value) } }
                 } else {
                     false
                 }

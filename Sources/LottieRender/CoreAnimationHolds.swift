@@ -42,21 +42,9 @@ enum CoreAnimationHolds {
             let none = BezierShape(vertices: [], inTangents: [], outTangents: [], closed: false)
             return .path(property(p, default: none, start: start), reversed: reversed)
         case .fill(let box): // "fl"
-            return .fill(
-                box.modified { f in
-                    f.opacity = property(f.opacity, default: [100], start: start)
-                    if case .color(let c) = f.paint {
-                        f.paint = .color(property(c, default: [0, 0, 0, 1], start: start))
-                    }
-                })
+            return .fill(box.modified { style(&$0.opacity, &$0.paint, start: start) })
         case .stroke(let box): // "st"
-            return .stroke(
-                box.modified { s in
-                    s.opacity = property(s.opacity, default: [100], start: start)
-                    if case .color(let c) = s.paint {
-                        s.paint = .color(property(c, default: [0, 0, 0, 1], start: start))
-                    }
-                })
+            return .stroke(box.modified { style(&$0.opacity, &$0.paint, start: start) })
         default:
             return i
         }
@@ -64,6 +52,12 @@ enum CoreAnimationHolds {
 
     /// `p` with each single-value hold run showing `d`. Lists of hold keyframes only, or of none, are one segment
     /// and stay as they are.
+    /// A fill's or stroke's opacity (`"o"`) and solid colour (`"c"`) as ``property(_:default:start:)`` shows them.
+    private static func style(_ opacity: inout NumberProperty, _ paint: inout StylePaint, start: Double) {
+        opacity = property(opacity, default: [100], start: start)
+        if case .color(let c) = paint { paint = .color(property(c, default: [0, 0, 0, 1], start: start)) }
+    }
+
     static func property<V>(_ p: Animatable<V>, default d: V, start: Double) -> Animatable<V> {
         guard case .animated(var k) = p, k.count >= 2, k.contains(where: \.hold), k.contains(where: { !$0.hold })
         else { return p }

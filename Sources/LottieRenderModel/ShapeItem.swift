@@ -33,6 +33,17 @@ package enum ShapeItem: Sendable {
     case unsupported(String)
 }
 
+extension ShapeItem {
+    /// The paint of a fill or stroke (`"fl"`, `"gf"`, `"st"`, `"gs"`), read from its box; nil for other items.
+    package var stylePaint: StylePaint? {
+        switch self {
+        case .fill(let f): f.read(\.paint)
+        case .stroke(let s): s.read(\.paint)
+        default: nil
+        }
+    }
+}
+
 /// A shape group (`"ty":"gr"`).
 package struct ShapeGroup: Sendable {
     /// Creates a group.
