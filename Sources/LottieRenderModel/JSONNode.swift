@@ -299,7 +299,7 @@ package struct JSONNode {
 
     /// An array of numbers, or a single number as a one-element vector, as a property value: the first four
     /// (every number is checked).
-    package func numberVector() throws(ModelError) -> NumberVector {
+    @inline(__always) package func numberVector() throws(ModelError) -> NumberVector {
         var out = NumberVector()
         try forEachNumber { out.append($0) }
         return out

@@ -133,7 +133,7 @@ extension NumberVector: NumberValues {
     /// The first four of `numbers`.
     @inlinable package init(numbers: [Double]) { self.init(numbers) }
     /// The first four numbers of `node`.
-    package init(json node: JSONNode) throws(ModelError) { self = try node.numberVector() }
+    @inline(__always) package init(json node: JSONNode) throws(ModelError) { self = try node.numberVector() }
 }
 
 extension Array: NumberValues where Element == Double {

@@ -43,7 +43,7 @@ enum ShapeReader {
         return false
     }
 
-    private static func num(
+    @inline(__always) private static func num(
         _ n: JSONNode, _ key: JSONKey, _ def: NumberVector, _ d: inout Diagnostics
     )
         throws(ModelError) -> NumberProperty
