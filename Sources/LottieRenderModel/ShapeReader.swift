@@ -34,14 +34,21 @@ enum ShapeReader {
         return out
     }
 
-    /// True when some item of `node` (an array of items, groups searched too) has keys written before its `"ty"`.
+    /// True when some item of `node` (an array of items, groups searched too) has keys written before its `"ty"`
+    /// that the item readers read: only then does an item read from its `"ty"` on differ from the item read whole.
+    /// Most exporters write a shape's `"ind"` first (every shape layer of bodymovin.json and lottiefiles_unnamed),
+    /// which nothing reads: such items are no longer read a second time (and no longer reported as rlottie's loss).
     static func hasKeysBeforeType(_ node: JSONNode?) -> Bool {
         guard let node, node.isArray else { return false }
         for n in node.elements where n.isObject {
-            if n.hasMembers(before: "ty") || hasKeysBeforeType(n["it"]) { return true }
+            if n.hasMembers(before: "ty", except: keysNotRead) || hasKeysBeforeType(n["it"]) { return true }
         }
         return false
     }
+
+    /// Keys of an item's own object that no item reader reads (`item`, `items`, `gradient` and
+    /// `LayerReader.transform` read none of them): the index, names and property index exporters write.
+    static let keysNotRead: [JSONKey] = ["ind", "nm", "mn", "ix", "cix", "np"]
 
     @inline(__always) private static func num(
         _ n: JSONNode, _ key: JSONKey, _ def: NumberVector, _ d: inout Diagnostics

@@ -62,12 +62,18 @@ import Testing
              {"ty":4,"ind":2,"nm":"turned","ip":0,"op":10,"st":0,"ks":{"r":{"a":0,"k":30}},
               "shapes":[{"ty":"rc","s":{"a":0,"k":[20,20]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}}]},
              {"ty":4,"ind":3,"nm":"still","ip":0,"op":10,"st":0,"ks":{},
-              "shapes":[{"ty":"rc","s":{"a":0,"k":[20,20]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}}]}]}
+              "shapes":[{"ty":"rc","s":{"a":0,"k":[20,20]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}}]},
+             {"ty":4,"ind":4,"nm":"indexed","ip":0,"op":10,"st":0,"ddd":0,"ks":{},
+              "shapes":[{"ind":0,"nm":"g","mn":"ADBE Vector Group","ty":"gr","it":[
+                {"ind":0,"ix":1,"cix":2,"np":1,"ty":"rc","s":{"a":0,"k":[20,20]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}}]}]},
+             {"ty":4,"ind":5,"nm":"direction","ip":0,"op":10,"st":0,"ddd":0,"ks":{},
+              "shapes":[{"ind":0,"d":3,"ty":"rc","s":{"a":0,"k":[20,20]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}}]}]}
             """
         let issues = try LottieDocument(bytes: Array(json.utf8)).compatibility()
         let order = issues.filter { $0.feature == "shape:keys-before-ty" || $0.feature == "layer:ddd-order" }
         #expect(order.map(\.feature) == ["layer:ddd-order", "shape:keys-before-ty"])
-        #expect(order.map(\.layers) == [["turned"], ["sorted"]])
+        // Keys no item reader reads ("ind", names, property indices) lose nothing when skipped; a "d" does.
+        #expect(order.map(\.layers) == [["turned"], ["sorted", "direction"]])
         #expect(order.allSatisfy { $0.players == [.telegram] })
     }
 

@@ -71,3 +71,29 @@ private func read(_ json: String) throws -> Composition {
         #expect(join == .miter) // an offset path's unknown join is a miter
     }
 }
+
+/// rlottie reads a shape item from its `"ty"` on (`Layer.shapesFromType`): kept only when a key written before it is
+/// one the item readers read, and then read as rlottie reads it.
+@Suite struct KeysBeforeTypeTests {
+    @Test func onlyKeysThatAreReadKeepASecondReading() throws {
+        let c = try read(
+            """
+            {"v":"5.7","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[
+             {"ty":4,"ind":1,"ks":{},"shapes":[{"ind":0,"nm":"a","mn":"m","ix":1,"cix":2,"np":3,"ty":"gr","it":[
+               {"ind":0,"ty":"el","s":{"a":0,"k":[4,4]},"p":{"a":0,"k":[5,5]}}]}]},
+             {"ty":4,"ind":2,"ks":{},"shapes":[{"ty":"gr","it":[
+               {"ind":0,"p":{"a":0,"k":[1,1]},"ty":"el","s":{"a":0,"k":[4,4]}}]}]},
+             {"ty":4,"ind":3,"ks":{},"shapes":[{"\\u0069nd":0,"ty":"el","s":{"a":0,"k":[4,4]}}]}]}
+            """)
+        #expect(c.layers[0].shapesFromType == nil)
+        // "p" before "ty": rlottie's ellipse has no position (0, 0), ours is at (1, 1).
+        guard let fromType = c.layers[1].shapesFromType, case .group(let g) = fromType[0],
+            case .ellipse(let e) = g.items[0], case .constant(let p) = e.value.position,
+            case .shapes(let items) = c.layers[1].content, case .group(let whole) = items[0],
+            case .ellipse(let w) = whole.items[0], case .constant(let q) = w.value.position
+        else { Issue.record("a second reading of layer 2's items"); return }
+        #expect(p == [0, 0] && q == [1, 1])
+        // A key written with escapes is never taken for one that is not read.
+        #expect(c.layers[2].shapesFromType != nil)
+    }
+}
