@@ -88,20 +88,6 @@ package struct JSONNode {
         return first < i
     }
 
-    /// True when the object has a member written before its member `key` whose key is none of `ignored` (false
-    /// when `key` is absent); a key with escapes, or of more than eight bytes, is never ignored.
-    package func hasMembers(before key: JSONKey, except ignored: [JSONKey]) -> Bool {
-        guard isObject, entry.a > 0, let i = t.member(index, key) else { return false }
-        let start = Int(entry.number.bitPattern)
-        // Members are in document order: those before the key's value are the first ones.
-        for j in start..<start + Int(entry.a) {
-            let m = t.members[j]
-            guard Int(m.value) < i else { break }
-            if m.packed == 0 || !ignored.contains(where: { $0.packed == m.packed }) { return true }
-        }
-        return false
-    }
-
     @inline(__always) private func node(_ i: Int) -> JSONNode { JSONNode(owner, i) }
 
     /// Calls `body` once per member of an object, in file order, with its key and its value (``Member``; read it

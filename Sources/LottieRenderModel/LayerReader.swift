@@ -4,10 +4,13 @@ enum LayerReader {
         guard l.isObject else { throw l.error("expected a layer object, found \(l.kindName)") }
         let ty = JSONNode.code(try l.required("ty").number()) ?? -1 // "ty"; out of range: unsupported
         let content: LayerContent
+        var keysBeforeType = false
         switch ty {
         case 4:
             d.use("layer:shape")
-            content = .shapes(try ShapeReader.items(l["shapes"], diagnostics: &d)) // "shapes"
+            content = .shapes(
+                try ShapeReader.items(l["shapes"], fromType: false, keysBeforeType: &keysBeforeType, diagnostics: &d)
+            ) // "shapes"
         case 0:
             d.use("layer:precomp")
             let tm = try l["tm"].map { (n: JSONNode) throws(ModelError) -> NumberProperty in
@@ -97,7 +100,7 @@ enum LayerReader {
         fields.styles = try LayerStyleReader.styles(l["sy"], diagnostics: &d) // "sy"
         // Key order, for rlottie: "ddd" before "ks"; shape items with keys before their "ty".
         fields.dddBeforeTransform = l["ddd"] != nil && l.fromMember("ddd")["ks"] != nil
-        if ty == 4, ShapeReader.hasKeysBeforeType(l["shapes"]) {
+        if keysBeforeType {
             var scratch = Diagnostics()
             fields.shapesFromType = try? ShapeReader.items(l["shapes"], fromType: true, diagnostics: &scratch)
         }

@@ -5,6 +5,18 @@ enum ShapeReader {
     static func items(
         _ node: JSONNode?, fromType: Bool = false, diagnostics d: inout Diagnostics
     ) throws(ModelError) -> [ShapeItem] {
+        var keysBeforeType = false
+        return try items(node, fromType: fromType, keysBeforeType: &keysBeforeType, diagnostics: &d)
+    }
+
+    /// The items of `node`, and `keysBeforeType` set when an item read (the items of the groups read among them)
+    /// has a key written before its `"ty"` that the item readers read: only then does an item read from its
+    /// `"ty"` on differ from the item read whole. Most exporters write a shape's `"ind"` first (every shape layer
+    /// of bodymovin.json and lottiefiles_unnamed), which nothing reads: such items are not read a second time (nor
+    /// reported as rlottie's loss). Found in the pass that finds `"ty"`, not by a walk of its own.
+    static func items(
+        _ node: JSONNode?, fromType: Bool, keysBeforeType: inout Bool, diagnostics d: inout Diagnostics
+    ) throws(ModelError) -> [ShapeItem] {
         guard let node else { return [] }
         // The elements walked where they lie: an array of nodes was an allocation per item list.
         let list = try node.arrayElements()
@@ -15,35 +27,32 @@ enum ShapeReader {
             let n = fromType ? whole.fromMember("ty") : whole
             // The keys every item is read by, in one pass.
             var keys = ItemKeys()
+            // A key that is read, written before a "ty" (the last one is the item's type): before the type.
+            var readKeySeen = false, before = keysBeforeType
             try n.forEachMember { (key, value) throws(ModelError) in
                 switch key {
-                case "ty": keys.ty = value
+                case "ty":
+                    keys.ty = value
+                    if readKeySeen { before = true }
+                    return
                 case "hd": keys.hd = value
                 case "d": keys.d = value
                 default: break
                 }
+                if !readKeySeen, !ShapeReader.keysNotRead.contains(where: { $0 ~= key }) { readKeySeen = true }
             }
+            keysBeforeType = before
             // "hd": hidden items draw nothing.
             if try n[keys.hd]?.boolean() ?? false { d.use("hidden-shapes"); continue }
             if fromType {
-                if let i = try? item(n, keys, fromType: true, diagnostics: &d) { out.append(i) }
+                if let i = try? item(n, keys, fromType: true, keysBeforeType: &keysBeforeType, diagnostics: &d) {
+                    out.append(i)
+                }
             } else {
-                out.append(try item(n, keys, diagnostics: &d))
+                out.append(try item(n, keys, keysBeforeType: &keysBeforeType, diagnostics: &d))
             }
         }
         return out
-    }
-
-    /// True when some item of `node` (an array of items, groups searched too) has keys written before its `"ty"`
-    /// that the item readers read: only then does an item read from its `"ty"` on differ from the item read whole.
-    /// Most exporters write a shape's `"ind"` first (every shape layer of bodymovin.json and lottiefiles_unnamed),
-    /// which nothing reads: such items are no longer read a second time (and no longer reported as rlottie's loss).
-    static func hasKeysBeforeType(_ node: JSONNode?) -> Bool {
-        guard let node, node.isArray else { return false }
-        for n in node.elements where n.isObject {
-            if n.hasMembers(before: "ty", except: keysNotRead) || hasKeysBeforeType(n["it"]) { return true }
-        }
-        return false
     }
 
     /// Keys of an item's own object that no item reader reads (`item`, `items`, `gradient` and
@@ -64,7 +73,8 @@ enum ShapeReader {
     }
 
     private static func item(
-        _ n: JSONNode, _ keys: ItemKeys, fromType: Bool = false, diagnostics d: inout Diagnostics
+        _ n: JSONNode, _ keys: ItemKeys, fromType: Bool = false, keysBeforeType: inout Bool,
+        diagnostics d: inout Diagnostics
     ) throws(ModelError) -> ShapeItem {
         let tyNode: JSONNode
         if let t = n[keys.ty] { tyNode = t } else { tyNode = try n.required("ty") } // "missing required key"
@@ -78,7 +88,7 @@ enum ShapeReader {
         }
         switch ty {
         case "gr":
-            var sub = try items(n["it"], fromType: fromType, diagnostics: &d)
+            var sub = try items(n["it"], fromType: fromType, keysBeforeType: &keysBeforeType, diagnostics: &d)
             var tr: Boxed<LayerTransform>? = nil
             if let idx = sub.lastIndex(where: { if case .transform = $0 { return true } else { return false } }),
                 case .transform(let t) = sub[idx]

@@ -83,7 +83,8 @@ private func read(_ json: String) throws -> Composition {
                {"ind":0,"ty":"el","s":{"a":0,"k":[4,4]},"p":{"a":0,"k":[5,5]}}]}]},
              {"ty":4,"ind":2,"ks":{},"shapes":[{"ty":"gr","it":[
                {"ind":0,"p":{"a":0,"k":[1,1]},"ty":"el","s":{"a":0,"k":[4,4]}}]}]},
-             {"ty":4,"ind":3,"ks":{},"shapes":[{"\\u0069nd":0,"ty":"el","s":{"a":0,"k":[4,4]}}]}]}
+             {"ty":4,"ind":3,"ks":{},"shapes":[{"\\u0069nd":0,"ty":"el","s":{"a":0,"k":[4,4]}}]},
+             {"ty":4,"ind":4,"ks":{},"shapes":[{"\\u0070":{"a":0,"k":[1,1]},"ty":"el","s":{"a":0,"k":[4,4]}}]}]}
             """)
         #expect(c.layers[0].shapesFromType == nil)
         // "p" before "ty": rlottie's ellipse has no position (0, 0), ours is at (1, 1).
@@ -93,7 +94,8 @@ private func read(_ json: String) throws -> Composition {
             case .ellipse(let w) = whole.items[0], case .constant(let q) = w.value.position
         else { Issue.record("a second reading of layer 2's items"); return }
         #expect(p == [0, 0] && q == [1, 1])
-        // A key written with escapes is never taken for one that is not read.
-        #expect(c.layers[2].shapesFromType != nil)
+        // A key written with escapes is its text: `\u0069nd` is "ind", `\u0070` is "p".
+        #expect(c.layers[2].shapesFromType == nil)
+        #expect(c.layers[3].shapesFromType != nil)
     }
 }
