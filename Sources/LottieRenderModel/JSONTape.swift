@@ -44,6 +44,9 @@ package final class JSONTape {
     private let entries: UnsafeMutableBufferPointer<JSONEntry>
     private let members: UnsafeMutableBufferPointer<JSONMember>
 
+    /// Documents up to this length are parsed into memory sized by their length (no counting pass).
+    static let estimatedUpTo = 16 << 20
+
     /// Parses a complete document; `slots: false` reads every property as written, its `"sid"` ignored.
     package init(_ bytes: [UInt8], slots: Bool = true) throws(JSONSyntaxError) {
         guard bytes.count < Int(UInt32.max) else {
@@ -52,27 +55,51 @@ package final class JSONTape {
         let text = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
         _ = text.initialize(from: bytes)
         let p = UnsafeBufferPointer(rebasing: text[..<bytes.count])
-        let bounds = JSONTapeParser.bounds(p)
-        let eb = UnsafeMutableBufferPointer<JSONEntry>.allocate(capacity: max(1, bounds.entries))
-        let mb = UnsafeMutableBufferPointer<JSONMember>.allocate(capacity: max(1, bounds.members))
-        let open = UnsafeMutableBufferPointer<JSONMember>.allocate(capacity: max(1, bounds.members))
-        defer { open.deallocate() }
-        var parser = JSONTapeParser(
-            entries: UnsafeMutableBufferPointer(rebasing: eb[..<bounds.entries]),
-            members: UnsafeMutableBufferPointer(rebasing: mb[..<bounds.members]),
-            open: UnsafeMutableBufferPointer(rebasing: open[..<bounds.members]))
-        do throws(JSONSyntaxError) { try parser.document(p) } catch {
-            text.deallocate(); eb.deallocate(); mb.deallocate() // entries and members are plain values
+        let parsed: (counts: (entries: Int, members: Int), entries: Entries, members: Members)
+        do throws(JSONSyntaxError) { parsed = try JSONTape.parse(p) } catch {
+            text.deallocate()
             throw error
         }
+        let (eb, mb) = (parsed.entries, parsed.members)
         self.bytes = text
         self.entries = eb
         self.members = mb
-        let (entryCount, memberCount) = parser.counts
+        let (entryCount, memberCount) = parsed.counts
         view = JSONTapeView(
             bytes: p, entries: UnsafeBufferPointer(rebasing: eb[..<entryCount]),
             members: UnsafeBufferPointer(rebasing: mb[..<memberCount]))
         self.slots = slots ? JSONTape.slotTable(view) : [:]
+    }
+
+    private typealias Entries = UnsafeMutableBufferPointer<JSONEntry>
+    private typealias Members = UnsafeMutableBufferPointer<JSONMember>
+
+    /// The tape of document `p`, in memory the caller then owns. A document of up to 16 MiB gets memory for as
+    /// many values and members as any document of its length can hold (`JSONTapeParser.capacity`), not a first
+    /// pass to count them (about 1 % of loading lottiefiles_unnamed): pages never written are never touched.
+    /// Should the parser still run out of room, the values are counted and it parses again.
+    private static func parse(
+        _ p: UnsafeBufferPointer<UInt8>
+    ) throws(JSONSyntaxError) -> (counts: (entries: Int, members: Int), entries: Entries, members: Members) {
+        var estimated = p.count <= JSONTape.estimatedUpTo
+        while true {
+            let bounds = estimated ? JSONTapeParser.capacity(forLength: p.count) : JSONTapeParser.bounds(p)
+            let eb = Entries.allocate(capacity: max(1, bounds.entries))
+            let mb = Members.allocate(capacity: max(1, bounds.members))
+            let open = Members.allocate(capacity: max(1, bounds.members))
+            defer { open.deallocate() }
+            var parser = JSONTapeParser(
+                entries: Entries(rebasing: eb[..<bounds.entries]), members: Members(rebasing: mb[..<bounds.members]),
+                open: Members(rebasing: open[..<bounds.members]))
+            do throws(JSONSyntaxError) {
+                try parser.document(p)
+                return (parser.counts, eb, mb)
+            } catch {
+                eb.deallocate(); mb.deallocate() // entries and members are plain values
+                guard estimated, parser.ranOutOfRoom else { throw error }
+                estimated = false
+            }
+        }
     }
 
     deinit {

@@ -41,6 +41,13 @@ struct JSONTapeParser {
 
     /// How many entries and members were written.
     var counts: (entries: Int, members: Int) { (entries.count, members.count) }
+    /// True when the parse stopped because the memory given was full (not for a syntax error).
+    private(set) var ranOutOfRoom = false
+
+    /// Entries and members enough for any document of `n` bytes: each value or key takes at least one byte and a
+    /// separator after it (`[[]]`: two entries in four bytes; a lone root value, one byte), so at most n / 2 + 1
+    /// entries; each member at least five bytes (`"":0,`), so at most n / 5 + 1 members. A little more of each.
+    static func capacity(forLength n: Int) -> (entries: Int, members: Int) { (n / 2 + 2, n / 4 + 2) }
 
     /// Upper bounds on the entries and members of a document: every value but the root follows a `[`, `,` or `:`,
     /// every key a `{` or `,`, and every member has a `:` (counting those inside strings too only overestimates).
@@ -108,7 +115,10 @@ struct JSONTapeParser {
     ) throws(JSONSyntaxError) {
         let e = JSONEntry(
             number: number, a: UInt32(truncatingIfNeeded: a), b: UInt32(truncatingIfNeeded: b), kind: kind)
-        guard entries.append(e) else { throw error("more values than the document's separators allow") }
+        guard entries.append(e) else {
+            ranOutOfRoom = true
+            throw error("more values than the document's separators allow")
+        }
     }
 
     @inline(__always) private mutating func value(_ p: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
@@ -197,7 +207,10 @@ struct JSONTapeParser {
                 guard pos < p.count, p[pos] == UInt8(ascii: ":") else { throw error("expected ':'") }
                 pos &+= 1
                 // Only after its colon: the members open never outnumber the colons read.
-                guard open.append(member) else { throw error("more members than the document's colons allow") }
+                guard open.append(member) else {
+                    ranOutOfRoom = true
+                    throw error("more members than the document's colons allow")
+                }
                 skipWhitespace(p)
                 try value(p)
                 count &+= 1
@@ -206,7 +219,10 @@ struct JSONTapeParser {
         }
         entries.base[me].number = Double(bitPattern: UInt64(members.count))
         let mine = UnsafeBufferPointer(rebasing: open.base[firstOpen..<open.count])
-        guard members.append(contentsOf: mine) else { throw error("more members than the document's colons allow") }
+        guard members.append(contentsOf: mine) else {
+            ranOutOfRoom = true
+            throw error("more members than the document's colons allow")
+        }
         open.removeLast(open.count &- firstOpen)
         leave(me, count: count)
     }

@@ -250,3 +250,31 @@ import Testing
         #expect(o == [40] && p == [7, 8] && s == [50, 50])
     }
 }
+
+/// The memory a document's tape is given without a counting pass (`JSONTapeParser.capacity`) holds the densest
+/// documents of each shape: a lone value, nested empty containers, runs of one-byte values and of empty keys.
+@Suite struct TapeCapacityTests {
+    static func fits(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let cap = JSONTapeParser.capacity(forLength: bytes.count)
+        let entries = UnsafeMutableBufferPointer<JSONEntry>.allocate(capacity: cap.entries)
+        let members = UnsafeMutableBufferPointer<JSONMember>.allocate(capacity: cap.members)
+        let open = UnsafeMutableBufferPointer<JSONMember>.allocate(capacity: cap.members)
+        defer { entries.deallocate(); members.deallocate(); open.deallocate() }
+        var parser = JSONTapeParser(entries: entries, members: members, open: open)
+        return bytes.withUnsafeBufferPointer { p in (try? parser.document(p)) != nil } && !parser.ranOutOfRoom
+    }
+
+    @Test func densestDocumentsFit() {
+        let ones = "[" + Array(repeating: "1", count: 999).joined(separator: ",") + "]"
+        let keys = "{" + Array(repeating: "\"\":0", count: 999).joined(separator: ",") + "}"
+        let objects = "[" + Array(repeating: "{}", count: 999).joined(separator: ",") + "]"
+        let nested = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+        let objectsIn = String(repeating: "{\"\":", count: 500) + "0" + String(repeating: "}", count: 500)
+        for doc in ["1", "[]", "{}", "[[]]", "\"\"", ones, keys, objects, nested, objectsIn, "[\"\",\"\",{\"\":[]}]"] {
+            #expect(Self.fits(doc), "\(doc.prefix(20))")
+        }
+        // Documents parse the same either way (the tape's own parse).
+        for doc in [ones, keys, nested] { #expect((try? JSONTape(Array(doc.utf8))) != nil) }
+    }
+}
