@@ -81,13 +81,6 @@ package struct JSONNode {
         return JSONNode(owner, index, overlay: overlay, from: i)
     }
 
-    /// True when the object has a member written before its member `key` (false when `key` is absent).
-    package func hasMembers(before key: JSONKey) -> Bool {
-        guard isObject, entry.a > 0, let i = t.member(index, key) else { return false }
-        let first = Int(t.members[Int(entry.number.bitPattern)].value)
-        return first < i
-    }
-
     @inline(__always) private func node(_ i: Int) -> JSONNode { JSONNode(owner, i) }
 
     /// Calls `body` once per member of an object, in file order, with its key and its value (``Member``; read it

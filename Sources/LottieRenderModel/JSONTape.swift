@@ -44,8 +44,9 @@ package final class JSONTape {
     private let entries: UnsafeMutableBufferPointer<JSONEntry>
     private let members: UnsafeMutableBufferPointer<JSONMember>
 
-    /// Documents up to this length are parsed into memory sized by their length (no counting pass).
-    static let estimatedUpTo = 16 << 20
+    /// Documents up to this length are parsed into memory sized by their length (no counting pass): about 20 bytes
+    /// of address space a byte of text (80 MiB at most), of which the pages written are what a count would give.
+    static let estimatedUpTo = 4 << 20
 
     /// Parses a complete document; `slots: false` reads every property as written, its `"sid"` ignored.
     package init(_ bytes: [UInt8], slots: Bool = true) throws(JSONSyntaxError) {
@@ -71,10 +72,12 @@ package final class JSONTape {
         self.slots = slots ? JSONTape.slotTable(view) : [:]
     }
 
+    /// The tape's values, as allocated.
     private typealias Entries = UnsafeMutableBufferPointer<JSONEntry>
+    /// The tape's object members, as allocated.
     private typealias Members = UnsafeMutableBufferPointer<JSONMember>
 
-    /// The tape of document `p`, in memory the caller then owns. A document of up to 16 MiB gets memory for as
+    /// The tape of document `p`, in memory the caller then owns. A document of up to 4 MiB gets memory for as
     /// many values and members as any document of its length can hold (`JSONTapeParser.capacity`), not a first
     /// pass to count them (about 1 % of loading lottiefiles_unnamed): pages never written are never touched.
     /// Should the parser still run out of room, the values are counted and it parses again.

@@ -19,7 +19,7 @@
 struct JSONTapeParser {
     /// The deepest nesting of arrays and objects accepted.
     static let maxDepth = 512
-    /// The tape being built, in memory the caller sized with `bounds`.
+    /// The tape being built, in memory the caller sized with `capacity(forLength:)` or `bounds`.
     private var entries: TapeBuffer<JSONEntry>
     /// Every object's members, contiguous per object (an object entry's `number` holds the first one's index).
     private var members: TapeBuffer<JSONMember>
@@ -28,8 +28,8 @@ struct JSONTapeParser {
     private var pos = 0
     private var depth = 0
 
-    /// A parser writing into `entries` and `members`, sized by `bounds`, with `open` (as large as `members`) for the
-    /// members of objects not yet closed.
+    /// A parser writing into `entries` and `members`, sized by `capacity(forLength:)` or `bounds`, with `open` (as
+    /// large as `members`) for the members of objects not yet closed.
     init(
         entries: UnsafeMutableBufferPointer<JSONEntry>, members: UnsafeMutableBufferPointer<JSONMember>,
         open: UnsafeMutableBufferPointer<JSONMember>
@@ -44,9 +44,11 @@ struct JSONTapeParser {
     /// True when the parse stopped because the memory given was full (not for a syntax error).
     private(set) var ranOutOfRoom = false
 
-    /// Entries and members enough for any document of `n` bytes: each value or key takes at least one byte and a
-    /// separator after it (`[[]]`: two entries in four bytes; a lone root value, one byte), so at most n / 2 + 1
-    /// entries; each member at least five bytes (`"":0,`), so at most n / 5 + 1 members. A little more of each.
+    /// Entries and members enough for any document of `n` bytes: every value or key but the root follows one of
+    /// `,` `:` `[` `{` and takes at least a byte of its own (`[[]]`: two entries in four bytes), so at most
+    /// n / 2 + 1 entries; a member takes at least four bytes (`"":0`) and a separator, so at most n / 5 members,
+    /// and the members still open in an unfinished document at most n / 4. Input that needs more is invalid (deep
+    /// unclosed brackets): the caller then counts and parses again, for the error.
     static func capacity(forLength n: Int) -> (entries: Int, members: Int) { (n / 2 + 2, n / 4 + 2) }
 
     /// Upper bounds on the entries and members of a document: every value but the root follows a `[`, `,` or `:`,
@@ -397,39 +399,4 @@ struct JSONTapeParser {
         guard let slow = Double(text), slow.isFinite else { throw error("number out of range") }
         return slow
     }
-}
-
-/// A buffer of trivial values over memory sized in advance, written without the checks of `Array.append`; an
-/// append beyond the capacity is refused.
-struct TapeBuffer<T> {
-    /// The storage.
-    let base: UnsafeMutableBufferPointer<T>
-    /// Values written.
-    private(set) var count = 0
-
-    init(_ buffer: UnsafeMutableBufferPointer<T>) { base = buffer }
-
-    /// Writes `value` after the others; false when the buffer is full.
-    @inline(__always) mutating func append(_ value: T) -> Bool {
-        guard count < base.count else { return false }
-        base.initializeElement(at: count, to: value)
-        count &+= 1
-        return true
-    }
-
-    /// Writes `values` after the others; false (and nothing written) when they do not fit.
-    @inline(__always) mutating func append(contentsOf values: UnsafeBufferPointer<T>) -> Bool {
-        guard values.count <= base.count &- count else { return false }
-        // One object's members at a time, a few each: a loop, not a call to memcpy.
-        var i = 0
-        while i < values.count {
-            base.initializeElement(at: count &+ i, to: values[i])
-            i &+= 1
-        }
-        count &+= values.count
-        return true
-    }
-
-    /// Forgets the last `k` values (plain values: nothing to deinitialise).
-    @inline(__always) mutating func removeLast(_ k: Int) { count &-= k }
 }

@@ -165,7 +165,8 @@ package struct Layer: Sendable {
     }
 
     /// A shape layer's items as read from each item's `"ty"` key on (the keys written before it absent), when some
-    /// item has keys before its `"ty"`: what rlottie, which reads items that way, draws. Nil otherwise.
+    /// item has a key the item readers read written before its `"ty"`: what rlottie, which reads items that way,
+    /// draws. Nil otherwise (such items read the same either way).
     package var shapesFromType: [ShapeItem]? {
         get { storage.value.shapesFromType }
         set { update { $0.shapesFromType = newValue } }

@@ -98,7 +98,7 @@ enum LayerReader {
             collapse: collapse, motionBlur: motionBlur, effects: effects)
         fields.timingKeyMissing = l["ip"] == nil || l["op"] == nil || l["st"] == nil
         fields.styles = try LayerStyleReader.styles(l["sy"], diagnostics: &d) // "sy"
-        // Key order, for rlottie: "ddd" before "ks"; shape items with keys before their "ty".
+        // Key order, for rlottie: "ddd" before "ks"; shape items with keys that are read written before their "ty".
         fields.dddBeforeTransform = l["ddd"] != nil && l.fromMember("ddd")["ks"] != nil
         if keysBeforeType {
             var scratch = Diagnostics()

@@ -9,8 +9,8 @@ enum ShapeReader {
         return try items(node, fromType: fromType, keysBeforeType: &keysBeforeType, diagnostics: &d)
     }
 
-    /// The items of `node`, and `keysBeforeType` set when an item read (the items of the groups read among them)
-    /// has a key written before its `"ty"` that the item readers read: only then does an item read from its
+    /// The items of `node`, and `keysBeforeType` set when an item (hidden ones too; the items of the groups read
+    /// among them) has a key written before its `"ty"` that the item readers read: only then does an item read from its
     /// `"ty"` on differ from the item read whole. Most exporters write a shape's `"ind"` first (every shape layer
     /// of bodymovin.json and lottiefiles_unnamed), which nothing reads: such items are not read a second time (nor
     /// reported as rlottie's loss). Found in the pass that finds `"ty"`, not by a walk of its own.
@@ -37,9 +37,12 @@ enum ShapeReader {
                     return
                 case "hd": keys.hd = value
                 case "d": keys.d = value
+                // Keys of an item's own object that no item reader reads (`item`, `items`, `gradient` and
+                // `LayerReader.transform` read none of them): its index, names and property indices.
+                case "ind", "nm", "mn", "ix", "cix", "np": return
                 default: break
                 }
-                if !readKeySeen, !ShapeReader.keysNotRead.contains(where: { $0 ~= key }) { readKeySeen = true }
+                readKeySeen = true
             }
             keysBeforeType = before
             // "hd": hidden items draw nothing.
@@ -54,10 +57,6 @@ enum ShapeReader {
         }
         return out
     }
-
-    /// Keys of an item's own object that no item reader reads (`item`, `items`, `gradient` and
-    /// `LayerReader.transform` read none of them): the index, names and property index exporters write.
-    static let keysNotRead: [JSONKey] = ["ind", "nm", "mn", "ix", "cix", "np"]
 
     @inline(__always) private static func num(
         _ n: JSONNode, _ key: JSONKey, _ def: NumberVector, _ d: inout Diagnostics

@@ -84,7 +84,8 @@ private func read(_ json: String) throws -> Composition {
              {"ty":4,"ind":2,"ks":{},"shapes":[{"ty":"gr","it":[
                {"ind":0,"p":{"a":0,"k":[1,1]},"ty":"el","s":{"a":0,"k":[4,4]}}]}]},
              {"ty":4,"ind":3,"ks":{},"shapes":[{"\\u0069nd":0,"ty":"el","s":{"a":0,"k":[4,4]}}]},
-             {"ty":4,"ind":4,"ks":{},"shapes":[{"\\u0070":{"a":0,"k":[1,1]},"ty":"el","s":{"a":0,"k":[4,4]}}]}]}
+             {"ty":4,"ind":4,"ks":{},"shapes":[{"\\u0070":{"a":0,"k":[1,1]},"ty":"el","s":{"a":0,"k":[4,4]}}]},
+             {"ty":4,"ind":5,"ks":{},"shapes":[{"ty":"el","p":{"a":0,"k":[1,1]},"ty":"el","s":{"a":0,"k":[4,4]}}]}]}
             """)
         #expect(c.layers[0].shapesFromType == nil)
         // "p" before "ty": rlottie's ellipse has no position (0, 0), ours is at (1, 1).
@@ -97,5 +98,7 @@ private func read(_ json: String) throws -> Composition {
         // A key written with escapes is its text: `\u0069nd` is "ind", `\u0070` is "p".
         #expect(c.layers[2].shapesFromType == nil)
         #expect(c.layers[3].shapesFromType != nil)
+        // A repeated "ty": the last one is the item's, and a key read before it counts.
+        #expect(c.layers[4].shapesFromType != nil)
     }
 }
