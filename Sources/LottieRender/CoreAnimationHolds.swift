@@ -50,14 +50,14 @@ enum CoreAnimationHolds {
         }
     }
 
-    /// `p` with each single-value hold run showing `d`. Lists of hold keyframes only, or of none, are one segment
-    /// and stay as they are.
     /// A fill's or stroke's opacity (`"o"`) and solid colour (`"c"`) as ``property(_:default:start:)`` shows them.
     private static func style(_ opacity: inout NumberProperty, _ paint: inout StylePaint, start: Double) {
         opacity = property(opacity, default: [100], start: start)
         if case .color(let c) = paint { paint = .color(property(c, default: [0, 0, 0, 1], start: start)) }
     }
 
+    /// `p` with each single-value hold run showing `d`. Lists of hold keyframes only, or of none, are one segment
+    /// and stay as they are.
     static func property<V>(_ p: Animatable<V>, default d: V, start: Double) -> Animatable<V> {
         guard case .animated(var k) = p, k.count >= 2, k.contains(where: \.hold), k.contains(where: { !$0.hold })
         else { return p }
