@@ -38,12 +38,16 @@ extension ShapeBuilder {
     /// Strokes take merge results as outlines (`outlines`); fills take the paths their fill rule acts on.
     mutating func combined(_ range: Range<Int>, styleTransform s: Transform, outlines: Bool = false) -> Path? {
         guard let inv = s.inverted() else { return nil }
-        var out = Path()
-        for i in range {
-            if outlines { pool[i].cacheOutline() }
-            let rel = inv.concat(pool[i].transform)
-            out.append((outlines ? pool[i].outlinePath : pool[i].untrimmed ?? pool[i].path).transformed(rel))
+        @inline(__always) func path(_ i: Int) -> Path {
+            outlines ? pool[i].outlinePath : pool[i].untrimmed ?? pool[i].path
         }
+        if outlines { for i in range { pool[i].cacheOutline() } }
+        // One path: its own elements when it is in the style's space (no copy). Several: one array as long as all
+        // of them, each mapped into it (not a mapped copy each, appended to an array grown as it went).
+        if range.count == 1 { return path(range.lowerBound).transformed(inv.concat(pool[range.lowerBound].transform)) }
+        var out = Path()
+        out.reserveCapacity(range.reduce(0) { $0 + path($1).elements.count })
+        for i in range { out.append(path(i), transformedBy: inv.concat(pool[i].transform)) }
         return out
     }
 

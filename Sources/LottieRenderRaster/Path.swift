@@ -42,6 +42,20 @@ public struct Path: Sendable, Equatable {
         if stored.isEmpty { stored = other.stored } else { stored.append(contentsOf: other.stored) }
     }
 
+    /// Appends `other`'s contours with every point mapped through `t`: the elements ``transformed(_:)`` gives,
+    /// without a path of their own in between.
+    package mutating func append(_ other: Path, transformedBy t: Transform) {
+        if t == .identity { append(other); return }
+        for e in other.stored {
+            switch e {
+            case .move(let p): stored.append(.move(t.apply(p)))
+            case .line(let p): stored.append(.line(t.apply(p)))
+            case .cubic(let a, let b, let p): stored.append(.cubic(t.apply(a), t.apply(b), t.apply(p)))
+            case .close: stored.append(.close)
+            }
+        }
+    }
+
     /// The path with every point mapped through `t`.
     package func transformed(_ t: Transform) -> Path {
         if t == .identity { return self }
