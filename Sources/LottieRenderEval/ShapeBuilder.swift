@@ -324,16 +324,21 @@ struct ShapeBuilder {
                 var merged: FillRule? = nil
                 for k in range where merged == nil { merged = pool[k].rule }
                 let rule = merged ?? (evenOdd ? .evenOdd : .nonZero)
+                let transform = layerTransform.concat(st)
                 var start = range.lowerBound
-                while start < range.upperBound {
-                    let part = start..<filledPartEnd(from: start, upTo: range.upperBound)
-                    start = part.upperBound
-                    guard let path = combined(part, styleTransform: st), !path.isEmpty else { continue }
-                    nodes.append(
-                        .fill(
-                            path: path, transform: layerTransform.concat(st), rule: rule, paint: paint,
-                            opacity: opacity))
+                var end = filledPartEnd(from: start, upTo: range.upperBound)
+                // Every part but the last takes a copy of the paint; the last (most often the only one) takes it.
+                while end < range.upperBound {
+                    if let path = combined(start..<end, styleTransform: st), !path.isEmpty {
+                        nodes.append(
+                            .fill(path: path, transform: transform, rule: rule, paint: paint, opacity: opacity))
+                    }
+                    start = end
+                    end = filledPartEnd(from: start, upTo: range.upperBound)
                 }
+                guard let path = combined(start..<end, styleTransform: st), !path.isEmpty else { continue }
+                nodes.append(
+                    .fill(path: path, transform: transform, rule: rule, paint: consume paint, opacity: opacity))
             case .style(let range, let st, .stroke(let box)): // "st", "gs": read in place
                 let (opacity, width) = box.read { s in
                     (
@@ -348,8 +353,8 @@ struct ShapeBuilder {
                 nodes.append(
                     .stroke(
                         path: path, transform: layerTransform.concat(st),
-                        style: box.read { s in StylePaints.strokeStyle(s, width: width, at: time) }, paint: paint,
-                        opacity: opacity))
+                        style: box.read { s in StylePaints.strokeStyle(s, width: width, at: time) },
+                        paint: consume paint, opacity: opacity))
             case .style:
                 continue
             }
