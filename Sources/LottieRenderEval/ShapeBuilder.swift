@@ -301,7 +301,11 @@ struct ShapeBuilder {
         var i = range.upperBound
         while i > range.lowerBound {
             i -= 1
-            switch pending[i] {
+            // Each entry is read once: it is moved out, an empty group left in its place, rather than copied out
+            // (its item retained) and released again with the list.
+            var entry = Pending.group(count: 0, opacity: 0)
+            swap(&entry, &pending[i])
+            switch entry {
             case .group(let count, let opacity):
                 let children = (i - count)..<i
                 i -= count
