@@ -40,6 +40,38 @@ package struct BoundComposition: Sendable {
         warnings = BoundComposition.check(lists, composition)
         layerInstances = BoundComposition.instances(lists)
         reachableLists = BoundComposition.reachable(lists)
+        acyclic = BoundComposition.isAcyclic(lists)
+    }
+
+    /// Whether no precomp holds itself, directly or through others. Then a walk entering a precomp needs no record
+    /// of the precomps entered on the way (``PrecompPath/stack`` stays empty: a frame allocates none).
+    package let acyclic: Bool
+
+    /// Depth-first over the lists' precomp layers (`"refId"` found at bind): false when a list reaches itself.
+    private static func isAcyclic(_ lists: [BoundList]) -> Bool {
+        // 0 not seen, 1 on the walk's path, 2 done.
+        var state = [UInt8](repeating: 0, count: lists.count)
+        for first in lists.indices where state[first] == 0 {
+            state[first] = 1
+            var walk: [(list: Int, next: Int)] = [(first, 0)]
+            while let top = walk.last {
+                let bound = lists[top.list].bound
+                var k = top.next
+                while k < bound.count && bound[k].precomp == nil { k += 1 }
+                guard k < bound.count, let sub = bound[k].precomp else {
+                    state[top.list] = 2
+                    walk.removeLast()
+                    continue
+                }
+                walk[walk.count - 1].next = k + 1
+                if state[sub] == 1 { return false }
+                if state[sub] == 0 {
+                    state[sub] = 1
+                    walk.append((sub, 0))
+                }
+            }
+        }
+        return true
     }
 
     /// The lists the file shows: the root's and those of the precomps its layers use, directly or through other

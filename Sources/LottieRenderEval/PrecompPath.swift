@@ -8,7 +8,8 @@ package struct PrecompPath: Sendable, Equatable {
     package let list: Int
     /// Precomps entered to reach it (0 for the root).
     package let depth: Int
-    /// The precomp lists entered on the way, outermost first (the root's list is never one).
+    /// The precomp lists entered on the way, outermost first (the root's list is never one); empty in a composition
+    /// where no precomp holds itself (``BoundComposition/acyclic``), where no walk needs them.
     package let stack: [Int]
 
     /// The root composition.
@@ -33,17 +34,22 @@ extension BoundComposition {
     /// Entering the precomp of layer `i` of the list at `path`: its list one level deeper, or why it is not followed
     /// (the layer and what it holds are then skipped, and the load warns).
     package func enter(_ i: Int, from path: PrecompPath) -> PrecompStep {
-        BoundComposition.enter(i, from: path, in: lists)
+        BoundComposition.enter(i, from: path, in: lists, acyclic: acyclic)
     }
 
-    /// ``enter(_:from:)`` over `lists`, for binding before the composition is complete.
-    static func enter(_ i: Int, from path: PrecompPath, in lists: [BoundList]) -> PrecompStep {
+    /// ``enter(_:from:)`` over `lists`, for binding before the composition is complete. `acyclic`: no precomp of
+    /// `lists` holds itself (``BoundComposition/acyclic``), so none is looked for on the path's stack.
+    static func enter(_ i: Int, from path: PrecompPath, in lists: [BoundList], acyclic: Bool = false) -> PrecompStep {
         let list = lists[path.list]
         // Binding sets `precomp` for precomp layers whose asset it found: the layer's content (a copy of it, every
         // reference in it retained) is read only when it is not set.
         guard let sub = list.bound[i].precomp else {
             if case .precomp = list.layers[i].content { return .missing }
             return .notPrecomp
+        }
+        if acyclic {
+            guard path.depth < BoundComposition.maxDepth else { return .tooDeep }
+            return .enter(PrecompPath(list: sub, depth: path.depth + 1, stack: []))
         }
         if path.stack.contains(sub) { return .containsItself }
         guard path.depth < BoundComposition.maxDepth else { return .tooDeep }
