@@ -170,8 +170,20 @@ package enum Interpolator {
             let kf = base + i
             let start = kf.pointee.start, end = kf.pointee.end
             let n = min(start.count, end.count)
-            // Spatial bezier (`"to"`, `"ti"`): as the generic path does it.
-            if n >= 2, kf.pointee.hasSpatialTangents { return genericValue(prop, at: t, motion: motion) }
+            // Spatial bezier (`"to"`, `"ti"`): as the generic path does it, its fields read through the pointer (the
+            // generic path's `k[i].spatialOut` copied the keyframe out, its arrays retained, for each field).
+            if n >= 2, let to = kf.pointee.spatialOut, let ti = kf.pointee.spatialIn,
+                SpatialCurve.isCurved(out: to, in: ti)
+            {
+                let p = progress(k, i, t, dimension: 0)
+                var out = start
+                let pt = SpatialCurve.point(
+                    from: start, to: end, out: to, in: ti, fraction: p, lengths: kf.pointee.spatialLengths,
+                    byArcLength: motion.spatial == .arcLength, linearWhenCollinear: motion.linearWhenCollinear)
+                out[0] = pt.0; out[1] = pt.1
+                if n > 2 { for d in 2..<n { out[d] = start[d] + (end[d] - start[d]) * p } }
+                return out
+            }
             return eased(
                 from: start, to: end, count: n, between: kf.pointee.time, and: (kf + 1).pointee.time, at: t,
                 out: kf.pointee.outHandle, in: kf.pointee.inHandle, motion: motion)
