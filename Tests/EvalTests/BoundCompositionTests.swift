@@ -145,6 +145,36 @@ import Testing
         #expect(b.warnings.isEmpty)
     }
 
+    @Test func onlyAPrecompThatHoldsItselfIsWalkedWithAStack() throws {
+        func precomp(_ ind: Int, _ ref: String) -> String {
+            "{\"ty\":0,\"ind\":\(ind),\"refId\":\"\(ref)\",\"ip\":0,\"op\":100,\"st\":0,\"ks\":{}}"
+        }
+        // root → a → b, and a second use of b from the root: no list reaches itself.
+        let chain = try bind(
+            "[\(precomp(1, "a")),\(precomp(2, "b"))]",
+            assets: "[{\"id\":\"a\",\"layers\":[\(precomp(1, "b"))]},{\"id\":\"b\",\"layers\":[\(layer(1))]}]")
+        #expect(chain.acyclic)
+        guard case .enter(let a) = chain.enter(0, from: .root), case .enter(let b) = chain.enter(0, from: a) else {
+            Issue.record("the chain is not followed")
+            return
+        }
+        #expect(a.list == 1 && a.depth == 1 && a.stack.isEmpty)
+        #expect(b.list == 2 && b.depth == 2 && b.stack.isEmpty)
+        #expect(chain.warnings.isEmpty)
+        // root → a → b → a: the walk keeps its stack and stops where a precomp would enter itself.
+        let loop = try bind(
+            "[\(precomp(1, "a"))]",
+            assets: "[{\"id\":\"a\",\"layers\":[\(precomp(1, "b"))]},{\"id\":\"b\",\"layers\":[\(precomp(1, "a"))]}]")
+        #expect(!loop.acyclic)
+        guard case .enter(let la) = loop.enter(0, from: .root), case .enter(let lb) = loop.enter(0, from: la) else {
+            Issue.record("the loop is not entered")
+            return
+        }
+        #expect(la.stack == [1] && lb.stack == [1, 2])
+        #expect(loop.enter(0, from: lb) == .containsItself)
+        #expect(loop.warnings.contains { $0.contains("contains itself") })
+    }
+
     @Test func keyframeTimesMapThroughStartTimeAndStretch() throws {
         // The inner layer has keyframes at 0 and 10 (its own time); the precomp layer starts at 20, stretched 2×.
         let kf =
