@@ -12,14 +12,20 @@ extension ShapeBuilder {
         guard let inv = g.inverted() else { return }
         var out = Path()
         let n = pool.count - first
+        // Room for the inputs as they stand (an earlier merge's outline, worked out below, may need more).
+        out.reserveCapacity(pool[first...].reduce(0) { $0 + $1.path.elements.count })
         for (k, geo) in pool[first...].enumerated() {
-            var p = geo.outlinePath.transformed(inv.concat(geo.transform))
-            if mode != .merge {
-                // The rasterizer counts a contour that runs counter-clockwise on screen (y down) as winding +1.
-                if PathModifiers.signedArea(p) > 0 { p = PathModifiers.reversed(p) }
-                if mode == .subtract && k > 0 { p = PathModifiers.reversed(p) }
+            let rel = inv.concat(geo.transform)
+            // Each input mapped into the one array (`append(_:transformedBy:)` never takes over another's array).
+            if mode == .merge {
+                out.append(geo.outlinePath, transformedBy: rel)
+                continue
             }
-            out.append(p)
+            var p = geo.outlinePath.transformed(rel)
+            // The rasterizer counts a contour that runs counter-clockwise on screen (y down) as winding +1.
+            if PathModifiers.signedArea(p) > 0 { p = PathModifiers.reversed(p) }
+            if mode == .subtract && k > 0 { p = PathModifiers.reversed(p) }
+            out.append(p, transformedBy: .identity)
         }
         let rule: FillRule?
         switch mode {

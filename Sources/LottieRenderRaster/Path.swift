@@ -43,9 +43,10 @@ public struct Path: Sendable, Equatable {
     }
 
     /// Appends `other`'s contours with every point mapped through `t`: the elements ``transformed(_:)`` gives,
-    /// without a path of their own in between.
+    /// without a path of their own in between. Always into this path's own array (which the caller may have sized
+    /// for all it appends), never by taking `other`'s.
     package mutating func append(_ other: Path, transformedBy t: Transform) {
-        if t == .identity { append(other); return }
+        if t == .identity { stored.append(contentsOf: other.stored); return }
         for e in other.stored {
             switch e {
             case .move(let p): stored.append(.move(t.apply(p)))
