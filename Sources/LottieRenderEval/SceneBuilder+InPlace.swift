@@ -29,13 +29,12 @@ extension SceneBuilder {
             // A precomp layer the same way: its layers, in its frame's clip group when it has one (`"w"`, `"h"`,
             // unless `"ct"`), not that group inside one more.
             guard case .enter(let sub) = bound.enter(i, from: context.path) else { return true }
-            let inner = layers(sub, time: childTime(l, context.time), base: m, scratch: &scratch)
-            if inner.isEmpty { return true }
-            if let clip = precompFrame(l, width: w, height: h, transform: m) {
-                nodes.append(.group(SceneGroup(children: inner, masks: [clip])))
-            } else {
-                nodes.append(contentsOf: inner)
+            guard let clip = precompFrame(l, width: w, height: h, transform: m) else {
+                layers(sub, time: childTime(l, context.time), base: m, into: &nodes, scratch: &scratch)
+                return true
             }
+            let inner = layers(sub, time: childTime(l, context.time), base: m, scratch: &scratch)
+            if !inner.isEmpty { nodes.append(.group(SceneGroup(children: inner, masks: [clip]))) }
         default:
             return false
         }

@@ -55,13 +55,23 @@ package struct SceneBuilder: Sendable {
     func layers(
         _ path: PrecompPath, time t: Double, base: Transform, scratch: inout ShapeBuilder.Scratch
     ) -> [SceneNode] {
+        var nodes: [SceneNode] = []
+        nodes.reserveCapacity(bound.lists[path.list].nodeCapacity) // one allocation, not one per doubling
+        layers(path, time: t, base: base, into: &nodes, scratch: &scratch)
+        return nodes
+    }
+
+    /// ``layers(_:time:base:scratch:)`` appending the nodes to `nodes` (a precomp whose layers go into its layer's
+    /// list in place, `"ct"`, adds them there: no list of their own to copy).
+    func layers(
+        _ path: PrecompPath, time t: Double, base: Transform, into nodes: inout [SceneNode],
+        scratch: inout ShapeBuilder.Scratch
+    ) {
         let list = bound.lists[path.list]
         let cam = list.hasCamera && rules.camera ? camera(list, time: t) : nil
         let context = LayerContext(path: path, list: list, time: t, base: base, camera: cam)
         // The list's arrays and each layer read once (each read of a class's array property retained it).
         let layers = list.layers, boundLayers = list.bound
-        var nodes: [SceneNode] = []
-        nodes.reserveCapacity(list.nodeCapacity) // one allocation, not one per doubling
         for i in layers.indices.reversed() {
             let b = boundLayers[i]
             // Matte sources draw only through the layer they matte.
@@ -108,7 +118,6 @@ package struct SceneBuilder: Sendable {
             if rules.matteRegionIsBoundingBox, group.matte != nil { group = matteRegion(group, base: base) }
             nodes.append(.group(group))
         }
-        return nodes
     }
 
     /// The track matte of layer `i` (`"tt"`, with `"tp"` or the layer above as source), or nil when it has none.
