@@ -184,7 +184,7 @@ package struct CoverageMemo: Sendable {
 
     /// What to do for the shape `key` describes: replay its runs when they are kept, keep them when it was drawn in
     /// the previous frame, otherwise scan it (and remember its key for the next frame).
-    package mutating func use(_ key: Key) -> Use {
+    package mutating func use(_ key: consuming Key) -> Use {
         let hash = key.hash
         if !table.isEmpty {
             let mask = table.count &- 1

@@ -72,7 +72,7 @@ struct PreparedPaint {
     var forward = Transform.identity
 
     /// `paint` at `opacity`, its gradient table from `tables` (made there when not kept).
-    init(_ paint: Paint, opacity: Double, tables: inout GradientTables) {
+    init(_ paint: borrowing Paint, opacity: Double, tables: inout GradientTables) {
         let op = min(1, max(0, opacity))
         switch paint {
         case .solid(let c):
