@@ -96,7 +96,7 @@ package struct Canvas: Sendable {
             case .stroke(let p, let t, let s):
                 key = CoverageMemo.Key(path: p, transform: t, style: s, tolerance: tolerance, rule: rule, clip: clip)
             }
-            switch memo.use(key) {
+            switch memo.use(consume key) {
             case .replay(let runs, let bounds, let scanned): return (.kept(runs, scanned: scanned), bounds)
             case .scanAndKeep(let ticket):
                 let polys = polylines(shape)
