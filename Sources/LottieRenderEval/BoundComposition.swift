@@ -180,6 +180,9 @@ package final class BoundList: Sendable {
     /// Room for the nodes of a frame of this list: one a layer, or a shape layer's entries (its nodes when drawn in
     /// place, ``SceneBuilder/layerInPlace(_:_:into:scratch:)``).
     let nodeCapacity: Int
+    /// For each precomp layer that shows only its own frame (`"w"`, `"h"` both positive, not `"ct"`), that frame's
+    /// outline in the layer's space, made once (``SceneBuilder/precompFrame(_:_:transform:)``); nil for the others.
+    let frames: [Path?]
 
     init(key: String, layers: [Layer], width: Double, height: Double, ids: [String: Int]) {
         self.key = key; self.width = width; self.height = height
@@ -229,6 +232,10 @@ package final class BoundList: Sendable {
         shapes = layers.map { l in
             if case .shapes(let items) = l.content { return BoundShape.bind(items) }
             return []
+        }
+        frames = layers.map { l in
+            guard case .precomp(_, let w, let h, _) = l.content, w > 0, h > 0, !l.collapse else { return nil }
+            return .rect(Rect(minX: 0, minY: 0, maxX: w, maxY: h))
         }
         // A chain of constant matrices, combined as the per-frame walk combines them (the layer's first).
         for i in bound.indices where !bound[i].parentCycle {

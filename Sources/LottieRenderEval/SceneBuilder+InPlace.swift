@@ -25,11 +25,11 @@ extension SceneBuilder {
             ShapeBuilder.build(
                 items, bound: list.shapes[i], time: context.time, layerTransform: m, rules: rules,
                 outlines: b.outlines, entries: b.entries, into: &nodes, scratch: &scratch)
-        case .precomp(_, let w, let h, _):
+        case .precomp:
             // A precomp layer the same way: its layers, in its frame's clip group when it has one (`"w"`, `"h"`,
             // unless `"ct"`), not that group inside one more.
             guard case .enter(let sub) = bound.enter(i, from: context.path) else { return true }
-            guard let clip = precompFrame(l, width: w, height: h, transform: m) else {
+            guard let clip = precompFrame(i, list, transform: m) else {
                 layers(sub, time: childTime(l, context.time), base: m, into: &nodes, scratch: &scratch)
                 return true
             }
@@ -41,13 +41,11 @@ extension SceneBuilder {
         return true
     }
 
-    /// The clip of precomp layer `l`'s own `width` × `height` frame placed by `m`, or nil when it shows its layers
-    /// unclipped (transformations collapsed, `"ct"`, or no size).
-    func precompFrame(_ l: Layer, width w: Double, height h: Double, transform m: Transform) -> SceneMask? {
-        guard w > 0 && h > 0 && !l.collapse else { return nil }
-        return SceneMask(
-            path: .rect(Rect(minX: 0, minY: 0, maxX: w, maxY: h)), transform: m, mode: .add, inverted: false,
-            opacity: 1, expansion: 0)
+    /// The clip of precomp layer `i`'s own `"w"` × `"h"` frame placed by `m`, or nil when it shows its layers
+    /// unclipped (transformations collapsed, `"ct"`, or no size). The frame's outline is the list's, made at bind.
+    func precompFrame(_ i: Int, _ list: BoundList, transform m: Transform) -> SceneMask? {
+        guard let frame = list.frames[i] else { return nil }
+        return SceneMask(path: frame, transform: m, mode: .add, inverted: false, opacity: 1, expansion: 0)
     }
 
     /// How layer `l` is blended onto what is below it (`"bm"`), as the player draws blend modes.

@@ -263,12 +263,12 @@ package struct SceneBuilder: Sendable {
             children = ShapeBuilder.build(
                 items, bound: list.shapes[i], time: local, layerTransform: m, rules: rules,
                 outlines: list.bound[i].outlines, entries: list.bound[i].entries, scratch: &scratch)
-        case .precomp(_, let w, let h, _):
+        case .precomp:
             guard case .enter(let sub) = bound.enter(i, from: context.path) else { return nil }
             let inner = layers(sub, time: childTime(l, t), base: m, scratch: &scratch)
             precompLayers = inner.count
             if inner.isEmpty { break }
-            if let clip = precompFrame(l, width: w, height: h, transform: m) {
+            if let clip = precompFrame(i, list, transform: m) {
                 // Precomp layers show only their own w×h frame, unless transformations are collapsed ("ct").
                 children = [.group(SceneGroup(children: inner, masks: [clip]))]
             } else {
