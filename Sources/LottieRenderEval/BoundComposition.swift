@@ -169,6 +169,9 @@ package final class BoundList: Sendable {
     /// For each shape layer, its items bound (constant outlines and group matrices), one for each; empty for other
     /// layers and when none of a layer's items is. Apart from ``bound`` so that a `BoundLayer` holds no reference and copies as plain bytes.
     let shapes: [[BoundShape]]
+    /// For each shape layer, its items (`"shapes"`); empty for other layers. Read from here every frame rather than
+    /// through the layer's content, which copied the content out (its enum and payload) for each shape layer drawn.
+    let items: [[ShapeItem]]
     /// Position of the first layer with each `"ind"`.
     package let byIndex: [Int: Int]
     /// The size of the composition these layers are in (a precomp asset's `"w"`/`"h"`, else the root's).
@@ -231,6 +234,10 @@ package final class BoundList: Sendable {
         }
         shapes = layers.map { l in
             if case .shapes(let items) = l.content { return BoundShape.bind(items) }
+            return []
+        }
+        items = self.layers.map { l in // as bound (arc-length tables and all)
+            if case .shapes(let items) = l.content { return items }
             return []
         }
         frames = layers.map { l in

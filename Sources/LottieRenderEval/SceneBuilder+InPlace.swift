@@ -20,24 +20,21 @@ extension SceneBuilder {
         // A parent cycle draws nothing (as `layerGroup` returns no group for it).
         guard let world = worldTransform(i, list, time: context.time) else { return true }
         let m = context.base.concat(world)
-        switch l.content {
-        case .shapes(let items):
+        if b.drawsShapes { // "shapes"
             ShapeBuilder.build(
-                items, bound: list.shapes[i], time: context.time, layerTransform: m, rules: rules,
+                list.items[i], bound: list.shapes[i], time: context.time, layerTransform: m, rules: rules,
                 outlines: b.outlines, entries: b.entries, into: &nodes, scratch: &scratch)
-        case .precomp:
-            // A precomp layer the same way: its layers, in its frame's clip group when it has one (`"w"`, `"h"`,
-            // unless `"ct"`), not that group inside one more.
-            guard case .enter(let sub) = bound.enter(i, from: context.path) else { return true }
-            guard let clip = precompFrame(i, list, transform: m) else {
-                layers(sub, time: childTime(l, context.time), base: m, into: &nodes, scratch: &scratch)
-                return true
-            }
-            let inner = layers(sub, time: childTime(l, context.time), base: m, scratch: &scratch)
-            if !inner.isEmpty { nodes.append(.group(SceneGroup(children: inner, masks: [clip]))) }
-        default:
-            return false
+            return true
         }
+        // A precomp layer the same way: its layers, in its frame's clip group when it has one (`"w"`, `"h"`, unless
+        // `"ct"`), not that group inside one more.
+        guard case .enter(let sub) = bound.enter(i, from: context.path) else { return true }
+        guard let clip = precompFrame(i, list, transform: m) else {
+            layers(sub, time: childTime(l, context.time), base: m, into: &nodes, scratch: &scratch)
+            return true
+        }
+        let inner = layers(sub, time: childTime(l, context.time), base: m, scratch: &scratch)
+        if !inner.isEmpty { nodes.append(.group(SceneGroup(children: inner, masks: [clip]))) }
         return true
     }
 
