@@ -40,10 +40,11 @@ package struct Canvas: Sendable {
     }
 
     /// Where a shape's coverage runs come from: runs kept from an earlier frame (with the pixels they scanned), or
-    /// polylines to scan (keeping the runs when given a memo ticket).
+    /// the polylines just made in `flat` to scan (keeping the runs when given a memo ticket). The polylines are read
+    /// where they lie, not handed over in here (their two arrays retained and released again for every fill).
     private enum Runs {
         case kept([UInt64], scanned: IntRect)
-        case scan(Polylines, keep: Int?)
+        case scan(keep: Int?)
     }
 
     /// Fills `path` (mapped by `transform`) with `paint` at `opacity` into `target`; returns the pixels touched.
@@ -71,17 +72,18 @@ package struct Canvas: Sendable {
         return draw(.stroke(path, transform, style), rule: .nonZero, paint: prepared, into: &target)
     }
 
-    /// The device polylines that cover `shape`: `flat`, or for a stroke its outline.
-    private mutating func polylines(_ shape: Shape) -> Polylines {
+    /// Makes the device polylines that cover `shape` in `flat` (for a stroke, its outline, swapped in) and returns
+    /// their bounds.
+    private mutating func polylines(_ shape: Shape) -> Rect {
         switch shape {
         case .fill(let path, let transform):
             flat.removeAll()
             flat.append(path, transform: transform, tolerance: tolerance)
-            return flat
         case .stroke(let path, let transform, let style):
             strokeOutline(path, transform: transform, style: style)
-            return outline
+            swap(&flat, &outline)
         }
+        return flat.bounds
     }
 
     /// Where the coverage runs of `shape` within `clip` come from, and the bounds of its device points: runs kept in
@@ -99,13 +101,11 @@ package struct Canvas: Sendable {
             switch memo.use(consume key) {
             case .replay(let runs, let bounds, let scanned): return (.kept(runs, scanned: scanned), bounds)
             case .scanAndKeep(let ticket):
-                let polys = polylines(shape)
-                return (.scan(polys, keep: ticket), polys.bounds)
+                return (.scan(keep: ticket), polylines(shape))
             case .scan: break
             }
         }
-        let polys = polylines(shape)
-        return (.scan(polys, keep: nil), polys.bounds)
+        return (.scan(keep: nil), polylines(shape))
     }
 
     /// Calls `span(y, x, count, coverage)` for every run of `runs` (as ``Rasterizer/fillSpans(_:bounds:rule:clip:span:)``
@@ -118,14 +118,14 @@ package struct Canvas: Sendable {
         case .kept(let kept, let scanned):
             CoverageMemo.replay(kept, span)
             return scanned
-        case .scan(let polys, nil):
-            return rasterizer.fillSpans(polys, bounds: bounds, rule: rule, clip: clip, span: span)
-        case .scan(let polys, let ticket?):
+        case .scan(nil):
+            return rasterizer.fillSpans(flat, bounds: bounds, rule: rule, clip: clip, span: span)
+        case .scan(let ticket?):
             // Recorded while drawn, up to the room the memo has: a shape with more runs is drawn and not kept.
             let room = memo.room / 8
             var kept: [UInt64] = []
             var fits = true
-            let scanned = rasterizer.fillSpans(polys, bounds: bounds, rule: rule, clip: clip) { y, x, n, c in
+            let scanned = rasterizer.fillSpans(flat, bounds: bounds, rule: rule, clip: clip) { y, x, n, c in
                 span(y, x, n, c)
                 if fits {
                     if kept.count < room { kept.append(CoverageMemo.pack(y, x, n, c)) } else { fits = false }
@@ -230,13 +230,13 @@ package struct Canvas: Sendable {
                     if hi > lo { Blend.solidSpan(row + lo, hi &- lo, UInt32(m), c) }
                 }
             }
-            guard case .scan(let polys, _) = runs else { return .empty }
+            guard case .scan = runs else { return .empty }
             // The image rows kept are this fill's (moved out of `self` while the rasterizer, also in it, runs).
             var images = ImageRows()
             swap(&images, &imageRows)
             images.reset()
             defer { swap(&images, &imageRows) }
-            return rasterizer.fill(polys, bounds: bounds, rule: rule, clip: clip) { y, x0, cov in
+            return rasterizer.fill(flat, bounds: bounds, rule: rule, clip: clip) { y, x0, cov in
                 // Without a clip rectangle, and in its rows and columns wholly inside it, coverage passes
                 // unchanged; on its edges it is scaled by the fraction of each pixel inside.
                 let n = cov.count
