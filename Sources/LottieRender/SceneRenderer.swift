@@ -95,13 +95,21 @@ package struct SceneRenderer: Sendable {
     {
         switch node {
         case .fill(let path, let t, let rule, let paint, let o):
+            let m = v.concat(t)
+            // A colour goes as it is (no placed copy of the paint made and dropped for every fill).
+            if case .solid = paint {
+                return canvas.fill(path, transform: m, rule: rule, paint: paint, opacity: o * opacity, into: &target)
+            }
             return canvas.fill(
-                path, transform: v.concat(t), rule: rule, paint: place(paint, v.concat(t)),
-                opacity: o * opacity, into: &target)
+                path, transform: m, rule: rule, paint: place(paint, m), opacity: o * opacity, into: &target)
         case .stroke(let path, let t, let style, let paint, let o):
+            let m = v.concat(t)
+            if case .solid = paint {
+                return canvas.stroke(
+                    path, transform: m, style: style, paint: paint, opacity: o * opacity, into: &target)
+            }
             return canvas.stroke(
-                path, transform: v.concat(t), style: style, paint: place(paint, v.concat(t)),
-                opacity: o * opacity, into: &target)
+                path, transform: m, style: style, paint: place(paint, m), opacity: o * opacity, into: &target)
         case .image(let id, let bw, let bh, let t, let o):
             guard let img = images[id] else { return .empty }
             let fit = imageFit.placement(
