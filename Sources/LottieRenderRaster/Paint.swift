@@ -48,9 +48,7 @@ package enum ImageSampling: Sendable, Equatable {
 /// A paint resolved for drawing: a premultiplied colour, or a shader with its lookup tables. Made in place and
 /// checked with ``paints`` rather than by a failable initialiser: an optional of this size was built, copied into the
 /// optional and destroyed for every fill and stroke through its generic value witnesses (about 250 instructions a
-/// draw, lottiefiles_unnamed 1.5 % of its drawing; session 45). A shader's fields are held apart, in one allocation
-/// (``Shader``), so that a colour is a few plain fields: with them inline, every fill and stroke built the whole
-/// value, copied it out and destroyed it (about 180 instructions a draw, bodymovin 0.7 % of its drawing; session 48).
+/// draw, lottiefiles_unnamed 1.5 % of its drawing; session 45).
 struct PreparedPaint {
     enum Kind { case solid, linear, radial, image }
     var kind: Kind
@@ -58,45 +56,20 @@ struct PreparedPaint {
     /// inverse or an empty image.
     var paints = true
     var color: UInt32 = 0
-    /// A gradient's or an image's fields; nil for a colour.
-    private var shader: ShaderBox? = nil
-
-    /// What a gradient or an image needs besides the colour.
-    struct Shader {
-        var lut: [UInt32] = []
-        /// Gradients: every colour of `lut` is opaque, so full coverage stores it as it is.
-        var lutOpaque = false
-        /// Inverse transform: device → paint space.
-        var inverse = Transform.identity
-        // Linear: t = dot(p - start, dir)
-        var start = Point.zero, dir = Point.zero
-        // Radial (two-point conical with the focal inside the circle).
-        var center = Point.zero, focal = Point.zero, radius = 1.0
-        var image: Pixmap? = nil
-        /// Images: how their pixels are sampled.
-        var sampling = ImageSampling.bilinear
-        /// Images: the transform from image pixels to the device (the inverse of `inverse`).
-        var forward = Transform.identity
-    }
-
-    /// A shader held once.
-    final class ShaderBox: Sendable {
-        let value: Shader
-        init(_ value: Shader) { self.value = value }
-    }
-
-    /// The shader's fields (their defaults for a colour), read per row, not per pixel.
-    var lut: [UInt32] { shader?.value.lut ?? [] }
-    var lutOpaque: Bool { shader?.value.lutOpaque ?? false }
-    var inverse: Transform { shader?.value.inverse ?? .identity }
-    var start: Point { shader?.value.start ?? .zero }
-    var dir: Point { shader?.value.dir ?? .zero }
-    var center: Point { shader?.value.center ?? .zero }
-    var focal: Point { shader?.value.focal ?? .zero }
-    var radius: Double { shader?.value.radius ?? 1 }
-    var image: Pixmap? { shader?.value.image }
-    var sampling: ImageSampling { shader?.value.sampling ?? .bilinear }
-    var forward: Transform { shader?.value.forward ?? .identity }
+    var lut: [UInt32] = []
+    /// Gradients: every colour of `lut` is opaque, so full coverage stores it as it is.
+    var lutOpaque = false
+    /// Inverse transform: device → paint space.
+    var inverse = Transform.identity
+    // Linear: t = dot(p - start, dir)
+    var start = Point.zero, dir = Point.zero
+    // Radial (two-point conical with the focal inside the circle).
+    var center = Point.zero, focal = Point.zero, radius = 1.0
+    var image: Pixmap? = nil
+    /// Images: how their pixels are sampled.
+    var sampling = ImageSampling.bilinear
+    /// Images: the transform from image pixels to the device (the inverse of `inverse`).
+    var forward = Transform.identity
 
     /// `paint` at `opacity`, its gradient table from `tables` (made there when not kept).
     init(_ paint: borrowing Paint, opacity: Double, tables: inout GradientTables) {
@@ -109,36 +82,30 @@ struct PreparedPaint {
         case .linear(let stops, let s, let e, let t):
             kind = .linear
             guard let inv = t.inverted() else { paints = false; return }
-            var sh = Shader()
-            sh.inverse = inv
-            (sh.lut, sh.lutOpaque) = tables.table(stops, opacity: op)
-            sh.start = s
+            inverse = inv
+            (lut, lutOpaque) = tables.table(stops, opacity: op)
+            start = s
             let d = e - s
             let len2 = d.dot(d)
-            sh.dir = len2 > 1e-12 ? d * (1 / len2) : .zero
-            shader = ShaderBox(sh)
+            dir = len2 > 1e-12 ? d * (1 / len2) : .zero
         case .radial(let stops, let c, let r, let f, let t):
             kind = .radial
             guard let inv = t.inverted() else { paints = false; return }
-            var sh = Shader()
-            sh.inverse = inv
-            (sh.lut, sh.lutOpaque) = tables.table(stops, opacity: op)
-            sh.center = c; sh.radius = max(r, 1e-6)
+            inverse = inv
+            (lut, lutOpaque) = tables.table(stops, opacity: op)
+            center = c; radius = max(r, 1e-6)
             // Keep the focal point strictly inside the circle.
             var fd = f - c
             let fl = fd.length
-            if fl > sh.radius * 0.99 { fd = fd * (sh.radius * 0.99 / fl) }
-            sh.focal = c + fd
-            shader = ShaderBox(sh)
+            if fl > radius * 0.99 { fd = fd * (radius * 0.99 / fl) }
+            focal = c + fd
         case .image(let img, let t, let how):
             kind = .image
-            var sh = Shader()
-            sh.sampling = how
+            sampling = how
             guard let inv = t.inverted(), img.width > 0, img.height > 0 else { paints = false; return }
-            sh.inverse = inv
-            sh.forward = t
-            sh.image = img
-            shader = ShaderBox(sh)
+            inverse = inv
+            forward = t
+            image = img
             color = UInt32((op * 256).rounded()) // opacity as 0…256 for the image path
             paints = color != 0
         }
