@@ -135,7 +135,8 @@ package struct SceneRenderer: Sendable {
         }
     }
 
-    /// Gradient and image paints are defined in the shape's space: move them to device space.
+    /// Gradients are defined in the shape's space: move them to device space. Colours need no placing, and an image
+    /// paint (made by the image node already in device space) none either.
     private func place(_ p: Paint, _ m: Transform) -> Paint {
         switch p {
         case .solid: return p

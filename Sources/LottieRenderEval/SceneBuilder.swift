@@ -61,8 +61,8 @@ package struct SceneBuilder: Sendable {
         return nodes
     }
 
-    /// ``layers(_:time:base:scratch:)`` appending the nodes to `nodes` (a precomp whose layers go into its layer's
-    /// list in place, `"ct"`, adds them there: no list of their own to copy).
+    /// ``layers(_:time:base:scratch:)`` appending the nodes to `nodes` (a precomp layer drawn in place without a
+    /// frame to clip to, `"ct"` or no `"w"`/`"h"`, adds its layers' nodes there: no list of their own to copy).
     func layers(
         _ path: PrecompPath, time t: Double, base: Transform, into nodes: inout [SceneNode],
         scratch: inout ShapeBuilder.Scratch

@@ -294,7 +294,8 @@ struct ShapeBuilder {
 
     /// Appends the scene nodes of the pending entries in `range` (one level and what it holds: entries and whole
     /// groups) to `nodes` in paint order (reverse of file order): a group at full opacity adds its children in place,
-    /// one below full opacity adds one group node.
+    /// one below full opacity adds one group node. Each entry read is moved out (an empty group left in its place),
+    /// so a range is resolved once; `build` then empties the list.
     mutating func resolve(
         _ range: Range<Int>, layerTransform: Transform, rules: DrawRules, into nodes: inout [SceneNode]
     ) {

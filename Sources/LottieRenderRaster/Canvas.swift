@@ -3,7 +3,10 @@
 /// not scanned again.
 package struct Canvas: Sendable {
     private var rasterizer = Rasterizer()
+    /// The polylines of the shape being drawn: a fill's flattened path, or a stroke's outline (swapped in from
+    /// `outline` once built, its centre line going there).
     private var flat = Polylines()
+    /// A stroke's outline while it is built (from the centre line in `flat`).
     private var outline = Polylines()
     /// A stroked contour's points without repeats (the stroker's scratch).
     private var strokePoints: [Point] = []
@@ -136,7 +139,7 @@ package struct Canvas: Sendable {
         }
     }
 
-    /// Builds the device-space stroke outline into `outline`.
+    /// Builds the device-space stroke outline into `outline` (``polylines(_:)`` then swaps it into `flat`).
     private mutating func strokeOutline(_ path: Path, transform: Transform, style: StrokeStyle) {
         let scale = max(transform.maxScale, 1e-9)
         let localTol = tolerance / scale
