@@ -57,7 +57,7 @@ package struct Canvas: Sendable {
         into target: inout Pixmap
     ) -> IntRect {
         guard transform.isFinite else { return .empty }
-        let prepared = PreparedPaint(paint, opacity: opacity, tables: &gradients)
+        let prepared = PreparedPaint.make(paint, opacity: opacity, tables: &gradients)
         guard prepared.paints else { return .empty }
         return draw(.fill(path, transform), rule: rule, paint: prepared, into: &target)
     }
@@ -70,7 +70,7 @@ package struct Canvas: Sendable {
         into target: inout Pixmap
     ) -> IntRect {
         guard transform.isFinite, style.width > 0 else { return .empty }
-        let prepared = PreparedPaint(paint, opacity: opacity, tables: &gradients)
+        let prepared = PreparedPaint.make(paint, opacity: opacity, tables: &gradients)
         guard prepared.paints else { return .empty }
         return draw(.stroke(path, transform, style), rule: .nonZero, paint: prepared, into: &target)
     }

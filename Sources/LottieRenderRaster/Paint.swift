@@ -71,6 +71,23 @@ struct PreparedPaint {
     /// Images: the transform from image pixels to the device (the inverse of `inverse`).
     var forward = Transform.identity
 
+    /// A colour, premultiplied (`paints` when it is not transparent).
+    private init(color: UInt32) {
+        kind = .solid
+        self.color = color
+        paints = color != 0
+    }
+
+    /// `paint` at `opacity`, its gradient table from `tables` (made there when not kept).
+    static func make(_ paint: borrowing Paint, opacity: Double, tables: inout GradientTables) -> PreparedPaint {
+        // A colour is made where it is returned; made by the general initialiser, the whole value was built, then
+        // copied out and destroyed (about 130 instructions a fill).
+        switch paint {
+        case .solid(let c): return PreparedPaint(color: c.premultiplied(opacity: min(1, max(0, opacity))))
+        default: return PreparedPaint(paint, opacity: opacity, tables: &tables)
+        }
+    }
+
     /// `paint` at `opacity`, its gradient table from `tables` (made there when not kept).
     init(_ paint: borrowing Paint, opacity: Double, tables: inout GradientTables) {
         let op = min(1, max(0, opacity))
