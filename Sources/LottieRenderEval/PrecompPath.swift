@@ -1,8 +1,9 @@
 import LottieRenderModel
 
 /// Where a walk into precomps stands: a bound list, how deeply it is nested, and (where a precomp can hold itself)
-/// the precomp lists entered on the way there. Every walk (drawing, the visibility walk, keyframe times, the load checks) enters a precomp through
-/// ``BoundComposition/enter(_:from:)``, the one place that says when a precomp is not followed.
+/// the precomp lists entered on the way there. Every walk (drawing, the visibility walk, keyframe times, the load
+/// checks) enters a precomp through ``BoundComposition/enter(_:from:)``, the one place that says when a precomp is
+/// not followed.
 package struct PrecompPath: Sendable, Equatable {
     /// The bound list (`BoundComposition.lists`).
     package let list: Int

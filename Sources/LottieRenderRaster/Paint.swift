@@ -88,8 +88,9 @@ struct PreparedPaint {
         }
     }
 
-    /// `paint` at `opacity`, its gradient table from `tables` (made there when not kept).
-    init(_ paint: borrowing Paint, opacity: Double, tables: inout GradientTables) {
+    /// `paint` at `opacity`, its gradient table from `tables` (made there when not kept); ``make(_:opacity:tables:)``
+    /// is the way in.
+    private init(_ paint: borrowing Paint, opacity: Double, tables: inout GradientTables) {
         let op = min(1, max(0, opacity))
         switch paint {
         case .solid(let c):

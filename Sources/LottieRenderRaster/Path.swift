@@ -62,14 +62,7 @@ public struct Path: Sendable, Equatable {
         if t == .identity { return self }
         var out = Path()
         out.stored.reserveCapacity(elements.count)
-        for e in elements {
-            switch e {
-            case .move(let p): out.stored.append(.move(t.apply(p)))
-            case .line(let p): out.stored.append(.line(t.apply(p)))
-            case .cubic(let a, let b, let p): out.stored.append(.cubic(t.apply(a), t.apply(b), t.apply(p)))
-            case .close: out.stored.append(.close)
-            }
-        }
+        out.append(self, transformedBy: t)
         return out
     }
 
