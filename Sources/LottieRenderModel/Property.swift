@@ -16,8 +16,18 @@ public struct EasingHandle: Sendable, Equatable {
     @usableFromInline package var x: NumberVector
     /// Value components, per dimension.
     @usableFromInline package var y: NumberVector
-    /// Creates a handle.
-    package init(x: NumberVector, y: NumberVector) { self.x = x; self.y = y }
+    /// Creates a handle. Components given once per dimension but all alike (`"x": [0.3, 0.3, 0.3]`) are kept once:
+    /// ``component(_:)`` reads the same number for every dimension either way, and the evaluator then eases every
+    /// dimension with one curve, without comparing the dimensions' handles each frame (issue 33).
+    package init(x: NumberVector, y: NumberVector) {
+        self.x = EasingHandle.once(x); self.y = EasingHandle.once(y)
+    }
+
+    /// `v` as one number when it holds more, all equal (`==`: NaN never is).
+    private static func once(_ v: NumberVector) -> NumberVector {
+        guard v.count > 1, let first = v.first, v.allSatisfy({ $0 == first }) else { return v }
+        return [first]
+    }
     /// The handle for dimension `d` (the last given one when fewer are present).
     @inlinable @inline(__always) package func component(_ d: Int) -> (Double, Double) {
         let xi = x.isEmpty ? 0 : x[min(d, x.count - 1)]
@@ -27,8 +37,9 @@ public struct EasingHandle: Sendable, Equatable {
 }
 
 /// One keyframe span, normalised from either keyframe format: the value goes from `start` at `time`
-/// to `end` at the next keyframe's time.
-package struct Keyframe<Value: Sendable>: Sendable {
+/// to `end` at the next keyframe's time. A `public` type (its members `package`), so that the evaluator's reads of
+/// its accessors inline (docs/architecture.md).
+public struct Keyframe<Value: Sendable>: Sendable {
     /// Start time of the span, in the layer's local frames (`"t"`).
     package var time: Double
     /// Value at `time` (`"s"`).
@@ -42,25 +53,25 @@ package struct Keyframe<Value: Sendable>: Sendable {
     /// Incoming easing handle of the next keyframe (`"i"`); nil means linear.
     package var inHandle: EasingHandle?
     /// The spatial tangents, held indirectly (most keyframes have none, or zeros: a straight span), so that a
-    /// keyframe copies small.
-    private var spatial: Boxed<SpatialTangents>?
+    /// keyframe copies small. Read by the inlinable accessors below: a call into this module for each one copied
+    /// the whole keyframe (280 bytes for a vector's) to reach one field (issue 33).
+    @usableFromInline var spatial: SpatialTangents?
     /// Spatial out tangent (`"to"`), relative to `start`; nil when absent or, with `"ti"`, all zero.
-    package var spatialOut: NumberVector? { spatial?.value.out }
+    @inlinable package var spatialOut: NumberVector? { spatial?.out }
     /// Spatial in tangent (`"ti"`), relative to `end`; nil when absent or, with `"to"`, all zero.
-    package var spatialIn: NumberVector? { spatial?.value.in }
+    @inlinable package var spatialIn: NumberVector? { spatial?.in }
     /// For a span along a spatial bezier, its length from the start at equal steps of the curve's parameter, worked
     /// out once when the layers are bound (the evaluator's arc-length table); nil: worked out when evaluated.
-    package var spatialLengths: [Double]? {
-        get { spatial?.value.lengths }
+    @inlinable package var spatialLengths: [Double]? {
+        get { spatial?.lengths }
         set {
-            guard var v = spatial?.value else { return }
-            v.lengths = newValue
-            spatial = Boxed(v)
+            guard let v = spatial else { return }
+            spatial = SpatialTangents(out: v.out, in: v.in, lengths: newValue)
         }
     }
 
     /// True when the span has spatial tangents that are not all zero.
-    package var hasSpatialTangents: Bool { spatial != nil }
+    @inlinable package var hasSpatialTangents: Bool { spatial != nil }
 
     /// Creates a span.
     package init(
@@ -71,19 +82,25 @@ package struct Keyframe<Value: Sendable>: Sendable {
         self.outHandle = outHandle; self.inHandle = inHandle
         let zero = { (v: NumberVector?) in v.map { $0.allSatisfy { $0 == 0 } } ?? true }
         if !(zero(spatialOut) && zero(spatialIn)) {
-            spatial = Boxed(SpatialTangents(out: spatialOut, in: spatialIn, lengths: nil))
+            spatial = SpatialTangents(out: spatialOut, in: spatialIn, lengths: nil)
         }
     }
 }
 
-/// A keyframe's spatial tangents (`"to"`, `"ti"`) and the span's arc-length table once bound.
-struct SpatialTangents: Sendable {
+/// A keyframe's spatial tangents (`"to"`, `"ti"`) and the span's arc-length table once bound: immutable, shared by
+/// the copies of a keyframe.
+@usableFromInline final class SpatialTangents: Sendable {
     /// `"to"`.
-    var out: NumberVector?
+    @usableFromInline let out: NumberVector?
     /// `"ti"`.
-    var `in`: NumberVector?
+    @usableFromInline let `in`: NumberVector?
     /// See ``Keyframe/spatialLengths``.
-    var lengths: [Double]?
+    @usableFromInline let lengths: [Double]?
+
+    /// Tangents and a table.
+    @usableFromInline init(out: NumberVector?, in: NumberVector?, lengths: [Double]?) {
+        self.out = out; self.in = `in`; self.lengths = lengths
+    }
 }
 
 /// A property that is either constant or animated by keyframes (`{"a":0|1,"k":…}`).
