@@ -16,18 +16,8 @@ public struct EasingHandle: Sendable, Equatable {
     @usableFromInline package var x: NumberVector
     /// Value components, per dimension.
     @usableFromInline package var y: NumberVector
-    /// Creates a handle. Components given once per dimension but all alike (`"x": [0.3, 0.3, 0.3]`) are kept once:
-    /// ``component(_:)`` reads the same number for every dimension either way, and the evaluator then eases every
-    /// dimension with one curve, without comparing the dimensions' handles each frame (issue 33).
-    package init(x: NumberVector, y: NumberVector) {
-        self.x = EasingHandle.once(x); self.y = EasingHandle.once(y)
-    }
-
-    /// `v` as one number when it holds more, all equal (`==`: NaN never is).
-    private static func once(_ v: NumberVector) -> NumberVector {
-        guard v.count > 1, let first = v.first, v.allSatisfy({ $0 == first }) else { return v }
-        return [first]
-    }
+    /// Creates a handle.
+    package init(x: NumberVector, y: NumberVector) { self.x = x; self.y = y }
     /// The handle for dimension `d` (the last given one when fewer are present).
     @inlinable @inline(__always) package func component(_ d: Int) -> (Double, Double) {
         let xi = x.isEmpty ? 0 : x[min(d, x.count - 1)]

@@ -56,23 +56,4 @@ import Testing
         let own = Interpolator.value(prop(each, inEach), at: 3)
         #expect(own == [10 * e, 10 * Easing.ease(0.3, x1: 0.1, y1: 0, x2: 0.9, y2: 1)])
     }
-
-    /// A handle given per dimension but alike in every one is kept once (and eases as one given once); one whose
-    /// dimensions differ, or hold NaN, is kept as given.
-    @Test func handlesAlikeInEveryDimensionAreKeptOnce() {
-        let alike = EasingHandle(x: [0.6, 0.6, 0.6], y: [0, 0, 0]), inAlike = EasingHandle(x: [0.4, 0.4], y: [1, 1])
-        #expect(alike.x == [0.6] && alike.y == [0] && inAlike.x == [0.4] && inAlike.y == [1])
-        let kept = EasingHandle(x: [0.6, 0.1], y: [.nan, .nan])
-        #expect(kept.x == [0.6, 0.1] && kept.y.count == 2)
-        let key = { (o: EasingHandle, i: EasingHandle) -> NumberProperty in
-            .animated([
-                Keyframe(time: 0, start: [0, 0, 0], end: [10, 20, 30], outHandle: o, inHandle: i),
-                Keyframe(time: 10, start: [10, 20, 30], end: [10, 20, 30]),
-            ])
-        }
-        let once = key(EasingHandle(x: [0.6], y: [0]), EasingHandle(x: [0.4], y: [1]))
-        for t in stride(from: -1.0, through: 11, by: 0.5) {
-            #expect(Interpolator.value(key(alike, inAlike), at: t) == Interpolator.value(once, at: t))
-        }
-    }
 }
