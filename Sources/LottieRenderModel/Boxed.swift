@@ -7,16 +7,19 @@
 /// 89.9 M instructions, ph_onboarding 226.0 → 223.8 M, bodymovin 413.5 → 410.5 M; rendering unchanged). From
 /// another module `value` is read through its getter, a copy: `read` lends it instead (session 44: five loads of
 /// ph_onboarding 206.2 → 203.4 M).
-package final class Boxed<Value: Sendable>: Sendable {
+///
+/// A `public` class (its members `package`) so that `read` inlines into the evaluator, which reads shape items and
+/// layer transforms through it every frame (docs/architecture.md).
+public final class Boxed<Value: Sendable>: Sendable {
     /// The value held.
-    package let value: Value
+    @usableFromInline package let value: Value
 
     /// Holds `value`.
     @inlinable package init(_ value: Value) { self.value = value }
 
     /// `body` applied to the value held, read in place: from another module, reading `value` itself copies it out
     /// (retaining every array in it) before a caller can look at one field.
-    package func read<R>(_ body: (Value) -> R) -> R { body(value) }
+    @inlinable package func read<R>(_ body: (Value) -> R) -> R { body(value) }
 
     /// A new box holding the value as `change` leaves it (the players' readings of a model item rewrite a few of
     /// its properties).

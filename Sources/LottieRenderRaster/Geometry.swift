@@ -66,18 +66,18 @@ public struct Transform: Sendable, Equatable {
     @inlinable package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
-    /// The identity.
-    package static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    /// The identity (made where it is read: a stored `static let` was a call to its addressor at each read).
+    @inlinable package static var identity: Transform { Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
     /// A translation.
-    package static func translation(_ x: Double, _ y: Double) -> Transform {
+    @inlinable package static func translation(_ x: Double, _ y: Double) -> Transform {
         Transform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
     /// A scale.
-    package static func scale(_ sx: Double, _ sy: Double) -> Transform {
+    @inlinable package static func scale(_ sx: Double, _ sy: Double) -> Transform {
         Transform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
     /// A rotation by `radians`, clockwise on a y-down screen.
-    package static func rotation(_ radians: Double) -> Transform {
+    @inlinable package static func rotation(_ radians: Double) -> Transform {
         let c = cos(radians), s = sin(radians)
         return Transform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
@@ -104,13 +104,13 @@ public struct Transform: Sendable, Equatable {
             tx: (c * ty - d * tx) * id, ty: (b * tx - a * ty) * id)
     }
     /// The largest factor by which the transform stretches any length.
-    package var maxScale: Double {
+    @inlinable package var maxScale: Double {
         let p = a * a + b * b, q = c * c + d * d, r = a * c + b * d
         let m = (p + q) / 2, diff = ((p - q) * (p - q) / 4 + r * r).squareRoot()
         return (m + diff).squareRoot()
     }
     /// True when every entry is finite.
-    package var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
+    @inlinable package var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
 }
 
 #if canImport(Glibc)

@@ -14,12 +14,12 @@ public enum PathElement: Sendable, Equatable {
 /// builders below inline where the scene builder makes paths (docs/architecture.md).
 public struct Path: Sendable, Equatable {
     /// The elements in order, changed only by the methods here.
-    @usableFromInline var stored: [PathElement] = []
+    @usableFromInline var stored: [PathElement]
     /// The elements in order.
     package var elements: [PathElement] { stored }
 
     /// An empty path.
-    package init() {}
+    @inlinable package init() { stored = [] }
     /// A path from elements.
     package init(elements: [PathElement]) { stored = elements }
 

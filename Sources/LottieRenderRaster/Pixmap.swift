@@ -67,12 +67,13 @@ package struct Pixmap: Sendable, Equatable {
     }
 }
 
-/// A colour with straight alpha, components in 0…1.
-package struct Color: Sendable, Equatable {
+/// A colour with straight alpha, components in 0…1. A `public` type (its members `package`) so that making one
+/// inlines (docs/architecture.md).
+public struct Color: Sendable, Equatable {
     /// Red, green, blue, alpha.
-    package var r, g, b, a: Double
+    @usableFromInline package var r, g, b, a: Double
     /// Creates a colour.
-    package init(r: Double, g: Double, b: Double, a: Double = 1) { self.r = r; self.g = g; self.b = b; self.a = a }
+    @inlinable package init(r: Double, g: Double, b: Double, a: Double = 1) { self.r = r; self.g = g; self.b = b; self.a = a }
     /// The premultiplied RGBA8 pixel, with `opacity` applied to alpha.
     package func premultiplied(opacity: Double = 1) -> UInt32 {
         func c(_ v: Double) -> Double { min(1, max(0, v.isNaN ? 0 : v)) }
