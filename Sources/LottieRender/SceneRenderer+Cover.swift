@@ -17,7 +17,7 @@ extension SceneRenderer {
         while let first = nodes.first {
             switch first {
             case .group(let g):
-                guard g.masks.isEmpty, g.matte == nil, g.blendMode == .normal, g.effects.isEmpty, !g.averageChildren,
+                guard g.masks.isEmpty, g.matte == nil, g.blendMode.isNormal, g.effects.isEmpty, !g.averageChildren,
                     g.projection == nil, g.eightBit == nil
                 else { return false }
                 opacity *= g.opacity

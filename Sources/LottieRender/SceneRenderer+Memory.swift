@@ -41,7 +41,7 @@ extension SceneRenderer {
         // Motion blur: 16-byte sums and a layer.
         if g.averageChildren { return saturating(20 &* px, max(children, matte)) }
         let isolates =
-            !g.masks.isEmpty || g.matte != nil || g.blendMode != .normal || !g.effects.isEmpty
+            !g.masks.isEmpty || g.matte != nil || !g.blendMode.isNormal || !g.effects.isEmpty
             || (g.opacity < 1 && g.leafCount > 1) || g.projection != nil
             // An 8-bit layer goes offscreen below full opacity, its own or that of a group above it.
             || g.eightBit?.offscreenForOpacity == true
@@ -90,5 +90,13 @@ extension SceneRenderer {
             s = o ? Int.max : r
         }
         return s
+    }
+}
+
+extension BlendMode {
+    /// Source over: a tag test here (`==` on the Raster module's enum was a call through its `Equatable` witness).
+    var isNormal: Bool {
+        if case .normal = self { return true }
+        return false
     }
 }

@@ -168,7 +168,7 @@ package struct SceneRenderer: Sendable {
         // rlottie: a layer offscreen for its opacity or its matte is composed in 8-bit steps (EightBitComposite).
         let eightBit = g.eightBit.flatMap { e in (e.offscreenForOpacity && o < 1) || g.matte != nil ? e : nil }
         let isolate =
-            masked || g.matte != nil || g.blendMode != .normal || !g.effects.isEmpty
+            masked || g.matte != nil || !g.blendMode.isNormal || !g.effects.isEmpty
             || (g.opacity < 1 && g.leafCount > 1) || g.projection != nil || eightBit != nil
         if !isolate { return draw(g.children, viewport: v, opacity: o, into: &target) }
         var layer = take(target.width, target.height)

@@ -186,6 +186,9 @@ package final class BoundList: Sendable {
     /// For each precomp layer that shows only its own frame (`"w"`, `"h"` both positive, not `"ct"`), that frame's
     /// outline in the layer's space, made once (``SceneBuilder/precompFrame(_:_:transform:)``); nil for the others.
     let frames: [Path?]
+    /// Each layer's transform (`"ks"`, as bound), held once and lent to a frame's matrix and opacity: read through
+    /// the layer, its getter was a call into the model's module for each layer and parent every frame (issue 33).
+    let transforms: [Boxed<LayerTransform>]
 
     init(key: String, layers: [Layer], width: Double, height: Double, ids: [String: Int]) {
         self.key = key; self.width = width; self.height = height
@@ -221,7 +224,7 @@ package final class BoundList: Sendable {
                 timing: LayerTiming(l),
                 hidden: l.hidden, isMatteSource: l.isMatteSource, matteMode: l.matteMode, motionBlur: l.motionBlur,
                 autoOrient: l.autoOrient, hasMasks: !l.masks.isEmpty, hasEffects: !l.effects.isEmpty,
-                hasStyles: !l.styles.isEmpty)
+                hasStyles: !l.styles.isEmpty, blendMode: l.blendMode, is3D: l.is3D)
             l.withTransform { tr in // read in place
                 if tr.matrixIsConstant { b.constantMatrix = TransformEval.matrix(tr, at: 0, autoOrient: l.autoOrient) }
                 if !tr.opacity.isAnimated { b.constantOpacity = TransformEval.opacity(tr, at: 0) }
@@ -240,6 +243,7 @@ package final class BoundList: Sendable {
             if case .shapes(let items) = l.content { return items }
             return []
         }
+        transforms = self.layers.map { Boxed($0.transform) }
         frames = layers.map { l in
             guard case .precomp(_, let w, let h, _) = l.content, w > 0, h > 0, !l.collapse else { return nil }
             return .rect(Rect(minX: 0, minY: 0, maxX: w, maxY: h))
@@ -303,6 +307,9 @@ package struct BoundLayer: Sendable {
     /// Whether the layer has masks (`"masksProperties"`), effects (`"ef"`) and layer styles (`"sy"`): read per
     /// frame without copying the lists out of the layer.
     let hasMasks: Bool, hasEffects: Bool, hasStyles: Bool
+    /// Blend mode (`"bm"`) and 3-D (`"ddd"`), read every frame: copied here, not read through the layer's getters
+    /// (calls into the model's module).
+    let blendMode: LayerBlendMode, is3D: Bool
     /// The layer's own matrix (`"ks"`) when no value of it changes with time, worked out once at bind.
     var constantMatrix: Transform? = nil
     /// The matrix with its parents' (``SceneBuilder/worldTransform(_:_:time:)``) when it and every parent's is

@@ -15,8 +15,7 @@ extension SceneBuilder {
         guard b.drawsShapes || b.precomp != nil, b.constantOpacity == 1, !b.hasMasks, !b.hasEffects,
             !(rules.layerStyles && b.hasStyles), b.matteMode == nil, !rules.eightBitComposites
         else { return false }
-        let l = list.layers[i]
-        guard !(l.is3D && context.camera != nil), layerBlend(l) == .normal else { return false }
+        guard !(b.is3D && context.camera != nil), layerBlend(b.blendMode).isNormal else { return false }
         // A parent cycle draws nothing (as `layerGroup` returns no group for it).
         guard let world = worldTransform(i, list, time: context.time) else { return true }
         let m = context.base.concat(world)
@@ -29,6 +28,7 @@ extension SceneBuilder {
         // A precomp layer the same way: its layers, in its frame's clip group when it has one (`"w"`, `"h"`, unless
         // `"ct"`), not that group inside one more.
         guard case .enter(let sub) = bound.enter(i, from: context.path) else { return true }
+        let l = list.layers[i]
         guard let clip = precompFrame(i, list, transform: m) else {
             layers(sub, time: childTime(l, context.time), base: m, into: &nodes, scratch: &scratch)
             return true
@@ -45,9 +45,18 @@ extension SceneBuilder {
         return SceneMask(path: frame, transform: m, mode: .add, inverted: false, opacity: 1, expansion: 0)
     }
 
-    /// How layer `l` is blended onto what is below it (`"bm"`), as the player draws blend modes.
-    func layerBlend(_ l: Layer) -> BlendMode {
-        rules.draws(blendMode: l.blendMode)
-            ? rules.blendFormulas[l.blendMode] ?? SceneBuilder.blendMode(l.blendMode) : .normal // "bm"
+    /// How a layer of blend mode `bm` (`"bm"`) is blended onto what is below it, as the player draws blend modes.
+    /// Rules that draw every mode with its own formula (the default) look nothing up.
+    func layerBlend(_ bm: LayerBlendMode) -> BlendMode {
+        if rules.blendModes == nil && rules.blendFormulas.isEmpty { return SceneBuilder.blendMode(bm) }
+        return rules.draws(blendMode: bm) ? rules.blendFormulas[bm] ?? SceneBuilder.blendMode(bm) : .normal
+    }
+}
+
+extension BlendMode {
+    /// Source over: a tag test in this module (`==` on the Raster module's enum calls its `Equatable` witness).
+    var isNormal: Bool {
+        if case .normal = self { return true }
+        return false
     }
 }

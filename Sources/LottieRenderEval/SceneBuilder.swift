@@ -199,7 +199,7 @@ package struct SceneBuilder: Sendable {
         // Field reads, not a copy of the whole layer (which would retain all its arrays).
         return alongParents(i, list, from: Transform.identity) { c, m in
             (list.bound[c].constantMatrix
-                ?? list.layers[c].withTransform {
+                ?? list.transforms[c].read {
                     TransformEval.matrix($0, at: t, autoOrient: list.bound[c].autoOrient, motion: rules.motion)
                 })
                 .concat(m)
@@ -246,11 +246,11 @@ package struct SceneBuilder: Sendable {
         let l = list.layers[i]
         let local = t
         guard let world = worldTransform(i, list, time: t) else { return nil }
-        let opacity = list.bound[i].constantOpacity ?? l.withTransform { TransformEval.opacity($0, at: local) }
+        let opacity = list.bound[i].constantOpacity ?? list.transforms[i].read { TransformEval.opacity($0, at: local) }
         if opacity <= 0 && list.bound[i].matteMode == nil { return nil }
         var m = base.concat(world)
         var projection: Homography? = nil
-        if l.is3D, let camera = context.camera {
+        if list.bound[i].is3D, let camera = context.camera {
             // A 3-D layer seen through the camera: its content is built in its own plane and projected.
             guard let w4 = world4(i, list, time: t) else { return nil }
             projection = Homography(base).concat(camera.homography(layer: w4))
@@ -329,7 +329,7 @@ package struct SceneBuilder: Sendable {
             }
         }
         if children.isEmpty && !effects.contains(where: \.paintsOnItsOwn) && !keepsEmpty { return nil }
-        let blend = layerBlend(l)
+        let blend = layerBlend(list.bound[i].blendMode)
         var eightBit: EightBitComposite? = nil
         if rules.eightBitComposites {
             // lottieitem.cpp: ShapeLayer::render, CompLayer::render (complexContent: more than one layer).
