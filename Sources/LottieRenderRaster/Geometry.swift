@@ -110,7 +110,9 @@ public struct Transform: Sendable, Equatable {
         return (m + diff).squareRoot()
     }
     /// True when every entry is finite.
-    @inlinable package var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
+    @inlinable package var isFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
 }
 
 #if canImport(Glibc)

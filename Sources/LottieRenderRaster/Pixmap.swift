@@ -73,7 +73,9 @@ public struct Color: Sendable, Equatable {
     /// Red, green, blue, alpha.
     @usableFromInline package var r, g, b, a: Double
     /// Creates a colour.
-    @inlinable package init(r: Double, g: Double, b: Double, a: Double = 1) { self.r = r; self.g = g; self.b = b; self.a = a }
+    @inlinable package init(r: Double, g: Double, b: Double, a: Double = 1) {
+        self.r = r; self.g = g; self.b = b; self.a = a
+    }
     /// The premultiplied RGBA8 pixel, with `opacity` applied to alpha.
     package func premultiplied(opacity: Double = 1) -> UInt32 {
         func c(_ v: Double) -> Double { min(1, max(0, v.isNaN ? 0 : v)) }
