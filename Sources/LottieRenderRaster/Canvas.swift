@@ -19,7 +19,9 @@ package struct Canvas: Sendable {
     package var tolerance = 0.05
     /// A device-space rectangle that fills and strokes are clipped to, with anti-aliased edges: coverage is
     /// multiplied by the fraction of each pixel inside it (a precomp's frame, a rectangular mask).
-    package var clipRect: Rect? = nil
+    package var clipRect: Rect? = nil { didSet { clipPixels = clipRect.map(Canvas.pixels(around:)) } }
+    /// The pixels `clipRect` touches, worked out when it is set rather than for every fill drawn under it.
+    private var clipPixels: IntRect? = nil
 
     /// Creates a context.
     package init() {}
@@ -197,7 +199,7 @@ package struct Canvas: Sendable {
     ) -> IntRect {
         let w = target.width
         var clip = IntRect(x0: 0, y0: 0, x1: target.width, y1: target.height)
-        let r = clipRect, outer = clipRect.map(Canvas.pixels(around:)) ?? clip
+        let r = clipRect, outer = clipPixels ?? clip
         clip = clip.intersection(outer)
         if clip.isEmpty { return .empty }
         // Runs are kept for one colour only: other paints take coverage rows.
