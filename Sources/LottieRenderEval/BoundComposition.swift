@@ -189,6 +189,8 @@ package final class BoundList: Sendable {
     /// Each layer's transform (`"ks"`, as bound), held once and lent to a frame's matrix and opacity: read through
     /// the layer, its getter was a call into the model's module for each layer and parent every frame (issue 33).
     let transforms: [Boxed<LayerTransform>]
+    /// For each precomp layer, its time remap (`"tm"`); nil for the others and a precomp without one.
+    let timeRemaps: [NumberProperty?]
 
     init(key: String, layers: [Layer], width: Double, height: Double, ids: [String: Int]) {
         self.key = key; self.width = width; self.height = height
@@ -224,7 +226,8 @@ package final class BoundList: Sendable {
                 timing: LayerTiming(l),
                 hidden: l.hidden, isMatteSource: l.isMatteSource, matteMode: l.matteMode, motionBlur: l.motionBlur,
                 autoOrient: l.autoOrient, hasMasks: !l.masks.isEmpty, hasEffects: !l.effects.isEmpty,
-                hasStyles: !l.styles.isEmpty, blendMode: l.blendMode, is3D: l.is3D)
+                hasStyles: !l.styles.isEmpty, blendMode: l.blendMode, is3D: l.is3D, startTime: l.startTime,
+                timeStretch: l.timeStretch)
             l.withTransform { tr in // read in place
                 if tr.matrixIsConstant { b.constantMatrix = TransformEval.matrix(tr, at: 0, autoOrient: l.autoOrient) }
                 if !tr.opacity.isAnimated { b.constantOpacity = TransformEval.opacity(tr, at: 0) }
@@ -244,6 +247,10 @@ package final class BoundList: Sendable {
             return []
         }
         transforms = self.layers.map { Boxed($0.transform) }
+        timeRemaps = self.layers.map { l in
+            if case .precomp(_, _, _, let tm) = l.content { return tm }
+            return nil
+        }
         frames = layers.map { l in
             guard case .precomp(_, let w, let h, _) = l.content, w > 0, h > 0, !l.collapse else { return nil }
             return .rect(Rect(minX: 0, minY: 0, maxX: w, maxY: h))
@@ -310,6 +317,9 @@ package struct BoundLayer: Sendable {
     /// Blend mode (`"bm"`) and 3-D (`"ddd"`), read every frame: copied here, not read through the layer's getters
     /// (calls into the model's module).
     let blendMode: LayerBlendMode, is3D: Bool
+    /// Start time (`"st"`) and time stretch (`"sr"`), which place a precomp layer's children in time
+    /// (``SceneBuilder/childTime(_:_:_:)``).
+    let startTime: Double, timeStretch: Double
     /// The layer's own matrix (`"ks"`) when no value of it changes with time, worked out once at bind.
     var constantMatrix: Transform? = nil
     /// The matrix with its parents' (``SceneBuilder/worldTransform(_:_:time:)``) when it and every parent's is

@@ -28,12 +28,11 @@ extension SceneBuilder {
         // A precomp layer the same way: its layers, in its frame's clip group when it has one (`"w"`, `"h"`, unless
         // `"ct"`), not that group inside one more.
         guard case .enter(let sub) = bound.enter(i, from: context.path) else { return true }
-        let l = list.layers[i]
         guard let clip = precompFrame(i, list, transform: m) else {
-            layers(sub, time: childTime(l, context.time), base: m, into: &nodes, scratch: &scratch)
+            layers(sub, time: childTime(i, list, context.time), base: m, into: &nodes, scratch: &scratch)
             return true
         }
-        let inner = layers(sub, time: childTime(l, context.time), base: m, scratch: &scratch)
+        let inner = layers(sub, time: childTime(i, list, context.time), base: m, scratch: &scratch)
         if !inner.isEmpty { nodes.append(.group(SceneGroup(children: inner, masks: [clip]))) }
         return true
     }

@@ -55,7 +55,7 @@ extension SceneBuilder {
             case .descend: break
             }
             guard case .enter(let sub) = bound.enter(i, from: path) else { continue }
-            if !walk(sub, time: childTime(l, t), body) { return false }
+            if !walk(sub, time: childTime(i, list, t), body) { return false }
         }
         return true
     }

@@ -169,16 +169,17 @@ package struct SceneBuilder: Sendable {
     /// Time inside a precomp layer's composition: its time remap (`"tm"`, in seconds) at `t`, else
     /// `(t − st) / sr` (`"st"`, `"sr"`). A layer's own keyframes are in the containing composition's time (as
     /// exported), so only its children are shifted.
-    func childTime(_ l: Layer, _ t: Double) -> Double {
-        if case .precomp(_, _, _, let tm?) = l.content {
+    func childTime(_ i: Int, _ list: BoundList, _ t: Double) -> Double {
+        let b = list.bound[i]
+        if let tm = list.timeRemaps[i] {
             let f = Interpolator.scalar(tm, at: t) * composition.frameRate
             // rlottie (Layer::timeRemap): a whole frame, within the root composition's frames.
             return rules.wholeFrameTime ? min(max(0, f.rounded()), composition.outPoint - composition.inPoint) : f
         }
-        let sr = l.timeStretch == 0 ? 1 : l.timeStretch
+        let sr = b.timeStretch == 0 ? 1 : b.timeStretch
         // rlottie: int((t − int(st)) / sr), whole frames.
-        if rules.wholeFrameTime { return ((t - l.startTime.rounded(.towardZero)) / sr).rounded(.towardZero) }
-        return (t - l.startTime) / sr
+        if rules.wholeFrameTime { return ((t - b.startTime.rounded(.towardZero)) / sr).rounded(.towardZero) }
+        return (t - b.startTime) / sr
     }
 
     /// Combines the matrices of a layer and its parents (`"parent"`), the layer's first, or nil on a parent cycle.
@@ -265,7 +266,7 @@ package struct SceneBuilder: Sendable {
                 outlines: list.bound[i].outlines, entries: list.bound[i].entries, scratch: &scratch)
         case .precomp:
             guard case .enter(let sub) = bound.enter(i, from: context.path) else { return nil }
-            let inner = layers(sub, time: childTime(l, t), base: m, scratch: &scratch)
+            let inner = layers(sub, time: childTime(i, list, t), base: m, scratch: &scratch)
             precompLayers = inner.count
             if inner.isEmpty { break }
             if let clip = precompFrame(i, list, transform: m) {
