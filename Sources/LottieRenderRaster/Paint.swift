@@ -89,14 +89,11 @@ struct PreparedPaint {
     }
 
     /// `paint` at `opacity`, its gradient table from `tables` (made there when not kept); ``make(_:opacity:tables:)``
-    /// is the way in.
+    /// is the way in (and makes a colour itself).
     private init(_ paint: borrowing Paint, opacity: Double, tables: inout GradientTables) {
         let op = min(1, max(0, opacity))
         switch paint {
-        case .solid(let c):
-            kind = .solid
-            color = c.premultiplied(opacity: op)
-            paints = color != 0
+        case .solid(let c): self = PreparedPaint(color: c.premultiplied(opacity: op))
         case .linear(let stops, let s, let e, let t):
             kind = .linear
             guard let inv = t.inverted() else { paints = false; return }
