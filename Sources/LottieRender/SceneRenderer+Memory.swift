@@ -92,11 +92,3 @@ extension SceneRenderer {
         return s
     }
 }
-
-extension BlendMode {
-    /// Source over: a tag test here (`==` on the Raster module's enum was a call through its `Equatable` witness).
-    var isNormal: Bool {
-        if case .normal = self { return true }
-        return false
-    }
-}

@@ -51,11 +51,3 @@ extension SceneBuilder {
         return rules.draws(blendMode: bm) ? rules.blendFormulas[bm] ?? SceneBuilder.blendMode(bm) : .normal
     }
 }
-
-extension BlendMode {
-    /// Source over: a tag test in this module (`==` on the Raster module's enum calls its `Equatable` witness).
-    var isNormal: Bool {
-        if case .normal = self { return true }
-        return false
-    }
-}

@@ -41,6 +41,13 @@ package enum BlendMode: Sendable {
     /// Hue, saturation, colour and luminosity exchanged in the HSL model, not with W3C's SetSat and SetLum
     /// (ThorVG's software engine).
     case hueHSL, saturationHSL, colorHSL, luminosityHSL
+
+    /// Source over, told by its tag (the scene builder and renderer test it for every layer and group; `==` went
+    /// through the enum's `Equatable` witness from their modules).
+    package var isNormal: Bool {
+        if case .normal = self { return true }
+        return false
+    }
 }
 
 /// Blending of a whole isolated layer onto its backdrop with a blend mode.
