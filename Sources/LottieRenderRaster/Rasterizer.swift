@@ -71,6 +71,17 @@ package struct Rasterizer: Sendable {
     ) -> IntRect {
         scan(polys, bounds: bounds ?? polys.bounds, rule: rule, clip: clip) {
             g, y0, x0, height, width, evenOdd, threshold, _ in
+            // Non-zero, the rule of nearly every fill, has a loop of its own with the rule's tests folded away
+            // (two tests a marked cell).
+            if !evenOdd && threshold < 0 {
+                for y in 0..<height {
+                    let py = y0 &+ y
+                    Rasterizer.sweepSpans(g, row: y, width: width, evenOdd: false, threshold: -1) {
+                        x, n, c in span(py, x0 &+ x, n, c)
+                    }
+                }
+                return
+            }
             for y in 0..<height {
                 let py = y0 &+ y
                 Rasterizer.sweepSpans(g, row: y, width: width, evenOdd: evenOdd, threshold: threshold) {
