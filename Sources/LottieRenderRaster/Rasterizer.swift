@@ -52,6 +52,14 @@ package struct Rasterizer: Sendable {
     ) -> IntRect {
         scan(polys, bounds: bounds ?? polys.bounds, rule: rule, clip: clip) {
             g, y0, x0, height, width, evenOdd, threshold, cv in
+            // Non-zero in a loop of its own, as in `fillSpans`.
+            if !evenOdd && threshold < 0 {
+                for y in 0..<height {
+                    let (l, end) = Rasterizer.sweep(g, row: y, width: width, evenOdd: false, threshold: -1, into: cv)
+                    if end > l { row(y0 + y, x0 + l, UnsafeBufferPointer(start: cv + l, count: end - l)) }
+                }
+                return
+            }
             for y in 0..<height {
                 let (l, end) = Rasterizer.sweep(
                     g, row: y, width: width, evenOdd: evenOdd, threshold: threshold, into: cv)
