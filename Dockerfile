@@ -24,8 +24,8 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=build /opt/lottie-render/ /usr/local/
 # glibc's malloc keeps at most 7 freed blocks of each size for quick reuse (its tcache); a frame's scene frees a few
-# hundred blocks and the next frame makes as many again. 256 a size: bodymovin renders about 3 % faster, no file of
-# the bench set slower (docs/performance.md, issue 33, session 50). A setting of the process, so it is made here for
+# hundred blocks and the next frame makes as many again. 256 a size: bodymovin renders about 3 % faster, none of the
+# other files timed slower (docs/performance.md, issue 33, session 50). A setting of the process, so it is made here for
 # every deployment that runs the image; outside it, export the same variable.
 ENV GLIBC_TUNABLES=glibc.malloc.tcache_count=256
 RUN lottie-render --version
