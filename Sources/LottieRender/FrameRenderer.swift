@@ -92,10 +92,12 @@ public struct FrameRenderer: Sendable {
         frame: Double, width: Int?, height: Int?, background: UInt32, into pm: inout Pixmap, drawn: inout IntRect
     ) throws(LottieRenderError) {
         guard frame.isFinite else { throw .badRequest(reason: "frame must be a finite number, not \(frame)") }
-        for (side, v) in [("width", width), ("height", height)] {
-            if let v, !(1...16384).contains(v) {
-                throw .badRequest(reason: "\(side) must be 1 to 16384 pixels, not \(v)")
-            }
+        // Each side tested apart: a loop over a literal of the two built an array on the heap every frame.
+        if let v = width, !(1...16384).contains(v) {
+            throw .badRequest(reason: "width must be 1 to 16384 pixels, not \(v)")
+        }
+        if let v = height, !(1...16384).contains(v) {
+            throw .badRequest(reason: "height must be 1 to 16384 pixels, not \(v)")
         }
         let started = DispatchTime.now().uptimeNanoseconds
         let budget = animation.budget
@@ -105,7 +107,8 @@ public struct FrameRenderer: Sendable {
         let (w, h) = animation.outputSize(width: width, height: height)
         let scene = scene(frame)
         let viewport = animation.fitTransform(width: w, height: h)
-        let need = memoryNeed(scene, viewport: viewport, width: w, height: h)
+        let need = FrameRenderer.memoryNeed(
+            scene, viewport: viewport, width: w, height: h, animation: animation, expressions: expressions != nil)
         // The buffers kept from the last frame are covered by the standing reservation. A frame that needs much
         // less gives them back; one that needs more than fits now gives everything back before waiting.
         var fits = false
@@ -197,12 +200,16 @@ public struct FrameRenderer: Sendable {
     /// scratch, two copies for encoding (straight alpha, the encoder's output), mipmaps of the images (a third
     /// of their bytes), an expression heap when expressions run, a few MiB of rasterizer scratch and the coverage
     /// shapes and runs kept between frames (`CoverageMemo.capacity`).
-    func memoryNeed(_ scene: Scene, viewport: Transform, width w: Int, height h: Int) -> Int {
+    /// Static, given what it reads: as a method of the renderer it copied the whole renderer every frame (a retain of
+    /// each of its references, and a release).
+    static func memoryNeed(
+        _ scene: Scene, viewport: Transform, width w: Int, height h: Int, animation: LottieDocument, expressions: Bool
+    ) -> Int {
         let px = w * h
         let peak = SceneRenderer.peakBytes(scene.nodes, viewport: viewport, width: w, height: h)
         let (sum, overflow) = peak.addingReportingOverflow(
             13 * px + CoverageMemo.capacity(width: w, height: h) + animation.imageBytes / 3
-                + (expressions == nil ? 0 : animation.limits.expressions.memory) + (4 << 20))
+                + (expressions ? animation.limits.expressions.memory : 0) + (4 << 20))
         return overflow ? Int.max : sum
     }
 

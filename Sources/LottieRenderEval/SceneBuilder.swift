@@ -42,7 +42,13 @@ package struct SceneBuilder: Sendable {
             return Scene(width: composition.width, height: composition.height, nodes: [])
         }
         var scratch = ShapeBuilder.Scratch()
-        let nodes = at(frame).layers(.root, time: frame, base: .identity, scratch: &scratch)
+        // A copy of the builder only where the frame is the composition's last and the rules draw layers there (a
+        // copy retains every reference the builder holds).
+        let atEnd = rules.outPoint == .inclusiveAtEnd && frame == composition.outPoint
+        let nodes =
+            atEnd == self.atEnd
+            ? layers(.root, time: frame, base: .identity, scratch: &scratch)
+            : at(frame).layers(.root, time: frame, base: .identity, scratch: &scratch)
         var scene = Scene(width: composition.width, height: composition.height, nodes: nodes)
         scene.effectsAsSVGFilters = rules.effectsAsSVGFilters
         scene.blursAsThorVG = rules.blursAsThorVG
