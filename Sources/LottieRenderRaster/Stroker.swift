@@ -199,7 +199,11 @@ package enum Stroker {
                     // Clockwise (the left side is outer on a right turn) from n1 to n2.
                     pen.emit(p + n1, &out)
                     if !(dot > 0 && abs(cross) < smallTurn) {
-                        arc(p, from: n1, sweep: -abs(atan2(n1.cross(n2), n1.dot(n2))), pen: &pen, into: &out)
+                        // From the normals; where their products overflow (a width near 10¹⁵⁴: ∞ − ∞ is NaN, and a
+                        // NaN sweep trapped in `arc`), from the unit directions, which turn by the same angle.
+                        var turn = atan2(n1.cross(n2), n1.dot(n2))
+                        if !turn.isFinite { turn = atan2(cross, dot) }
+                        arc(p, from: n1, sweep: -abs(turn), pen: &pen, into: &out)
                     }
                     pen.emit(p + n2, &out)
                 }
@@ -223,6 +227,7 @@ package enum Stroker {
         /// `sweep` radians: `v` turned by equal steps, one rotation applied in turn (two trigonometric calls an arc,
         /// not two a point).
         func arc(_ c: Point, from v: Point, sweep: Double, pen: inout Pen, into out: inout Polylines) {
+            guard sweep.isFinite else { return } // `Int` of NaN traps
             let steps = max(1, Int((abs(sweep) / step).rounded(.up)))
             if steps < 2 { return }
             let delta = sweep / Double(steps)

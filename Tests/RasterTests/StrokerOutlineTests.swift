@@ -61,6 +61,27 @@ import Testing
         }
     }
 
+    /// A round join of a width near 10²⁰⁰ (a hostile file's `"w"`): the normals' cross product overflows to ∞ − ∞,
+    /// whose NaN angle trapped converting the arc's step count. The turn is then taken from the unit directions, so
+    /// the join still has its arc: a turn of acos(0.96) ≈ 0.284 radian at the 0.05-radian step of so wide a pen is six
+    /// steps, five points inside the arc, which a bevel join does not have. At width 4 (a step of about 0.45 radian)
+    /// the arc has no point inside.
+    @Test func roundJoinOfAHugeWidthHasItsArc() {
+        // Directions (0.6, 0.8) then (0.8, 0.6): every component non-zero, so both products of the cross overflow.
+        let input = polylines([([Point(0, 0), Point(6, 8), Point(14, 14)], false)])
+        var scratch: [Point] = []
+        for (width, inside) in [(1e200, 5), (1e160, 5), (4, 0)] {
+            var round = Polylines(), bevel = Polylines()
+            Stroker.stroke(
+                input, style: StrokeStyle(width: width, join: .round), tolerance: 0.05, into: &round, scratch: &scratch)
+            Stroker.stroke(
+                input, style: StrokeStyle(width: width, join: .bevel), tolerance: 0.05, into: &bevel, scratch: &scratch)
+            check(round, "width \(width)")
+            #expect(round.points.allSatisfy { !$0.x.isNaN && !$0.y.isNaN }, "width \(width)")
+            #expect(round.points.count == bevel.points.count + inside, "width \(width)")
+        }
+    }
+
     /// The scratch memory a render context keeps between strokes changes nothing: a stroke drawn after a larger one
     /// is the same outline as drawn first.
     @Test func scratchCarriesNothingOver() {
