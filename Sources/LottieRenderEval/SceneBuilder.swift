@@ -42,11 +42,9 @@ package struct SceneBuilder: Sendable {
             return Scene(width: composition.width, height: composition.height, nodes: [])
         }
         var scratch = ShapeBuilder.Scratch()
-        // A copy of the builder only where the frame is the composition's last and the rules draw layers there (a
-        // copy retains every reference the builder holds).
-        let atEnd = rules.outPoint == .inclusiveAtEnd && frame == composition.outPoint
+        // A copy of the builder (every reference it holds retained) only where `at` would change it.
         let nodes =
-            atEnd == self.atEnd
+            endsAt(frame) == atEnd
             ? layers(.root, time: frame, base: .identity, scratch: &scratch)
             : at(frame).layers(.root, time: frame, base: .identity, scratch: &scratch)
         var scene = Scene(width: composition.width, height: composition.height, nodes: nodes)
@@ -151,9 +149,12 @@ package struct SceneBuilder: Sendable {
     /// This builder for root time `t`: whether `t` is the animation's last frame (``OutPointRule/inclusiveAtEnd``).
     func at(_ t: Double) -> SceneBuilder {
         var b = self
-        b.atEnd = rules.outPoint == .inclusiveAtEnd && t == composition.outPoint
+        b.atEnd = endsAt(t)
         return b
     }
+
+    /// Whether root time `t` is the out point and the rules draw layers there (``atEnd`` for `t`).
+    func endsAt(_ t: Double) -> Bool { rules.outPoint == .inclusiveAtEnd && t == composition.outPoint }
 
     /// A layer is drawn from its in point up to (not including) its out point (`"ip"`, `"op"`), or including it
     /// where the player's ``DrawRules/outPoint`` says so.

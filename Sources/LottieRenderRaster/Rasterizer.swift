@@ -53,19 +53,15 @@ package struct Rasterizer: Sendable {
     ) -> IntRect {
         scan(polys, bounds: bounds ?? polys.bounds, rule: rule, clip: clip) {
             g, y0, x0, height, width, evenOdd, threshold, cv in
-            // Non-zero in a loop of its own, as in `fillSpans`.
-            if !evenOdd && threshold < 0 {
+            @inline(__always) func rows(_ evenOdd: Bool, _ threshold: Float) {
                 for y in 0..<height {
-                    let (l, end) = Rasterizer.sweep(g, row: y, width: width, evenOdd: false, threshold: -1, into: cv)
+                    let (l, end) = Rasterizer.sweep(
+                        g, row: y, width: width, evenOdd: evenOdd, threshold: threshold, into: cv)
                     if end > l { row(y0 + y, x0 + l, UnsafeBufferPointer(start: cv + l, count: end - l)) }
                 }
-                return
             }
-            for y in 0..<height {
-                let (l, end) = Rasterizer.sweep(
-                    g, row: y, width: width, evenOdd: evenOdd, threshold: threshold, into: cv)
-                if end > l { row(y0 + y, x0 + l, UnsafeBufferPointer(start: cv + l, count: end - l)) }
-            }
+            // Non-zero in a loop of its own, as in `fillSpans`.
+            if !evenOdd && threshold < 0 { rows(false, -1) } else { rows(evenOdd, threshold) }
         }
     }
 
@@ -80,23 +76,17 @@ package struct Rasterizer: Sendable {
     ) -> IntRect {
         scan(polys, bounds: bounds ?? polys.bounds, rule: rule, clip: clip) {
             g, y0, x0, height, width, evenOdd, threshold, _ in
-            // Non-zero, the rule of nearly every fill, has a loop of its own with the rule's tests folded away
-            // (two tests a marked cell).
-            if !evenOdd && threshold < 0 {
+            @inline(__always) func rows(_ evenOdd: Bool, _ threshold: Float) {
                 for y in 0..<height {
                     let py = y0 &+ y
-                    Rasterizer.sweepSpans(g, row: y, width: width, evenOdd: false, threshold: -1) {
+                    Rasterizer.sweepSpans(g, row: y, width: width, evenOdd: evenOdd, threshold: threshold) {
                         x, n, c in span(py, x0 &+ x, n, c)
                     }
                 }
-                return
             }
-            for y in 0..<height {
-                let py = y0 &+ y
-                Rasterizer.sweepSpans(g, row: y, width: width, evenOdd: evenOdd, threshold: threshold) {
-                    x, n, c in span(py, x0 &+ x, n, c)
-                }
-            }
+            // Non-zero, the rule of nearly every fill, gets a copy of the loop with the rule's tests folded away
+            // (two tests a marked cell).
+            if !evenOdd && threshold < 0 { rows(false, -1) } else { rows(evenOdd, threshold) }
         }
     }
 
